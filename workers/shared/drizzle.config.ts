@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+// SQL goes to the repo's one migrations folder; wrangler applies it (forward-only).
+export default defineConfig({
+  dialect: "sqlite",
+  schema: "./src/db/schema/index.ts",
+  out: "../../migrations",
+});

@@ -1,0 +1,39 @@
+// The one access rule every worker applies: signed in, role at least X, not banned (spec §6, CONTRACTS.md § Identity).
+import { createMiddleware } from "hono/factory";
+import type { Role } from "../contracts/auth.ts";
+import { createDb } from "../db/client.ts";
+import { forbidden, unauthorized } from "../http/errors.ts";
+import { loadPrincipal, type Principal } from "./principal.ts";
+import { bearerToken } from "./tokens.ts";
+
+export interface AuthBindings {
+  DB: D1Database;
+  AUTH_SECRET: string;
+}
+export interface AuthVariables {
+  principal: Principal;
+}
+
+const RANK: Record<Role, number> = { user: 0, moderator: 1, admin: 2 };
+
+export interface AccessRule {
+  /** Lowest role allowed; defaults to any signed-in user. */
+  role?: Role;
+  /** Writes refuse banned users; reading one's own data does not. */
+  allowBanned?: boolean;
+  /** Message when the role is too low (the spec's wording for the route). */
+  roleMessage?: string;
+}
+
+export const requireAuth = (rule: AccessRule = {}) =>
+  createMiddleware<{ Bindings: AuthBindings; Variables: AuthVariables }>(async (c, next) => {
+    const token = bearerToken(c.req.header("Authorization"));
+    if (!token) throw unauthorized("Authentication required");
+    const principal = await loadPrincipal(createDb(c.env.DB), c.env.AUTH_SECRET, token);
+    if (rule.role && RANK[principal.role] < RANK[rule.role]) {
+      throw forbidden(rule.roleMessage ?? "Admin or moderator role required.");
+    }
+    if (principal.banned && !rule.allowBanned) throw forbidden("Your account is banned from this action");
+    c.set("principal", principal);
+    await next();
+  });

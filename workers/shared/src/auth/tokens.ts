@@ -1,0 +1,47 @@
+// Signed bearer tokens (HS256 with the shared AUTH_SECRET), verified locally by every worker.
+import { errors, jwtVerify, SignJWT } from "jose";
+import { unauthorized } from "../http/errors.ts";
+
+/** "access" for the reader; "admin" for the ModMe session issued by the password gate. */
+export type TokenKind = "access" | "admin";
+
+export interface TokenClaims {
+  /** User id. */
+  sub: string;
+  /** Session id: closing the session invalidates every token that carries it. */
+  sid: string;
+  kind: TokenKind;
+  exp: number;
+}
+
+const ISSUER = "unbiased-247";
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signToken(secret: string, claims: { sub: string; sid: string; kind: TokenKind }, ttlSeconds: number): Promise<string> {
+  return new SignJWT({ sid: claims.sid, kind: claims.kind })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(key(secret));
+}
+
+/** Returns the claims or throws a 401 ApiError; never lets a bad token become a 500. */
+export async function verifyToken(secret: string, token: string): Promise<TokenClaims> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ["HS256"] });
+    if (typeof payload.sub !== "string" || typeof payload.sid !== "string" || (payload.kind !== "access" && payload.kind !== "admin") || typeof payload.exp !== "number") {
+      throw unauthorized("Invalid token");
+    }
+    return { sub: payload.sub, sid: payload.sid, kind: payload.kind, exp: payload.exp };
+  } catch (err) {
+    if (err instanceof errors.JWTExpired) throw unauthorized("Token expired");
+    throw unauthorized("Invalid token");
+  }
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}

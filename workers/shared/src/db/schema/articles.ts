@@ -1,0 +1,141 @@
+// Articles and what hangs off them: categories, sources, events, reports, stats, submissions.
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, epochMs, id } from "./columns.ts";
+import { users } from "./users.ts";
+
+export const categories = sqliteTable("categories", {
+  slug: text("slug").primaryKey(),
+  label: text("label").notNull(),
+  emoji: text("emoji").notNull(),
+  position: integer("position").notNull(),
+});
+
+export const sources = sqliteTable(
+  "sources",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    domain: text("domain").notNull(),
+    feedUrl: text("feed_url").notNull(),
+    feedKind: text("feed_kind", { enum: ["rss", "atom", "json"] }).notNull().default("rss"),
+    /** Used when the feed gives no category of its own. */
+    defaultCategory: text("default_category"),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    etag: text("etag"),
+    lastModified: text("last_modified"),
+    lastFetchedAt: epochMs("last_fetched_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("sources_feed_url_unique").on(t.feedUrl)],
+);
+
+export const events = sqliteTable(
+  "events",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    mainTldr: text("main_tldr").notNull(),
+    startDate: epochMs("start_date").notNull(),
+    endDate: epochMs("end_date").notNull(),
+    createdAt: createdAt(),
+    updatedAt: epochMs("updated_at").notNull(),
+  },
+  (t) => [index("events_end_date_idx").on(t.endDate)],
+);
+
+export const articles = sqliteTable(
+  "articles",
+  {
+    id: id(),
+    /** Canonical URL (scheme/host lower-cased, tracking parameters removed): the dedupe key. */
+    url: text("url").notNull(),
+    title: text("title").notNull(),
+    domain: text("domain").notNull(),
+    sourceId: text("source_id").references(() => sources.id),
+    sourceName: text("source_name"),
+    author: text("author"),
+    thumbnailUrl: text("thumbnail_url"),
+    imageAttribution: text("image_attribution"),
+    /** Publication time, epoch SECONDS (spec's sourcedTime). */
+    sourcedTime: integer("sourced_time").notNull(),
+    location: text("location"),
+    locationCity: text("location_city"),
+    locationCountry: text("location_country"),
+    tldr: text("tldr").notNull().default(""),
+    shortSummary: text("short_summary").notNull().default(""),
+    /** JSON object {who, what, when, where, why, how}. */
+    summary: text("summary").notNull().default("{}"),
+    detailedSummary: text("detailed_summary").notNull().default(""),
+    /** Extracted readable text, kept so summaries can be regenerated. */
+    body: text("body").notNull().default(""),
+    status: text("status", { enum: ["visible", "hidden"] }).notNull().default("visible"),
+    hiddenReason: text("hidden_reason"),
+    hiddenBy: text("hidden_by").references(() => users.id),
+    hiddenAt: epochMs("hidden_at"),
+    eventId: text("event_id").references(() => events.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: epochMs("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("articles_url_unique").on(t.url),
+    index("articles_feed_idx").on(t.status, t.sourcedTime),
+    index("articles_event_idx").on(t.eventId),
+  ],
+);
+
+/** An article may carry several categories; sourced_time is copied here so a category feed is one index range scan. */
+export const articleCategories = sqliteTable(
+  "article_categories",
+  {
+    articleId: text("article_id").notNull().references(() => articles.id, { onDelete: "cascade" }),
+    category: text("category").notNull().references(() => categories.slug),
+    sourcedTime: integer("sourced_time").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.category] }), index("article_categories_feed_idx").on(t.category, t.sourcedTime)],
+);
+
+/** Vote and comment counters per article, kept by the votes and comments workers; read for popularity. */
+export const articleStats = sqliteTable(
+  "article_stats",
+  {
+    articleId: text("article_id").primaryKey().references(() => articles.id, { onDelete: "cascade" }),
+    upvotes: integer("upvotes").notNull().default(0),
+    downvotes: integer("downvotes").notNull().default(0),
+    commentCount: integer("comment_count").notNull().default(0),
+    updatedAt: epochMs("updated_at").notNull(),
+  },
+);
+
+export const articleReports = sqliteTable(
+  "article_reports",
+  {
+    id: id(),
+    articleId: text("article_id").notNull().references(() => articles.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: ["pending", "dismissed", "actioned"] }).notNull().default("pending"),
+    createdAt: createdAt(),
+    resolvedAt: epochMs("resolved_at"),
+    resolvedBy: text("resolved_by").references(() => users.id),
+  },
+  (t) => [
+    index("article_reports_status_idx").on(t.status, t.createdAt),
+    uniqueIndex("article_reports_once_idx").on(t.articleId, t.reporterId),
+  ],
+);
+
+export const submissions = sqliteTable(
+  "submissions",
+  {
+    id: id(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    canonicalUrl: text("canonical_url").notNull(),
+    status: text("status", { enum: ["queued", "processing", "done", "duplicate", "failed"] }).notNull().default("queued"),
+    articleId: text("article_id").references(() => articles.id, { onDelete: "set null" }),
+    error: text("error"),
+    createdAt: createdAt(),
+    updatedAt: epochMs("updated_at").notNull(),
+  },
+  (t) => [index("submissions_user_idx").on(t.userId, t.createdAt), index("submissions_canonical_idx").on(t.canonicalUrl)],
+);

@@ -1,0 +1,63 @@
+// Comments, their votes and reports.
+import { index, primaryKey, sqliteTable, text, integer, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { createdAt, epochMs, id } from "./columns.ts";
+import { articles } from "./articles.ts";
+import { users } from "./users.ts";
+
+export const COMMENT_STATUSES = ["pending", "approved", "rejected", "deleted"] as const;
+
+export const comments = sqliteTable(
+  "comments",
+  {
+    id: id(),
+    articleId: text("article_id").notNull().references(() => articles.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    parentId: text("parent_id").references((): AnySQLiteColumn => comments.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    /** A deactivated comment goes back to pending, with status_reason kept. */
+    status: text("status", { enum: COMMENT_STATUSES }).notNull().default("pending"),
+    statusReason: text("status_reason"),
+    upvotes: integer("upvotes").notNull().default(0),
+    downvotes: integer("downvotes").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: epochMs("updated_at").notNull(),
+    approvedAt: epochMs("approved_at"),
+  },
+  (t) => [
+    index("comments_article_idx").on(t.articleId, t.status, t.createdAt),
+    index("comments_user_idx").on(t.userId, t.createdAt),
+    index("comments_parent_idx").on(t.parentId),
+    index("comments_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** One row per (comment, user): a repeat vote is an update or a removal, never a second row. */
+export const commentVotes = sqliteTable(
+  "comment_votes",
+  {
+    commentId: text("comment_id").notNull().references(() => comments.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    voteType: text("vote_type", { enum: ["upvote", "downvote"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index("comment_votes_user_idx").on(t.userId)],
+);
+
+export const commentReports = sqliteTable(
+  "comment_reports",
+  {
+    id: id(),
+    commentId: text("comment_id").notNull().references(() => comments.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: ["pending", "dismissed"] }).notNull().default("pending"),
+    createdAt: createdAt(),
+    resolvedAt: epochMs("resolved_at"),
+    resolvedBy: text("resolved_by").references(() => users.id),
+  },
+  (t) => [
+    index("comment_reports_status_idx").on(t.status, t.createdAt),
+    index("comment_reports_comment_idx").on(t.commentId),
+    uniqueIndex("comment_reports_once_idx").on(t.commentId, t.reporterId),
+  ],
+);

@@ -1,0 +1,63 @@
+// Cross-cutting operational tables: queue job states, the e-mail outbox, the moderation log, rate limits.
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, epochMs, id } from "./columns.ts";
+
+export const QUEUE_JOB_STATUSES = ["pending", "processing", "completed", "failed"] as const;
+
+/** Cloudflare Queues report no counts, so each message's state is recorded here (CONTRACTS.md § Queues). */
+export const queueJobs = sqliteTable(
+  "queue_jobs",
+  {
+    /** Our own job id, carried inside the message body, so the state survives redelivery. */
+    id: text("id").primaryKey(),
+    queue: text("queue").notNull(),
+    kind: text("kind").notNull(),
+    status: text("status", { enum: QUEUE_JOB_STATUSES }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    updatedAt: epochMs("updated_at").notNull(),
+  },
+  (t) => [index("queue_jobs_status_idx").on(t.queue, t.status, t.updatedAt), index("queue_jobs_time_idx").on(t.queue, t.updatedAt)],
+);
+
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: id(),
+    toEmail: text("to_email").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    template: text("template").notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: epochMs("sent_at"),
+  },
+  (t) => [index("email_outbox_status_idx").on(t.status, t.createdAt)],
+);
+
+/** Append-only: a migration adds triggers that refuse UPDATE and DELETE. */
+export const moderationLog = sqliteTable(
+  "moderation_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorId: text("actor_id"),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    reason: text("reason"),
+    /** JSON with action-specific details. */
+    details: text("details"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("moderation_log_target_idx").on(t.targetType, t.targetId), index("moderation_log_actor_idx").on(t.actorId, t.createdAt)],
+);
+
+/** Fixed-window counters for the limits that are not per-article (comments, reports, submissions, sign-in, ModMe gate). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: epochMs("reset_at").notNull(),
+});

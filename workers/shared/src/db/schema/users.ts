@@ -1,0 +1,84 @@
+// People, their sessions, roles, bans and reputation.
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, epochMs, id } from "./columns.ts";
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    /** Google's stable subject id; null for development sign-in users. */
+    googleSub: text("google_sub"),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    picture: text("picture"),
+    role: text("role", { enum: ["user", "moderator", "admin"] }).notNull().default("user"),
+    createdAt: createdAt(),
+    lastLoginAt: epochMs("last_login_at"),
+  },
+  (t) => [
+    uniqueIndex("users_google_sub_unique").on(t.googleSub),
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    index("users_role_idx").on(t.role),
+  ],
+);
+
+/** A sign-in; access tokens carry its id, and closing it stops refresh. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: id(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the current refresh token; rotated on every refresh. */
+    refreshHash: text("refresh_hash"),
+    createdAt: createdAt(),
+    expiresAt: epochMs("expires_at").notNull(),
+    revokedAt: epochMs("revoked_at"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), uniqueIndex("sessions_refresh_unique").on(t.refreshHash)],
+);
+
+export const bans = sqliteTable(
+  "bans",
+  {
+    id: id(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    banType: text("ban_type", { enum: ["temporary", "permanent"] }).notNull(),
+    reason: text("reason"),
+    bannedBy: text("banned_by").references(() => users.id),
+    bannedAt: epochMs("banned_at").notNull(),
+    /** Null for permanent bans. */
+    expiresAt: epochMs("expires_at"),
+    liftedAt: epochMs("lifted_at"),
+    liftedBy: text("lifted_by").references(() => users.id),
+  },
+  (t) => [index("bans_user_active_idx").on(t.userId, t.liftedAt, t.expiresAt), index("bans_active_idx").on(t.liftedAt, t.bannedAt)],
+);
+
+/** Current reputation per user; every change is also written to reputation_changes. */
+export const userReputation = sqliteTable(
+  "user_reputation",
+  {
+    userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+    score: integer("score").notNull().default(0),
+    totalUpvotes: integer("total_upvotes").notNull().default(0),
+    totalDownvotes: integer("total_downvotes").notNull().default(0),
+    approvedComments: integer("approved_comments").notNull().default(0),
+    updatedAt: epochMs("updated_at").notNull(),
+  },
+  (t) => [index("user_reputation_score_idx").on(t.score)],
+);
+
+export const reputationChanges = sqliteTable(
+  "reputation_changes",
+  {
+    id: id(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    delta: integer("delta").notNull(),
+    reason: text("reason"),
+    /** Null when the system made the change (e.g. a comment vote). */
+    actorId: text("actor_id").references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("reputation_changes_user_idx").on(t.userId, t.createdAt)],
+);
