@@ -10,7 +10,8 @@ CREATE TABLE `bans` (
 	`lifted_by` text,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`banned_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action,
-	FOREIGN KEY (`lifted_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
+	FOREIGN KEY (`lifted_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action,
+	CONSTRAINT "bans_type_check" CHECK(("bans"."ban_type" = 'permanent' AND "bans"."expires_at" IS NULL) OR ("bans"."ban_type" = 'temporary' AND "bans"."expires_at" IS NOT NULL))
 );
 --> statement-breakpoint
 CREATE INDEX `bans_user_active_idx` ON `bans` (`user_id`,`lifted_at`,`expires_at`);--> statement-breakpoint
@@ -58,7 +59,8 @@ CREATE TABLE `users` (
 	`picture` text,
 	`role` text DEFAULT 'user' NOT NULL,
 	`created_at` integer NOT NULL,
-	`last_login_at` integer
+	`last_login_at` integer,
+	CONSTRAINT "users_role_check" CHECK("users"."role" IN ('user', 'moderator', 'admin'))
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `users_google_sub_unique` ON `users` (`google_sub`);--> statement-breakpoint
@@ -127,7 +129,9 @@ CREATE TABLE `articles` (
 	`updated_at` integer NOT NULL,
 	FOREIGN KEY (`source_id`) REFERENCES `sources`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`hidden_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action,
-	FOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE set null
+	FOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE set null,
+	CONSTRAINT "articles_status_check" CHECK("articles"."status" IN ('visible', 'hidden')),
+	CONSTRAINT "articles_summary_json_check" CHECK(json_valid("articles"."summary"))
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `articles_url_unique` ON `articles` (`url`);--> statement-breakpoint
@@ -206,7 +210,8 @@ CREATE TABLE `comment_votes` (
 	`created_at` integer NOT NULL,
 	PRIMARY KEY(`comment_id`, `user_id`),
 	FOREIGN KEY (`comment_id`) REFERENCES `comments`(`id`) ON UPDATE no action ON DELETE cascade,
-	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "comment_votes_type_check" CHECK("comment_votes"."vote_type" IN ('upvote', 'downvote'))
 );
 --> statement-breakpoint
 CREATE INDEX `comment_votes_user_idx` ON `comment_votes` (`user_id`);--> statement-breakpoint
@@ -225,7 +230,9 @@ CREATE TABLE `comments` (
 	`approved_at` integer,
 	FOREIGN KEY (`article_id`) REFERENCES `articles`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
-	FOREIGN KEY (`parent_id`) REFERENCES `comments`(`id`) ON UPDATE no action ON DELETE cascade
+	FOREIGN KEY (`parent_id`) REFERENCES `comments`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "comments_status_check" CHECK("comments"."status" IN ('pending', 'approved', 'rejected', 'deleted')),
+	CONSTRAINT "comments_content_length_check" CHECK(length("comments"."content") BETWEEN 3 AND 8000)
 );
 --> statement-breakpoint
 CREATE INDEX `comments_article_idx` ON `comments` (`article_id`,`status`,`created_at`);--> statement-breakpoint
@@ -290,7 +297,8 @@ CREATE TABLE `queue_jobs` (
 	`attempts` integer DEFAULT 0 NOT NULL,
 	`last_error` text,
 	`created_at` integer NOT NULL,
-	`updated_at` integer NOT NULL
+	`updated_at` integer NOT NULL,
+	CONSTRAINT "queue_jobs_status_check" CHECK("queue_jobs"."status" IN ('pending', 'processing', 'completed', 'failed'))
 );
 --> statement-breakpoint
 CREATE INDEX `queue_jobs_status_idx` ON `queue_jobs` (`queue`,`status`,`updated_at`);--> statement-breakpoint

@@ -1,5 +1,5 @@
 // Article reads for the feed. Rows are mapped once, here, to the spec's Article shape.
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, sql } from "drizzle-orm";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { articleCategories, articles } from "@unbiased/worker-shared/db/schema/index";
 import { ARTICLE_CATEGORIES, SummarySchema, type Article, type ArticleCategory, type FeedPeriod, type FeedQuery } from "@unbiased/worker-shared/contracts/articles";
@@ -88,7 +88,8 @@ export async function listFeed(db: Database, category: ArticleCategory | null, q
   return { articles: rows.slice(0, query.limit).map(toArticle), hasNext: rows.length > query.limit };
 }
 
+/** Every column except the extracted body text, which feeds never send. */
 function articleColumns() {
-  const { body: _body, ...rest } = articles._.columns;
+  const { body: _body, ...rest } = getTableColumns(articles);
   return rest;
 }

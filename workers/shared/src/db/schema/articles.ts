@@ -1,5 +1,6 @@
 // Articles and what hangs off them: categories, sources, events, reports, stats, submissions.
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, epochMs, id } from "./columns.ts";
 import { users } from "./users.ts";
 
@@ -80,6 +81,8 @@ export const articles = sqliteTable(
     uniqueIndex("articles_url_unique").on(t.url),
     index("articles_feed_idx").on(t.status, t.sourcedTime),
     index("articles_event_idx").on(t.eventId),
+    check("articles_status_check", sql`${t.status} IN ('visible', 'hidden')`),
+    check("articles_summary_json_check", sql`json_valid(${t.summary})`),
   ],
 );
 

@@ -1,5 +1,6 @@
 // Comments, their votes and reports.
-import { index, primaryKey, sqliteTable, text, integer, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { check, index, primaryKey, sqliteTable, text, integer, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { createdAt, epochMs, id } from "./columns.ts";
 import { articles } from "./articles.ts";
 import { users } from "./users.ts";
@@ -28,6 +29,8 @@ export const comments = sqliteTable(
     index("comments_user_idx").on(t.userId, t.createdAt),
     index("comments_parent_idx").on(t.parentId),
     index("comments_status_idx").on(t.status, t.createdAt),
+    check("comments_status_check", sql`${t.status} IN ('pending', 'approved', 'rejected', 'deleted')`),
+    check("comments_content_length_check", sql`length(${t.content}) BETWEEN 3 AND 8000`),
   ],
 );
 
@@ -40,7 +43,11 @@ export const commentVotes = sqliteTable(
     voteType: text("vote_type", { enum: ["upvote", "downvote"] }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index("comment_votes_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index("comment_votes_user_idx").on(t.userId),
+    check("comment_votes_type_check", sql`${t.voteType} IN ('upvote', 'downvote')`),
+  ],
 );
 
 export const commentReports = sqliteTable(

@@ -1,5 +1,6 @@
 // Cross-cutting operational tables: queue job states, the e-mail outbox, the moderation log, rate limits.
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, epochMs, id } from "./columns.ts";
 
 export const QUEUE_JOB_STATUSES = ["pending", "processing", "completed", "failed"] as const;
@@ -18,7 +19,11 @@ export const queueJobs = sqliteTable(
     createdAt: createdAt(),
     updatedAt: epochMs("updated_at").notNull(),
   },
-  (t) => [index("queue_jobs_status_idx").on(t.queue, t.status, t.updatedAt), index("queue_jobs_time_idx").on(t.queue, t.updatedAt)],
+  (t) => [
+    index("queue_jobs_status_idx").on(t.queue, t.status, t.updatedAt),
+    index("queue_jobs_time_idx").on(t.queue, t.updatedAt),
+    check("queue_jobs_status_check", sql`${t.status} IN ('pending', 'processing', 'completed', 'failed')`),
+  ],
 );
 
 export const emailOutbox = sqliteTable(

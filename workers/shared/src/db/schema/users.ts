@@ -1,6 +1,6 @@
 // People, their sessions, roles, bans and reputation.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, epochMs, id } from "./columns.ts";
 
 export const users = sqliteTable(
@@ -20,6 +20,7 @@ export const users = sqliteTable(
     uniqueIndex("users_google_sub_unique").on(t.googleSub),
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
     index("users_role_idx").on(t.role),
+    check("users_role_check", sql`${t.role} IN ('user', 'moderator', 'admin')`),
   ],
 );
 
@@ -52,7 +53,11 @@ export const bans = sqliteTable(
     liftedAt: epochMs("lifted_at"),
     liftedBy: text("lifted_by").references(() => users.id),
   },
-  (t) => [index("bans_user_active_idx").on(t.userId, t.liftedAt, t.expiresAt), index("bans_active_idx").on(t.liftedAt, t.bannedAt)],
+  (t) => [
+    index("bans_user_active_idx").on(t.userId, t.liftedAt, t.expiresAt),
+    index("bans_active_idx").on(t.liftedAt, t.bannedAt),
+    check("bans_type_check", sql`(${t.banType} = 'permanent' AND ${t.expiresAt} IS NULL) OR (${t.banType} = 'temporary' AND ${t.expiresAt} IS NOT NULL)`),
+  ],
 );
 
 /** Current reputation per user; every change is also written to reputation_changes. */

@@ -1,0 +1,27 @@
+// Starts the real local stack once for all end-to-end tests: its own port and a fresh state folder,
+// so a developer's `npm start` data is neither used nor touched.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { ensureChromium } from "./chromium.ts";
+import { prepareStack, startStack } from "../stack/stack.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  ensureChromium();
+  const persistTo = mkdtempSync(join(tmpdir(), "unbiased-e2e-"));
+  const port = Number(process.env.E2E_PORT ?? 8799);
+  await prepareStack({ persistTo, log: () => {} });
+  const stack = await startStack({ port, persistTo });
+  project.provide("baseUrl", stack.url);
+  return async () => {
+    await stack.stop();
+    rmSync(persistTo, { recursive: true, force: true });
+  };
+}

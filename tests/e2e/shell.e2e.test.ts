@@ -1,0 +1,44 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { closeBrowser, openPage } from "./page.ts";
+
+afterAll(closeBrowser);
+
+describe("the product on one origin", () => {
+  it("serves / with header, footer and a feed of the sample corpus, without downloading ModMe", async () => {
+    const { page, requests, url, context } = await openPage();
+    await page.goto(url("/"));
+    await page.getByRole("heading", { name: "Latest News" }).waitFor();
+    const articleLinks = page.locator("main article h2 a, main article h3 a");
+    await articleLinks.nth(19).waitFor();
+    expect(await articleLinks.count()).toBeGreaterThanOrEqual(20);
+
+    const header = page.locator("header").first();
+    expect(await header.getByText("Unbiased 24/7").first().isVisible()).toBe(true);
+    expect(await header.getByText("Beta").first().isVisible()).toBe(true);
+    const footer = page.locator("footer").first();
+    expect(await footer.getByRole("link", { name: /privacy/i }).isVisible()).toBe(true);
+    expect(await footer.getByText(String(new Date().getFullYear())).first().isVisible()).toBe(true);
+
+    expect(requests.some((r) => r.includes("/remotes/reader/"))).toBe(true);
+    expect(requests.filter((r) => r.includes("/remotes/modme/"))).toEqual([]);
+    await context.close();
+  });
+
+  it("loads the ModMe remote when /modme is opened", async () => {
+    const { page, requests, url, context } = await openPage();
+    await page.goto(url("/modme"));
+    await page.locator('[data-remote="modme"]').waitFor();
+    expect(requests.some((r) => r.includes("/remotes/modme/remoteEntry.js"))).toBe(true);
+    await context.close();
+  });
+
+  it("gives page routes the app and missing files a real 404", async () => {
+    const { page, url, context } = await openPage();
+    const route = await page.goto(url("/category/science"));
+    expect(route?.status()).toBe(200);
+    expect(route?.headers()["content-type"]).toMatch(/text\/html/);
+    const missing = await page.request.get(url("/remotes/reader/assets/not-there.js"));
+    expect(missing.status()).toBe(404);
+    await context.close();
+  });
+});

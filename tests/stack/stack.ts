@@ -1,0 +1,73 @@
+// The whole product on one local origin: the three workers under one `wrangler dev`, the built
+// shell and remotes as static assets, migrations applied and the sample corpus loaded. Used by
+// `npm start` and by the end-to-end tests (with their own port and state folder).
+import type { ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { ensureDevVars } from "./dev-vars.ts";
+import { repoRoot } from "./paths.ts";
+import { applyMigrations, spawnWrangler, WORKER_CONFIGS } from "./wrangler.ts";
+
+export interface StackOptions {
+  port: number;
+  persistTo: string;
+  /** Print wrangler's own output (true for `npm start`). */
+  verbose?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningStack {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function prepareStack(options: Pick<StackOptions, "persistTo" | "log">): Promise<void> {
+  const log = options.log ?? console.log;
+  if (!existsSync(join(repoRoot, "dist/public/index.html"))) throw new Error("dist/public is missing: run `npm run build:web` first.");
+  ensureDevVars();
+  log("Applying D1 migrations…");
+  await applyMigrations(options.persistTo);
+  log("Loading the sample corpus…");
+  const { loadSampleCorpus } = await import("./sample-corpus.ts");
+  await loadSampleCorpus({ persistTo: options.persistTo });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the local stack did not become healthy within ${timeoutMs / 1000} s`);
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const args = ["dev", ...WORKER_CONFIGS.flatMap((c) => ["-c", c]), "--ip", "127.0.0.1", "--port", String(options.port), "--persist-to", options.persistTo, "--inspector-port", String(options.port + 10000), "--show-interactive-dev-session=false"];
+  const child = spawnWrangler(args, { stdio: options.verbose ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout?.on("data", (d) => (output = (output + d).slice(-20_000)));
+  child.stderr?.on("data", (d) => (output = (output + d).slice(-20_000)));
+  try {
+    await waitForHealth(url, child, 60_000);
+  } catch (err) {
+    child.kill("SIGTERM");
+    throw new Error(`${(err as Error).message}\n${output}`);
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
+      }),
+  };
+}

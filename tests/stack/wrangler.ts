@@ -1,0 +1,28 @@
+// Runs wrangler with the project's configs, quietly and without telemetry.
+import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import { join } from "node:path";
+import { repoRoot } from "./paths.ts";
+
+export const WORKER_CONFIGS = [join(repoRoot, "wrangler.toml"), join(repoRoot, "workers/votes/wrangler.toml"), join(repoRoot, "workers/comments/wrangler.toml")];
+
+const wranglerBin = join(repoRoot, "node_modules/wrangler/bin/wrangler.js");
+const wranglerEnv = () => ({ ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1", FORCE_COLOR: "0" });
+
+export function spawnWrangler(args: string[], options: SpawnOptions = {}): ChildProcess {
+  return spawn(process.execPath, [wranglerBin, ...args], { cwd: repoRoot, env: wranglerEnv(), ...options });
+}
+
+/** Runs a wrangler command to completion; rejects with its output when it fails. */
+export function runWrangler(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawnWrangler(args, { stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout?.on("data", (d) => (output += d));
+    child.stderr?.on("data", (d) => (output += d));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`wrangler ${args.join(" ")} exited ${code}:\n${output}`))));
+  });
+}
+
+export const applyMigrations = (persistTo: string) =>
+  runWrangler(["d1", "migrations", "apply", "DB", "--local", "--config", WORKER_CONFIGS[0]!, "--persist-to", persistTo]);

@@ -1,0 +1,77 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { insertArticle, insertUser } from "@unbiased/worker-shared/test/fixtures";
+
+const all = (sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(...params).all().then((r) => r.results);
+const search = (query: string) => all("SELECT rowid FROM articles_fts WHERE articles_fts MATCH ?", query);
+
+describe("D1 migrations", () => {
+  it("create every table the product needs", async () => {
+    const tables = (await all("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'articles_fts_%' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name != 'd1_migrations'")).map((r) => (r as { name: string }).name);
+    expect(tables.sort()).toEqual(
+      [
+        "article_categories", "article_reports", "article_stats", "articles", "articles_fts", "bans", "categories",
+        "comment_reports", "comment_votes", "comments", "email_outbox", "events", "moderation_log", "queue_jobs",
+        "rate_limits", "reputation_changes", "sessions", "sources", "submissions", "user_article_votes", "user_reputation",
+        "users", "vote_events",
+      ].sort(),
+    );
+  });
+
+  it("seed the six categories with labels and emoji", async () => {
+    expect(await all("SELECT slug, label FROM categories ORDER BY position")).toEqual([
+      { slug: "latest", label: "Latest" },
+      { slug: "tech", label: "Tech" },
+      { slug: "politics", label: "Politics" },
+      { slug: "world", label: "World" },
+      { slug: "business", label: "Business" },
+      { slug: "science", label: "Science" },
+    ]);
+  });
+
+  it("keep the search index in step with articles through insert, update and delete", async () => {
+    const article = await insertArticle(env.DB, {
+      title: "Harbour cranes go electric",
+      summary: JSON.stringify({ who: "Port of Rotterdam", what: "", when: "", where: "São Paulo", why: "", how: "" }),
+    });
+    expect(await search("cranes")).toHaveLength(1);
+    // Summary fields are indexed by value, and diacritics are folded.
+    expect(await search("rotterdam")).toHaveLength(1);
+    expect(await search("sao")).toHaveLength(1);
+    expect(await search("who")).toHaveLength(0);
+
+    await env.DB.prepare("UPDATE articles SET title = 'Harbour tugs go electric' WHERE id = ?").bind(article.id).run();
+    expect(await search("cranes")).toHaveLength(0);
+    expect(await search("tugs")).toHaveLength(1);
+
+    await env.DB.prepare("DELETE FROM articles WHERE id = ?").bind(article.id).run();
+    expect(await search("tugs")).toHaveLength(0);
+  });
+
+  it("make the moderation log append-only", async () => {
+    const moderator = await insertUser(env.DB, { role: "moderator" });
+    await env.DB.prepare("INSERT INTO moderation_log (actor_id, action, target_type, target_id, reason, created_at) VALUES (?, 'comment.approve', 'comment', 'c1', NULL, 1)").bind(moderator.id).run();
+    await expect(env.DB.prepare("UPDATE moderation_log SET reason = 'edited'").run()).rejects.toThrow(/append-only/);
+    await expect(env.DB.prepare("DELETE FROM moderation_log").run()).rejects.toThrow(/append-only/);
+    expect(await all("SELECT action FROM moderation_log")).toEqual([{ action: "comment.approve" }]);
+  });
+
+  it("refuse values outside the named statuses and roles", async () => {
+    const user = await insertUser(env.DB);
+    const article = await insertArticle(env.DB);
+    const now = Date.now();
+    const comment = (status: string, content = "A fair point.") =>
+      env.DB.prepare("INSERT INTO comments (id, article_id, user_id, content, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        .bind(crypto.randomUUID(), article.id, user.id, content, status, now, now)
+        .run();
+    for (const status of ["pending", "approved", "rejected", "deleted"]) await comment(status);
+    await expect(comment("hidden")).rejects.toThrow(/CHECK constraint/);
+    await expect(comment("approved", "ok")).rejects.toThrow(/CHECK constraint/);
+    await expect(env.DB.prepare("UPDATE users SET role = 'superuser' WHERE id = ?").bind(user.id).run()).rejects.toThrow(/CHECK constraint/);
+    await expect(env.DB.prepare("UPDATE articles SET summary = 'not json' WHERE id = ?").bind(article.id).run()).rejects.toThrow(/CHECK constraint/);
+  });
+
+  it("refuse a category row for an article that does not exist (foreign keys are on)", async () => {
+    await expect(env.DB.prepare("INSERT INTO article_categories (article_id, category, sourced_time) VALUES ('ghost', 'tech', 1)").run()).rejects.toThrow(/FOREIGN KEY/);
+  });
+});

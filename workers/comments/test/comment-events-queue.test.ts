@@ -1,0 +1,30 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import worker from "../src/index.ts";
+import { COMMENT_EVENTS_QUEUE } from "../src/jobs/comment-events.ts";
+import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
+
+async function deliver(body: unknown, attempts = 1) {
+  const batch = createMessageBatch(COMMENT_EVENTS_QUEUE, [{ id: "m1", timestamp: new Date(), attempts, body }]);
+  const ctx = createExecutionContext();
+  await worker.queue(batch as MessageBatch<JobMessage>, env, ctx);
+  return getQueueResult(batch, ctx);
+}
+
+const job = (id: string) => env.DB.prepare("SELECT status, attempts, last_error FROM queue_jobs WHERE id = ?").bind(id).first();
+
+describe("comment-events queue consumer", () => {
+  it("keeps a job of an unknown kind for retry, then fails it on the last attempt instead of losing it", async () => {
+    const body: JobMessage = { jobId: "c-1", kind: "comment.unknown", payload: {} };
+    expect((await deliver(body)).retryMessages).toEqual([{ msgId: "m1" }]);
+    expect(await job("c-1")).toMatchObject({ status: "pending", attempts: 1 });
+    expect((await deliver(body, 4)).retryMessages).toEqual([{ msgId: "m1" }]);
+    expect(await job("c-1")).toMatchObject({ status: "failed", attempts: 2, last_error: 'no handler for job kind "comment.unknown"' });
+  });
+
+  it("acknowledges and drops a message that is not a job at all", async () => {
+    const result = await deliver({ hello: "world" });
+    expect(result.explicitAcks).toEqual(["m1"]);
+    expect(result.retryMessages).toEqual([]);
+  });
+});

@@ -1,0 +1,6 @@
+// Bindings that only the test configuration adds.
+declare namespace Cloudflare {
+  interface Env {
+    TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+  }
+}

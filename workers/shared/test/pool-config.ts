@@ -1,0 +1,52 @@
+// One vitest-pool-workers configuration for the three workers: real migrations applied to a real
+// D1 in every test file, isolated storage per test, the same local secrets.
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { defineConfig } from "vitest/config";
+
+export const repoRoot = join(import.meta.dirname, "../../..");
+
+/** Local-only values the tests run with (production sets AUTH_SECRET with `wrangler secret put`). */
+export const TEST_BINDINGS = { AUTH_SECRET: "test-only-secret-0123456789abcdef", ENVIRONMENT: "development" };
+
+const DATABASE_ID = "6f1c7c9e-3a52-4c1b-9d0e-2a7b5c4e8f10";
+
+/** A built worker (from tests/stack/build-workers.mjs) run beside the one under test, sharing its D1. */
+export function auxiliaryWorker(name: string, extra: Record<string, unknown>) {
+  const dist = join(repoRoot, `workers/${name}/dist`);
+  return {
+    name: `unbiased-${name}`,
+    modules: true,
+    modulesRoot: dist,
+    scriptPath: join(dist, "index.js"),
+    compatibilityDate: "2026-04-26",
+    compatibilityFlags: ["nodejs_compat"],
+    d1Databases: { DB: DATABASE_ID },
+    bindings: TEST_BINDINGS,
+    ...extra,
+  };
+}
+
+export function workerTestConfig(options: { name: string; dir: string; wranglerConfig: string; workers?: Record<string, unknown>[] }) {
+  // The gateway's wrangler.toml names a static-assets folder; it must exist even before the web build.
+  mkdirSync(join(repoRoot, "dist/public"), { recursive: true });
+  return defineConfig(async () => ({
+    plugins: [
+      cloudflareTest({
+        main: join(options.dir, "src/index.ts"),
+        wrangler: { configPath: options.wranglerConfig },
+        miniflare: {
+          bindings: { ...TEST_BINDINGS, TEST_MIGRATIONS: await readD1Migrations(join(repoRoot, "migrations")) },
+          workers: options.workers ?? [],
+        },
+      }),
+    ],
+    test: {
+      name: options.name,
+      root: options.dir,
+      include: ["test/**/*.test.ts"],
+      setupFiles: [join(import.meta.dirname, "apply-migrations.ts")],
+    },
+  }));
+}

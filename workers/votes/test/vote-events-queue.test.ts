@@ -1,0 +1,94 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import worker from "../src/index.ts";
+import { VOTE_EVENTS_QUEUE } from "../src/jobs/vote-events.ts";
+import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
+import { insertArticle } from "@unbiased/worker-shared/test/fixtures";
+
+// Storage is shared by the tests of one file, so each test works on its own article.
+const change = (articleId: string, overrides: Record<string, unknown> = {}) => ({
+  articleId,
+  userId: "user-1",
+  voteType: "upvote",
+  previousVote: null,
+  upvotes: 1,
+  downvotes: 0,
+  ip: "203.0.113.9",
+  at: 1_700_000_000_000,
+  ...overrides,
+});
+
+async function deliver(messages: { id: string; body: JobMessage; attempts?: number }[]) {
+  const batch = createMessageBatch<JobMessage>(
+    VOTE_EVENTS_QUEUE,
+    messages.map((m) => ({ id: m.id, timestamp: new Date(), attempts: m.attempts ?? 1, body: m.body })),
+  );
+  const ctx = createExecutionContext();
+  await worker.queue(batch, env, ctx);
+  return getQueueResult(batch, ctx);
+}
+
+const rows = (sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(...params).all().then((r) => r.results);
+
+describe("vote-events queue consumer", () => {
+  it("writes the event, the user's current vote and the article stats, and completes the job", async () => {
+    const { id } = await insertArticle(env.DB);
+    const result = await deliver([{ id: "m1", body: { jobId: "job-1", kind: "vote.changed", payload: change(id) } }]);
+    expect(result.explicitAcks).toEqual(["m1"]);
+    expect(result.retryMessages).toEqual([]);
+    expect(await rows("SELECT user_id, vote_type, previous_vote FROM vote_events WHERE article_id = ?", id)).toEqual([
+      { user_id: "user-1", vote_type: "upvote", previous_vote: "none" },
+    ]);
+    expect(await rows("SELECT vote_type FROM user_article_votes WHERE article_id = ?", id)).toEqual([{ vote_type: "upvote" }]);
+    expect(await rows("SELECT upvotes, downvotes FROM article_stats WHERE article_id = ?", id)).toEqual([{ upvotes: 1, downvotes: 0 }]);
+    expect(await rows("SELECT status, attempts FROM queue_jobs WHERE id = 'job-1'")).toEqual([{ status: "completed", attempts: 1 }]);
+  });
+
+  it("treats a redelivered job as done (idempotent by job id)", async () => {
+    const { id } = await insertArticle(env.DB);
+    const body: JobMessage = { jobId: "job-2", kind: "vote.changed", payload: change(id) };
+    await deliver([{ id: "m1", body }]);
+    const again = await deliver([{ id: "m1", body, attempts: 2 }]);
+    expect(again.explicitAcks).toEqual(["m1"]);
+    expect(await rows("SELECT count(*) AS n FROM vote_events WHERE article_id = ?", id)).toEqual([{ n: 1 }]);
+    expect(await rows("SELECT attempts FROM queue_jobs WHERE id = 'job-2'")).toEqual([{ attempts: 1 }]);
+  });
+
+  it("removes the current vote when a vote is withdrawn", async () => {
+    const { id } = await insertArticle(env.DB);
+    await deliver([{ id: "m1", body: { jobId: "job-3", kind: "vote.changed", payload: change(id) } }]);
+    await deliver([{ id: "m2", body: { jobId: "job-4", kind: "vote.changed", payload: change(id, { voteType: null, previousVote: "upvote", upvotes: 0, at: 1_700_000_001_000 }) } }]);
+    expect(await rows("SELECT count(*) AS n FROM user_article_votes WHERE article_id = ?", id)).toEqual([{ n: 0 }]);
+    expect(await rows("SELECT upvotes FROM article_stats WHERE article_id = ?", id)).toEqual([{ upvotes: 0 }]);
+    expect(await rows("SELECT vote_type FROM vote_events WHERE article_id = ? ORDER BY created_at", id)).toEqual([{ vote_type: "upvote" }, { vote_type: "none" }]);
+  });
+
+  it("ignores an older event arriving after a newer one (stats converge on the newest counts)", async () => {
+    const { id } = await insertArticle(env.DB);
+    await deliver([{ id: "m1", body: { jobId: "job-6", kind: "vote.changed", payload: change(id, { upvotes: 5, at: 2_000 }) } }]);
+    await deliver([{ id: "m2", body: { jobId: "job-7", kind: "vote.changed", payload: change(id, { upvotes: 4, at: 1_000 }) } }]);
+    expect(await rows("SELECT upvotes FROM article_stats WHERE article_id = ?", id)).toEqual([{ upvotes: 5 }]);
+  });
+
+  it("retries a bad message, then marks it failed on the last attempt (it goes on to the dead-letter queue)", async () => {
+    const body: JobMessage = { jobId: "job-5", kind: "vote.changed", payload: { articleId: "" } };
+    const first = await deliver([{ id: "m1", body }]);
+    expect(first.retryMessages).toEqual([{ msgId: "m1" }]);
+    expect(first.explicitAcks).toEqual([]);
+    expect(await rows("SELECT status FROM queue_jobs WHERE id = 'job-5'")).toEqual([{ status: "pending" }]);
+
+    const last = await deliver([{ id: "m1", body, attempts: 4 }]);
+    expect(last.retryMessages).toEqual([{ msgId: "m1" }]);
+    const [job] = await rows("SELECT status, attempts, last_error FROM queue_jobs WHERE id = 'job-5'");
+    expect(job).toMatchObject({ status: "failed", attempts: 2 });
+    expect(String((job as { last_error: string }).last_error)).toMatch(/articleId/);
+    expect(await rows("SELECT count(*) AS n FROM vote_events WHERE article_id = ''")).toEqual([{ n: 0 }]);
+  });
+
+  it("fails a job whose article does not exist without writing any part of it", async () => {
+    await deliver([{ id: "m1", body: { jobId: "job-8", kind: "vote.changed", payload: change("missing-article") } }]);
+    expect(await rows("SELECT status FROM queue_jobs WHERE id = 'job-8'")).toEqual([{ status: "pending" }]);
+    // The batch is one transaction: the event row must not exist without its stats row.
+    expect(await rows("SELECT count(*) AS n FROM vote_events WHERE article_id = 'missing-article'")).toEqual([{ n: 0 }]);
+  });
+});

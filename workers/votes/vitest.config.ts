@@ -1,0 +1,4 @@
+import { join } from "node:path";
+import { workerTestConfig } from "../shared/test/pool-config.ts";
+
+export default workerTestConfig({ name: "votes", dir: import.meta.dirname, wranglerConfig: join(import.meta.dirname, "wrangler.toml") });
