@@ -4,7 +4,7 @@
 import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { ensureDevVars } from "./dev-vars.ts";
+import { ensureDevVars, localVars } from "./dev-vars.ts";
 import { repoRoot } from "./paths.ts";
 import { applyMigrations, spawnWrangler, WORKER_CONFIGS } from "./wrangler.ts";
 
@@ -24,7 +24,7 @@ export interface RunningStack {
 export async function prepareStack(options: Pick<StackOptions, "persistTo" | "log">): Promise<void> {
   const log = options.log ?? console.log;
   if (!existsSync(join(repoRoot, "dist/public/index.html"))) throw new Error("dist/public is missing: run `npm run build:web` first.");
-  ensureDevVars();
+  await ensureDevVars();
   log("Applying D1 migrations…");
   await applyMigrations(options.persistTo);
   log("Loading the sample corpus…");
@@ -49,7 +49,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const url = `http://127.0.0.1:${options.port}`;
-  const args = ["dev", ...WORKER_CONFIGS.flatMap((c) => ["-c", c]), "--ip", "127.0.0.1", "--port", String(options.port), "--persist-to", options.persistTo, "--inspector-port", String(options.port + 10000), "--show-interactive-dev-session=false"];
+  const args = ["dev", ...WORKER_CONFIGS.flatMap((c) => ["-c", c]), "--ip", "127.0.0.1", "--port", String(options.port), "--persist-to", options.persistTo, "--inspector-port", String(options.port + 10000), "--show-interactive-dev-session=false", ...Object.entries(localVars(options.port)).flatMap(([k, v]) => ["--var", `${k}:${v}`])];
   const child = spawnWrangler(args, { stdio: options.verbose ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout?.on("data", (d) => (output = (output + d).slice(-20_000)));

@@ -15,7 +15,7 @@ describe("development sign-in", () => {
       const res = await post({ role });
       expect(res.status).toBe(200);
       const { data } = (await res.json()) as SignIn;
-      expect(data.user).toMatchObject({ role, name: `Sample ${role[0]!.toUpperCase()}${role.slice(1)}` });
+      expect(data.user).toMatchObject({ role, name: `Sample ${role[0]!.toUpperCase()}${role.slice(1)}`, modmeMenu: role !== "user" });
       const me = await verify(data.token);
       expect(me.status).toBe(200);
       expect(await me.json()).toEqual({ success: true, data: { user: { ...data.user } } });

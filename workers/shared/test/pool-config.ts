@@ -3,6 +3,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import type { WorkerOptions } from "miniflare";
 import { defineConfig } from "vitest/config";
 
 export const repoRoot = join(import.meta.dirname, "../../..");
@@ -13,7 +14,7 @@ export const TEST_BINDINGS = { AUTH_SECRET: "test-only-secret-0123456789abcdef",
 const DATABASE_ID = "6f1c7c9e-3a52-4c1b-9d0e-2a7b5c4e8f10";
 
 /** A built worker (from tests/stack/build-workers.mjs) run beside the one under test, sharing its D1. */
-export function auxiliaryWorker(name: string, extra: Record<string, unknown>) {
+export function auxiliaryWorker(name: string, extra: Pick<WorkerOptions, "durableObjects" | "queueProducers">): WorkerOptions {
   const dist = join(repoRoot, `workers/${name}/dist`);
   return {
     name: `unbiased-${name}`,
@@ -28,7 +29,7 @@ export function auxiliaryWorker(name: string, extra: Record<string, unknown>) {
   };
 }
 
-export function workerTestConfig(options: { name: string; dir: string; wranglerConfig: string; workers?: Record<string, unknown>[] }) {
+export function workerTestConfig(options: { name: string; dir: string; wranglerConfig: string; workers?: WorkerOptions[]; bindings?: () => Promise<Record<string, string>> }) {
   // The gateway's wrangler.toml names a static-assets folder; it must exist even before the web build.
   mkdirSync(join(repoRoot, "dist/public"), { recursive: true });
   return defineConfig(async () => ({
@@ -37,7 +38,7 @@ export function workerTestConfig(options: { name: string; dir: string; wranglerC
         main: join(options.dir, "src/index.ts"),
         wrangler: { configPath: options.wranglerConfig },
         miniflare: {
-          bindings: { ...TEST_BINDINGS, TEST_MIGRATIONS: await readD1Migrations(join(repoRoot, "migrations")) },
+          bindings: { ...TEST_BINDINGS, ...(await options.bindings?.()), TEST_MIGRATIONS: await readD1Migrations(join(repoRoot, "migrations")) },
           workers: options.workers ?? [],
         },
       }),

@@ -17,7 +17,7 @@ const handlers: Record<string, JobHandler<IngestContext>> = {
   },
 };
 
-export async function handleIngestBatch(batch: MessageBatch<JobMessage>, env: Env): Promise<void> {
+export async function handleIngestBatch(batch: MessageBatch<JobMessage>, env: Env, _ctx: ExecutionContext): Promise<void> {
   const db = createDb(env.DB);
   await runJobBatch(batch, db, handlers, { env, db });
 }

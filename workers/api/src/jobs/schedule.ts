@@ -5,6 +5,6 @@ import { enqueueJob } from "@unbiased/worker-shared/queue/jobs";
 
 export const INGEST_QUEUE_NAME = "unbiased-ingest";
 
-export async function handleScheduled(controller: ScheduledController, env: Env): Promise<void> {
+export async function handleScheduled(controller: ScheduledController, env: Env, _ctx: ExecutionContext): Promise<void> {
   await enqueueJob(createDb(env.DB), env.INGEST_QUEUE, INGEST_QUEUE_NAME, "sources.poll", { cron: controller.cron, scheduledTime: controller.scheduledTime });
 }

@@ -1,10 +1,8 @@
 // Users and sessions as the gateway writes them (sign-in). Other workers only read them.
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { sessions, userReputation, users } from "@unbiased/worker-shared/db/schema/index";
+import { userReputation, users } from "@unbiased/worker-shared/db/schema/index";
 import type { PublicUser, Role } from "@unbiased/worker-shared/contracts/auth";
-
-export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
 export function toPublicUser(row: { id: string; name: string; email: string; picture: string | null; role: Role; createdAt: number }): PublicUser {
   return { id: row.id, name: row.name, email: row.email, picture: row.picture, role: row.role, createdAt: new Date(row.createdAt).toISOString() };
@@ -30,9 +28,37 @@ export async function upsertUserByEmail(db: Database, input: { email: string; na
   return created[0]!;
 }
 
-export async function openSession(db: Database, userId: string): Promise<string> {
-  const id = crypto.randomUUID();
+/**
+ * Google sign-in: finds the user by Google's subject id, else links an existing account with the same
+ * e-mail, else creates one. Roles are kept (a moderator stays a moderator); addresses in the
+ * configured bootstrap list become admins.
+ */
+export async function upsertGoogleUser(db: Database, identity: { sub: string; email: string; name: string; picture: string | null }, adminEmails: string[]) {
   const now = Date.now();
-  await db.insert(sessions).values({ id, userId, createdAt: now, expiresAt: now + SESSION_TTL_MS });
-  return id;
+  const bootstrapAdmin = adminEmails.includes(identity.email.toLowerCase());
+  const [bySub] = await db.select().from(users).where(eq(users.googleSub, identity.sub));
+  const [byEmail] = bySub ? [] : await db.select().from(users).where(sql`lower(${users.email}) = lower(${identity.email})`);
+  const existing = bySub ?? byEmail;
+  if (existing) {
+    const [updated] = await db
+      .update(users)
+      .set({ googleSub: identity.sub, email: identity.email, name: identity.name, picture: identity.picture, lastLoginAt: now, ...(bootstrapAdmin ? { role: "admin" as const } : {}) })
+      .where(eq(users.id, existing.id))
+      .returning();
+    return updated!;
+  }
+  const id = crypto.randomUUID();
+  const [created] = await db.batch([
+    db
+      .insert(users)
+      .values({ id, googleSub: identity.sub, email: identity.email, name: identity.name, picture: identity.picture, role: bootstrapAdmin ? "admin" : "user", createdAt: now, lastLoginAt: now })
+      .returning(),
+    db.insert(userReputation).values({ userId: id, updatedAt: now }),
+  ]);
+  return created[0]!;
+}
+
+export async function findUser(db: Database, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row ?? null;
 }

@@ -1,0 +1,17 @@
+// Public surface of @unbiased/web-shared. Apps import only from here: Module Federation shares
+// this entry as one singleton, so a deep import would load a second, unshared copy.
+export { apiFetch, serviceUrl, ApiRequestError, type ApiRequestOptions, type Service } from "./api/client.ts";
+export { AuthProvider, useAuth, isStaff, type AuthState } from "./auth/AuthContext.tsx";
+export { ThemeProvider, useTheme, type ThemeState } from "./theme/ThemeContext.tsx";
+export type { ThemePreference } from "./theme/themePreference.ts";
+export { AppToaster } from "./toast/AppToaster.tsx";
+export { CATEGORIES, findCategory, categoryPath, type Category } from "./categories.ts";
+export { slugify, articlePath, searchPath } from "./paths.ts";
+export { useDocumentTitle } from "./useDocumentTitle.ts";
+export { PRODUCT_NAME, CONTACT_EMAIL } from "./brand.ts";
+export { Button, type ButtonProps, type ButtonVariant } from "./ui/Button.tsx";
+export { Spinner } from "./ui/Spinner.tsx";
+export { ErrorPanel, type ErrorPanelProps } from "./ui/ErrorPanel.tsx";
+export { Modal, type ModalProps } from "./ui/Modal.tsx";
+export { NotFoundPage } from "./ui/NotFoundPage.tsx";
+export { LoginRequiredModal, type LoginRequiredModalProps } from "./ui/LoginRequiredModal.tsx";

@@ -1,0 +1,20 @@
+import { BrowserRouter } from "react-router-dom";
+import { AppToaster, AuthProvider, ThemeProvider } from "@unbiased/web-shared";
+import { Layout } from "./layout/Layout.tsx";
+import { ShellRoutes } from "./routes/ShellRoutes.tsx";
+
+/** The host owns the router and the page-wide providers; remotes render inside them. */
+export function App() {
+  return (
+    <BrowserRouter>
+      <ThemeProvider>
+        <AuthProvider>
+          <Layout>
+            <ShellRoutes />
+          </Layout>
+          <AppToaster />
+        </AuthProvider>
+      </ThemeProvider>
+    </BrowserRouter>
+  );
+}

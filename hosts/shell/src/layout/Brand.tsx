@@ -1,0 +1,13 @@
+import { Link } from "react-router-dom";
+import { PRODUCT_NAME } from "@unbiased/web-shared";
+
+export function Brand() {
+  return (
+    <Link to="/" className="brand">
+      <span className="brand__name">{PRODUCT_NAME}</span>
+      <span className="brand__beta">
+        Beta
+      </span>
+    </Link>
+  );
+}

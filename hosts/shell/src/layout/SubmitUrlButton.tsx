@@ -1,0 +1,20 @@
+import { useState } from "react";
+import Link2 from "lucide-react/icons/link-2";
+import { Button, LoginRequiredModal, useAuth } from "@unbiased/web-shared";
+import { SubmitUrlModal } from "./SubmitUrlModal.tsx";
+
+/** Submitting needs an account (spec §6), so an anonymous reader is asked to log in first. */
+export function SubmitUrlButton() {
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <Button variant="secondary" className="submit-url" onClick={() => setOpen(true)}>
+        <Link2 aria-hidden="true" size={16} />
+        <span className="submit-url__label">Submit URL</span>
+      </Button>
+      {user ? <SubmitUrlModal open={open} onClose={close} /> : <LoginRequiredModal open={open} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useCallback, useId, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import Check from "lucide-react/icons/check";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import LogOut from "lucide-react/icons/log-out";
+import Monitor from "lucide-react/icons/monitor";
+import Moon from "lucide-react/icons/moon";
+import Shield from "lucide-react/icons/shield";
+import Sun from "lucide-react/icons/sun";
+import User from "lucide-react/icons/user";
+import type { PublicUser } from "@unbiased/worker-shared/contracts/auth";
+import { isStaff, useAuth, useTheme } from "@unbiased/web-shared";
+import { useMenuKeyboard } from "./useMenuKeyboard.ts";
+
+/** The signed-in reader's menu (spec §2 Header): Profile, ModMe for staff, theme, Logout. */
+export function UserMenu({ user }: { user: PublicUser }) {
+  const { logout } = useAuth();
+  const { preference, isDark, setPreference, toggle } = useTheme();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const menuId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  const onMenuKeyDown = useMenuKeyboard(open, close, buttonRef, menuRef);
+
+  const choose = (action: () => void) => () => {
+    close();
+    action();
+  };
+
+  return (
+    <div className="user-menu">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="user-menu__button ui-button ui-button--ghost"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        {user.picture ? (
+          <img className="user-menu__avatar" src={user.picture} alt="" width={24} height={24} />
+        ) : (
+          <User aria-hidden="true" size={18} />
+        )}
+        <span className="user-menu__name">{user.name}</span>
+        <ChevronDown aria-hidden="true" size={16} />
+      </button>
+      {open && (
+        <ul id={menuId} ref={menuRef} className="user-menu__list" role="menu" aria-label="Account" onKeyDown={onMenuKeyDown}>
+          <li role="none">
+            <Link role="menuitem" to="/profile" onClick={close}>
+              <User aria-hidden="true" size={16} /> Profile
+            </Link>
+          </li>
+          {isStaff(user) && (
+            <li role="none">
+              <Link role="menuitem" to="/modme" onClick={close}>
+                <Shield aria-hidden="true" size={16} /> ModMe
+              </Link>
+            </li>
+          )}
+          <li role="separator" />
+          <li role="none">
+            <button
+              type="button"
+              role="menuitemcheckbox"
+              aria-checked={preference === "system"}
+              onClick={choose(() => setPreference("system"))}
+            >
+              <Monitor aria-hidden="true" size={16} /> System Default
+              {preference === "system" && <Check aria-hidden="true" size={16} className="user-menu__tick" />}
+            </button>
+          </li>
+          <li role="none">
+            <button type="button" role="menuitem" onClick={choose(toggle)}>
+              {isDark ? <Sun aria-hidden="true" size={16} /> : <Moon aria-hidden="true" size={16} />}
+              {isDark ? "Light Mode" : "Dark Mode"}
+            </button>
+          </li>
+          <li role="separator" />
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              onClick={choose(() => {
+                logout();
+                navigate("/");
+              })}
+            >
+              <LogOut aria-hidden="true" size={16} /> Logout
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

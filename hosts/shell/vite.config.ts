@@ -1,0 +1,24 @@
+import { federation } from "@module-federation/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { SHARED_SINGLETONS } from "../shared/federation/sharedSingletons.ts";
+
+// The host. Remotes are NOT listed here: their entry URLs come from /mf-remotes.json at run
+// time (src/remotes/remoteRegistry.ts), so a remote redeploys without rebuilding the shell.
+export default defineConfig({
+  base: "/",
+  cacheDir: "../../node_modules/.vite-shell",
+  plugins: [
+    react(),
+    federation({
+      name: "shell",
+      remotes: {},
+      shared: SHARED_SINGLETONS,
+      dts: false,
+      // Publishes this page's federation runtime for the remotes (built with externalRuntime), so
+      // each remote does not ship its own ~19 KB gz copy.
+      experiments: { provideExternalRuntime: true },
+    }),
+  ],
+  build: { target: "es2022" },
+});

@@ -1,0 +1,18 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+// UI unit tests of the shell, the shared package and both remotes, run from the repo root:
+//   npx vitest run --config hosts/shell/vitest.config.ts
+const pathOf = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname);
+
+export default defineConfig({
+  root: pathOf("../.."),
+  cacheDir: "node_modules/.vite-web-test",
+  plugins: [react()],
+  test: {
+    name: "web",
+    environment: "happy-dom",
+    include: ["hosts/*/src/**/*.test.{ts,tsx}", "remotes/*/src/**/*.test.{ts,tsx}"],
+    setupFiles: [pathOf("./vitest.setup.ts")],
+  },
+});

@@ -1,0 +1,39 @@
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { AuthProvider } from "@unbiased/web-shared";
+import { Dashboard } from "./Dashboard.tsx";
+
+function renderDashboard() {
+  render(
+    <MemoryRouter initialEntries={["/modme"]}>
+      <AuthProvider>
+        <Routes>
+          <Route path="/modme" element={<Dashboard />} />
+        </Routes>
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe("ModMe dashboard", () => {
+  it("links the six moderation areas to their routes", () => {
+    renderDashboard();
+    const cards = within(screen.getAllByRole("list").at(-1)!).getAllByRole("link");
+    expect(cards.map((card) => [card.querySelector(".modme-card__title")?.textContent, card.getAttribute("href")])).toEqual([
+      ["Comment Moderation", "/modme/comments"],
+      ["User Bans", "/modme/bans"],
+      ["Comment Reports", "/modme/reports"],
+      ["User Reputation", "/modme/reputation"],
+      ["Queue Status", "/modme/queues"],
+      ["User Management", "/modme/users"],
+    ]);
+  });
+
+  it("shows the three placeholder statistics as '-'", () => {
+    renderDashboard();
+    for (const label of ["Total Comments", "Pending Reports", "Active Users"]) {
+      expect(screen.getByText(label).nextElementSibling?.textContent).toBe("-");
+    }
+  });
+});

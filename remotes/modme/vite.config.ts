@@ -1,0 +1,26 @@
+import { federation } from "@module-federation/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { SHARED_SINGLETONS } from "../../hosts/shared/federation/sharedSingletons.ts";
+
+// The ModMe remote: the moderation area. Only /modme/* loads it; it is served from
+// /remotes/modme/ and loaded by the shell from the URL in /mf-remotes.json.
+export default defineConfig({
+  base: "/remotes/modme/",
+  cacheDir: "../../node_modules/.vite-modme",
+  plugins: [
+    react(),
+    federation({
+      name: "modme",
+      filename: "remoteEntry.js",
+      exposes: { "./App": "./src/App.tsx" },
+      shared: SHARED_SINGLETONS,
+      dts: false,
+      // Uses the shell's federation runtime instead of bundling one (see hosts/shell/vite.config.ts):
+      // this remote only ever runs inside the shell, built from the same lockfile.
+      experiments: { externalRuntime: true },
+    }),
+  ],
+  // No page of its own: the only entry is the remoteEntry.js the federation plugin emits.
+  build: { target: "es2022", rolldownOptions: { input: {} } },
+});

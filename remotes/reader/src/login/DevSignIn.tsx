@@ -1,0 +1,51 @@
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import useSWR from "swr";
+import toast from "react-hot-toast";
+import type { Role } from "@unbiased/worker-shared/contracts/auth";
+import { Button, useAuth } from "@unbiased/web-shared";
+import { DEV_SIGN_IN_PATH, devSignIn, fetchDevSignInEnabled } from "./devSignIn.ts";
+
+const ROLE_BUTTONS: { role: Role; label: string }[] = [
+  { role: "user", label: "Sign in as user" },
+  { role: "moderator", label: "Sign in as moderator" },
+  { role: "admin", label: "Sign in as admin" },
+];
+
+/** Lets a developer try every role without Google; absent unless the server reports it enabled. */
+export function DevSignIn() {
+  // Any failure (404 in production) simply means "off", so it is not retried.
+  const { data: enabled } = useSWR(DEV_SIGN_IN_PATH, fetchDevSignInEnabled, { shouldRetryOnError: false });
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const [pendingRole, setPendingRole] = useState<Role | null>(null);
+
+  if (!enabled) return null;
+
+  const signInAs = async (role: Role) => {
+    setPendingRole(role);
+    try {
+      const { user, token } = await devSignIn(role);
+      login(token, user);
+      toast.success(`Welcome back, ${user.name}!`);
+      navigate("/");
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : "Login failed. Please try again.");
+      setPendingRole(null);
+    }
+  };
+
+  return (
+    <section className="dev-sign-in" aria-labelledby="dev-sign-in-title">
+      <h2 id="dev-sign-in-title">Development sign-in</h2>
+      <p className="ui-page__note">Only on local builds: sign in as a test account with the chosen role.</p>
+      <div className="dev-sign-in__buttons">
+        {ROLE_BUTTONS.map(({ role, label }) => (
+          <Button key={role} disabled={pendingRole !== null} onClick={() => void signInAs(role)}>
+            {pendingRole === role ? "Signing in…" : label}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}

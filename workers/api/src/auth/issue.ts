@@ -1,0 +1,28 @@
+// What every successful sign-in returns: a session, a short-lived access token naming it, and the
+// rotating refresh token in an HttpOnly cookie.
+import type { Context } from "hono";
+import type { ApiEnv } from "../index.ts";
+import { signToken } from "@unbiased/worker-shared/auth/tokens";
+import type { Database } from "@unbiased/worker-shared/db/client";
+import { setRefreshCookie } from "./cookies.ts";
+import { openSession } from "../storage/sessions.ts";
+
+/** Access tokens are short-lived; the UI refreshes them (spec §4 "A token refresh replaces the stored token"). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** The ModMe session lasts 24 h from the password gate (spec §4 "Admin session"). */
+export const ADMIN_TOKEN_TTL_SECONDS = 24 * 3600;
+
+export const accessToken = (env: Env, userId: string, sessionId: string) =>
+  signToken(env.AUTH_SECRET, { sub: userId, sid: sessionId, kind: "access" }, ACCESS_TOKEN_TTL_SECONDS);
+
+export async function signIn<E extends ApiEnv>(c: Context<E>, db: Database, userId: string): Promise<string> {
+  const { sessionId, refreshToken } = await openSession(db, userId);
+  setRefreshCookie(c, refreshToken);
+  return accessToken(c.env, userId, sessionId);
+}
+
+export const emailList = (value: string | undefined) =>
+  (value ?? "")
+    .split(",")
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);

@@ -1,0 +1,61 @@
+// Every route that changes data or is staff-only, called as each kind of caller: the status must be
+// exactly what spec §6 allows. Later issues add their routes to ROUTES.
+import { SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { MODME_TEST_PASSWORD } from "./support/oidc-config.ts";
+import { BASE, banUser, bearer, devSignIn } from "./support/session.ts";
+
+type Caller = "anonymous" | "user" | "banned" | "moderator" | "admin";
+const CALLERS: Caller[] = ["anonymous", "user", "banned", "moderator", "admin"];
+
+interface MatrixRoute {
+  method: string;
+  path: string;
+  body?: unknown;
+  expect: Record<Caller, number>;
+}
+
+export const ROUTES: MatrixRoute[] = [
+  { method: "GET", path: "/api/auth/verify", expect: { anonymous: 401, user: 200, banned: 200, moderator: 200, admin: 200 } },
+  { method: "POST", path: "/api/auth/refresh", expect: { anonymous: 401, user: 200, banned: 200, moderator: 200, admin: 200 } },
+  { method: "POST", path: "/api/auth/modme", body: { password: MODME_TEST_PASSWORD }, expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 } },
+];
+
+const tokens: Partial<Record<Caller, string>> = {};
+
+beforeAll(async () => {
+  tokens.user = (await devSignIn("user", "Matrix User")).token;
+  tokens.moderator = (await devSignIn("moderator", "Matrix Moderator")).token;
+  tokens.admin = (await devSignIn("admin", "Matrix Admin")).token;
+  const banned = await devSignIn("moderator", "Matrix Banned");
+  await banUser(banned.user.id, "temporary");
+  tokens.banned = banned.token;
+});
+
+async function call(route: MatrixRoute, caller: Caller) {
+  const headers: Record<string, string> = { "content-type": "application/json", ...(tokens[caller] ? bearer(tokens[caller]!) : {}) };
+  return SELF.fetch(`${BASE}${route.path}`, { method: route.method, headers, body: route.body === undefined ? undefined : JSON.stringify(route.body) });
+}
+
+describe("access matrix (spec §6, enforced on the server)", () => {
+  const table: string[] = ["| route | " + CALLERS.join(" | ") + " |", "|---|" + CALLERS.map(() => "---").join("|") + "|"];
+
+  it.each(ROUTES)("$method $path", async (route) => {
+    const seen: number[] = [];
+    for (const caller of CALLERS) {
+      const res = await call(route, caller);
+      seen.push(res.status);
+      expect(res.status, `${route.method} ${route.path} as ${caller}`).toBe(route.expect[caller]);
+      const body = (await res.json()) as { success: boolean; error?: string };
+      // Refusals always carry a JSON error; successes never do.
+      expect(body.success, `${caller} body`).toBe(res.status < 400);
+      if (res.status >= 400) expect(typeof body.error).toBe("string");
+    }
+    table.push(`| ${route.method} ${route.path} | ${seen.join(" | ")} |`);
+  });
+
+  it("prints the matrix", () => {
+    console.log(`\nAccess matrix (status per caller):\n${table.join("\n")}\n`);
+    expect(table.length).toBe(ROUTES.length + 2);
+  });
+});

@@ -1,0 +1,58 @@
+import { SELF, env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { MODME_TEST_PASSWORD } from "./support/oidc-config.ts";
+import { BASE, banUser, bearer, devSignIn } from "./support/session.ts";
+
+const gate = (password: string, headers: Record<string, string> = {}) =>
+  SELF.fetch(`${BASE}/api/auth/modme`, { method: "POST", body: JSON.stringify({ password }), headers: { "content-type": "application/json", ...headers } });
+
+describe("POST /api/auth/modme (the ModMe password gate)", () => {
+  it("issues a 24 h admin token to a moderator with the right password", async () => {
+    const { token } = await devSignIn("moderator", "Gate Keeper");
+    const res = await gate(MODME_TEST_PASSWORD, bearer(token));
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { adminToken: string; expiresAt: string } };
+    const hours = (Date.parse(data.expiresAt) - Date.now()) / 3600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+    // The admin token names the same user.
+    const me = await SELF.fetch(`${BASE}/api/auth/verify`, { headers: bearer(data.adminToken) });
+    expect(await me.json()).toMatchObject({ data: { user: { name: "Gate Keeper", role: "moderator" } } });
+    expect(await env.DB.prepare("SELECT action FROM moderation_log WHERE action = 'modme.login'").all()).toMatchObject({ results: [{ action: "modme.login" }] });
+  });
+
+  it("is 401 without a token and 403 for a signed-in user without the role", async () => {
+    expect((await gate(MODME_TEST_PASSWORD)).status).toBe(401);
+    const { token } = await devSignIn("user", "Curious Reader");
+    const res = await gate(MODME_TEST_PASSWORD, bearer(token));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ success: false, error: "Access denied. Admin or moderator role required." });
+  });
+
+  it("answers a wrong password with 403 'Incorrect password', and the sixth try in 15 minutes with 429", async () => {
+    const { token } = await devSignIn("admin", "Forgetful Admin");
+    for (let i = 0; i < 5; i++) {
+      const res = await gate("wrong", bearer(token));
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ success: false, error: "Incorrect password" });
+    }
+    const locked = await gate(MODME_TEST_PASSWORD, bearer(token));
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(800);
+  });
+
+  it("refuses a banned moderator", async () => {
+    const { token, user } = await devSignIn("moderator", "Banned Moderator");
+    await banUser(user.id);
+    expect((await gate(MODME_TEST_PASSWORD, bearer(token))).status).toBe(403);
+  });
+
+  it("follows the role in D1 on the very next request", async () => {
+    const { token, user } = await devSignIn("user", "Rising Star");
+    expect((await gate(MODME_TEST_PASSWORD, bearer(token))).status).toBe(403);
+    await env.DB.prepare("UPDATE users SET role = 'moderator' WHERE id = ?").bind(user.id).run();
+    expect((await gate(MODME_TEST_PASSWORD, bearer(token))).status).toBe(200);
+    await env.DB.prepare("UPDATE users SET role = 'user' WHERE id = ?").bind(user.id).run();
+    expect((await gate(MODME_TEST_PASSWORD, bearer(token))).status).toBe(403);
+  });
+});

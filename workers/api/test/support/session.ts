@@ -1,0 +1,25 @@
+// Helpers for tests that act as a signed-in person through the real API.
+import { SELF, env } from "cloudflare:test";
+
+export const BASE = "http://127.0.0.1";
+
+export async function devSignIn(role: "user" | "moderator" | "admin", name?: string) {
+  const res = await SELF.fetch(`${BASE}/api/auth/dev`, { method: "POST", body: JSON.stringify({ role, name }), headers: { "content-type": "application/json" } });
+  if (!res.ok) throw new Error(`dev sign-in failed: ${res.status} ${await res.text()}`);
+  const { data } = (await res.json()) as { data: { user: { id: string; email: string }; token: string } };
+  return { ...data, refreshCookie: refreshCookieFrom(res) };
+}
+
+export function refreshCookieFrom(res: Response): string | null {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("unbiased_refresh="));
+  return cookie ? cookie.split(";")[0]! : null;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export async function banUser(userId: string, type: "permanent" | "temporary" = "permanent") {
+  const expiresAt = type === "temporary" ? Date.now() + 3600_000 : null;
+  await env.DB.prepare("INSERT INTO bans (id, user_id, ban_type, reason, banned_at, expires_at) VALUES (?, ?, ?, 'test ban', ?, ?)")
+    .bind(crypto.randomUUID(), userId, type, Date.now(), expiresAt)
+    .run();
+}

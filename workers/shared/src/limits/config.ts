@@ -1,0 +1,23 @@
+// Every rate limit in one place (CONTRACTS.md § Limits). Benchmarks and tests may pass their own.
+export interface LimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+const HOUR = 3600_000;
+const MINUTE = 60_000;
+
+export const RATE_LIMITS = {
+  /** Spec §9: 100 votes per hour per user (enforced by the VoteLimiter Durable Object). */
+  votes: { limit: 100, windowMs: HOUR },
+  comments: { limit: 30, windowMs: HOUR },
+  replies: { limit: 60, windowMs: HOUR },
+  reports: { limit: 20, windowMs: HOUR },
+  submissions: { limit: 10, windowMs: HOUR },
+  /** Sign-in attempts per client address. */
+  signIn: { limit: 20, windowMs: 15 * MINUTE },
+  /** Wrong ModMe passwords per user (issue: identity). */
+  modmeGate: { limit: 5, windowMs: 15 * MINUTE },
+} satisfies Record<string, LimitRule>;
+
+export type LimitName = keyof typeof RATE_LIMITS;

@@ -1,0 +1,46 @@
+// Fixed-window counters in D1 for limits that are not per article. One upsert per check keeps it
+// atomic without a read-modify-write race.
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { rateLimits } from "../db/schema/index.ts";
+import { tooManyRequests } from "../http/errors.ts";
+import type { LimitRule } from "./config.ts";
+
+export interface LimitState {
+  count: number;
+  resetAt: number;
+}
+
+/** Counts one hit against `key` and returns the window's state after it. */
+export async function hit(db: Database, key: string, rule: LimitRule, now = Date.now()): Promise<LimitState> {
+  const resetAt = now + rule.windowMs;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.resetAt} <= ${now} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= ${now} THEN ${resetAt} ELSE ${rateLimits.resetAt} END`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+  return row!;
+}
+
+/** The window's state without counting (for limits counted only on failure, like wrong passwords). */
+export async function peek(db: Database, key: string, now = Date.now()): Promise<LimitState> {
+  const [row] = await db.select({ count: rateLimits.count, resetAt: rateLimits.resetAt }).from(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+  return row && row.resetAt > now ? row : { count: 0, resetAt: now };
+}
+
+/** Throws 429 with Retry-After when the window is already full. */
+export function assertUnder(state: LimitState, rule: LimitRule, now = Date.now()): void {
+  if (state.count >= rule.limit) throw tooManyRequests((state.resetAt - now) / 1000);
+}
+
+/** Counts a hit and throws 429 once the limit is exceeded. */
+export async function consume(db: Database, key: string, rule: LimitRule, now = Date.now()): Promise<void> {
+  const state = await hit(db, key, rule, now);
+  if (state.count > rule.limit) throw tooManyRequests((state.resetAt - now) / 1000);
+}
