@@ -1,6 +1,7 @@
 // Every route that changes data or is staff-only, called as each kind of caller: the status must be
 // exactly what spec §6 allows. Later issues add their routes to ROUTES.
-import { SELF } from "cloudflare:test";
+import { SELF, env } from "cloudflare:test";
+import { insertArticle } from "@unbiased/worker-shared/test/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MODME_TEST_PASSWORD } from "./support/oidc-config.ts";
 import { BASE, banUser, bearer, devSignIn } from "./support/session.ts";
@@ -19,11 +20,13 @@ export const ROUTES: MatrixRoute[] = [
   { method: "GET", path: "/api/auth/verify", expect: { anonymous: 401, user: 200, banned: 200, moderator: 200, admin: 200 } },
   { method: "POST", path: "/api/auth/refresh", expect: { anonymous: 401, user: 200, banned: 200, moderator: 200, admin: 200 } },
   { method: "POST", path: "/api/auth/modme", body: { password: MODME_TEST_PASSWORD }, expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 } },
+  { method: "POST", path: "/api/articles/matrix-article/report", body: { reason: "Spam or misleading content" }, expect: { anonymous: 401, user: 201, banned: 403, moderator: 201, admin: 201 } },
 ];
 
 const tokens: Partial<Record<Caller, string>> = {};
 
 beforeAll(async () => {
+  await insertArticle(env.DB, { id: "matrix-article" });
   tokens.user = (await devSignIn("user", "Matrix User")).token;
   tokens.moderator = (await devSignIn("moderator", "Matrix Moderator")).token;
   tokens.admin = (await devSignIn("admin", "Matrix Admin")).token;

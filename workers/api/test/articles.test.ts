@@ -1,4 +1,5 @@
 import { SELF, env } from "cloudflare:test";
+import { devSignIn, bearer } from "./support/session.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertArticle } from "@unbiased/worker-shared/test/fixtures";
 import type { FeedResponse } from "@unbiased/worker-shared/contracts/articles";
@@ -82,5 +83,67 @@ describe("GET /api/articles", () => {
     expect(status).toBe(400);
     expect(body.success).toBe(false);
     expect(body.error).toContain(message);
+  });
+
+  it("orders by popularity: net votes decayed by age, recency when there are no votes", async () => {
+    // feed-3 (3 min old) gets +5, feed-10 (11 min old) gets +5 but is older, feed-7 gets net -2.
+    for (const [id, up, down] of [["feed-3", 5, 0], ["feed-10", 6, 1], ["feed-7", 0, 2]] as const) {
+      await env.DB.prepare("INSERT INTO article_stats (article_id, upvotes, downvotes, updated_at) VALUES (?, ?, ?, 1)").bind(id, up, down).run();
+    }
+    const { body } = await feed("/api/articles?sort=popularity&limit=50&page=1&period=24h");
+    const ids = body.data.map((a) => a.id);
+    expect(ids.slice(0, 2)).toEqual(["feed-3", "feed-10"]);
+    // Unvoted articles follow, newest first; the net-negative one comes last.
+    expect(ids[2]).toBe("feed-0");
+    expect(ids.at(-1)).toBe("feed-7");
+  });
+});
+
+describe("GET /api/articles/{id}", () => {
+  it("serves a visible article and 404 'Article not found' for hidden or unknown ones", async () => {
+    await insertArticle(env.DB, { id: "single-1", title: "One article" });
+    await insertArticle(env.DB, { id: "single-hidden", status: "hidden" });
+    const res = await SELF.fetch("http://127.0.0.1/api/articles/single-1");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true, data: { id: "single-1", title: "One article" } });
+    for (const id of ["single-hidden", "nope"]) {
+      const missing = await SELF.fetch(`http://127.0.0.1/api/articles/${id}`);
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ success: false, error: "Article not found" });
+    }
+  });
+});
+
+describe("caching of public responses", () => {
+  it("gives anonymous reads s-maxage, stale-while-revalidate and an ETag, and 304 on a match", async () => {
+    const first = await SELF.fetch("http://127.0.0.1/api/articles?limit=5");
+    expect(first.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=60");
+    const etag = first.headers.get("ETag");
+    expect(etag).toMatch(/^W\/"v\d+\.\d+"$/);
+    const again = await SELF.fetch("http://127.0.0.1/api/articles?limit=5", { headers: { "If-None-Match": etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+  });
+
+  it("never shares a signed-in reader's response", async () => {
+    const { token } = await devSignIn("user", "Private Reader");
+    const res = await SELF.fetch("http://127.0.0.1/api/articles?limit=5", { headers: bearer(token) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(res.headers.get("ETag")).toBeNull();
+  });
+
+  it("drops a hidden article from the cached feed as soon as the content version is bumped", async () => {
+    await insertArticle(env.DB, { id: "cache-victim", sourcedTime: nowSeconds + 5 });
+    const before = await feed("/api/articles?limit=3");
+    expect(before.body.data[0]!.id).toBe("cache-victim");
+    const etag = (await SELF.fetch("http://127.0.0.1/api/articles?limit=3")).headers.get("ETag");
+    await env.DB.batch([
+      env.DB.prepare("UPDATE articles SET status = 'hidden' WHERE id = 'cache-victim'"),
+      env.DB.prepare("UPDATE content_version SET version = version + 1 WHERE id = 1"),
+    ]);
+    const after = await feed("/api/articles?limit=3");
+    expect(after.body.data.map((a) => a.id)).not.toContain("cache-victim");
+    expect((await SELF.fetch("http://127.0.0.1/api/articles?limit=3", { headers: { "If-None-Match": etag! } })).status).toBe(200);
   });
 });

@@ -11,7 +11,7 @@ describe("D1 migrations", () => {
     expect(tables.sort()).toEqual(
       [
         "article_categories", "article_reports", "article_stats", "articles", "articles_fts", "bans", "categories",
-        "comment_reports", "comment_votes", "comments", "email_outbox", "events", "moderation_log", "queue_jobs",
+        "comment_reports", "comment_votes", "comments", "content_version", "email_outbox", "events", "moderation_log", "queue_jobs",
         "rate_limits", "reputation_changes", "sessions", "sources", "submissions", "user_article_votes", "user_reputation",
         "users", "vote_events",
       ].sort(),

@@ -1,29 +1,81 @@
-// Articles API (spec §7). The reading issue completes it: popularity, single article, events, search, reports.
+// Articles API (spec §7 Articles): feeds, one article, events, search, reports.
 import { Hono, type Context } from "hono";
-import { ARTICLE_CATEGORIES, CATEGORY_SLUGS, FeedQuerySchema, type ArticleCategory, type FeedResponse } from "@unbiased/worker-shared/contracts/articles";
+import {
+  ARTICLE_CATEGORIES,
+  CATEGORY_SLUGS,
+  FeedQuerySchema,
+  ReportSchema,
+  SearchQuerySchema,
+  type ArticleCategory,
+  type FeedResponse,
+  type SearchResponse,
+} from "@unbiased/worker-shared/contracts/articles";
+import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import { badRequest, notFound } from "@unbiased/worker-shared/http/errors";
-import { readQuery } from "@unbiased/worker-shared/http/validate";
+import { ok } from "@unbiased/worker-shared/http/respond";
+import { readJson, readQuery } from "@unbiased/worker-shared/http/validate";
 import { createDb } from "@unbiased/worker-shared/db/client";
-import { listFeed } from "../storage/articles.ts";
+import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
+import { consume } from "@unbiased/worker-shared/limits/rate-limit";
+import { publicCache } from "../http/public-cache.ts";
+import { reportArticle } from "../storage/article-reports.ts";
+import { getVisibleArticle, listFeed } from "../storage/articles.ts";
+import { listCurrentEvents } from "../storage/events.ts";
+import { searchArticles } from "../storage/search.ts";
 import type { ApiEnv } from "../index.ts";
 
 export const articleRoutes = new Hono<ApiEnv>();
 
+/** Spec §9: article data is fresh for 30 s; a shared cache may serve it stale for a minute more. */
+const cached = publicCache({ sMaxAgeSeconds: 30, staleWhileRevalidateSeconds: 60 });
+
 async function feed(c: Context<ApiEnv>, category: ArticleCategory | null) {
   const query = readQuery(c, FeedQuerySchema);
-  if (query.sort === "popularity") throw badRequest("sort=popularity is not available yet");
   const page = await listFeed(createDb(c.env.DB), category, query);
-  return c.json<FeedResponse>({
-    success: true,
-    data: page.articles,
-    pagination: { page: query.page, limit: query.limit, hasNext: page.hasNext },
-  });
+  return c.json<FeedResponse>({ success: true, data: page.articles, pagination: { page: query.page, limit: query.limit, hasNext: page.hasNext } });
 }
 
-articleRoutes.get("/", (c) => feed(c, null));
+articleRoutes.get("/", cached, (c) => feed(c, null));
 
-articleRoutes.get("/category/:category", (c) => {
+articleRoutes.get("/category/:category", cached, (c) => {
   const slug = c.req.param("category");
   if (!(CATEGORY_SLUGS as readonly string[]).includes(slug)) throw notFound(`Unknown category: ${slug}`);
   return feed(c, (ARTICLE_CATEGORIES as readonly string[]).includes(slug) ? (slug as ArticleCategory) : null);
+});
+
+// Spec §7 shows the events response as a bare array.
+articleRoutes.get("/events", cached, async (c) => c.json(await listCurrentEvents(createDb(c.env.DB))));
+
+articleRoutes.get("/search", () => {
+  throw badRequest("Search query is required");
+});
+
+articleRoutes.get("/search/:query{.+}", cached, async (c) => {
+  const text = c.req.param("query").trim();
+  if (!text) throw badRequest("Search query is required");
+  if (text.length > 200) throw badRequest("Search query must be 200 characters or fewer");
+  const { page, limit } = readQuery(c, SearchQuerySchema);
+  const { results, totalResults } = await searchArticles(createDb(c.env.DB), text, page, limit);
+  const totalPages = Math.ceil(totalResults / limit);
+  return c.json<SearchResponse>({
+    success: true,
+    data: results,
+    pagination: { page, limit, totalResults, totalPages, hasNext: page < totalPages },
+  });
+});
+
+articleRoutes.get("/:id", cached, async (c) => {
+  const article = await getVisibleArticle(createDb(c.env.DB), c.req.param("id"));
+  if (!article) throw notFound("Article not found");
+  return ok(c, article);
+});
+
+articleRoutes.post("/:id/report", requireAuth(), async (c) => {
+  const { reason } = await readJson(c, ReportSchema);
+  const db = createDb(c.env.DB);
+  const principal = c.get("principal");
+  if (!(await getVisibleArticle(db, c.req.param("id")))) throw notFound("Article not found");
+  await consume(db, `report:${principal.userId}`, RATE_LIMITS.reports);
+  await reportArticle(db, { articleId: c.req.param("id"), reporterId: principal.userId, reason });
+  return ok(c, { reported: true }, 201);
 });

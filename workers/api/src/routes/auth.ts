@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { DevSignInSchema } from "@unbiased/worker-shared/contracts/auth";
-import { requireAuth, type AuthVariables } from "@unbiased/worker-shared/auth/middleware";
+import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import { verifyPassword } from "@unbiased/worker-shared/auth/passwords";
 import { bearerToken, signToken, verifyToken } from "@unbiased/worker-shared/auth/tokens";
 import { createDb } from "@unbiased/worker-shared/db/client";
@@ -21,7 +21,7 @@ import { upsertUserByEmail } from "../storage/users.ts";
 import { googleRoutes } from "./auth-google.ts";
 import type { ApiEnv } from "../index.ts";
 
-export const authRoutes = new Hono<ApiEnv & { Variables: AuthVariables }>();
+export const authRoutes = new Hono<ApiEnv>();
 authRoutes.route("/google", googleRoutes);
 
 authRoutes.get("/verify", requireAuth({ allowBanned: true }), (c) => {

@@ -1,7 +1,7 @@
 // Article reads for the feed. Rows are mapped once, here, to the spec's Article shape.
 import { and, desc, eq, getTableColumns, gte, sql } from "drizzle-orm";
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { articleCategories, articles } from "@unbiased/worker-shared/db/schema/index";
+import { articleCategories, articles, articleStats } from "@unbiased/worker-shared/db/schema/index";
 import { ARTICLE_CATEGORIES, SummarySchema, type Article, type ArticleCategory, type FeedPeriod, type FeedQuery } from "@unbiased/worker-shared/contracts/articles";
 
 const PERIOD_SECONDS: Record<FeedPeriod, number | null> = {
@@ -56,40 +56,60 @@ export function toArticle(row: ArticleRow): Article {
 
 const categoryList = sql<string | null>`(SELECT group_concat(${articleCategories.category}) FROM ${articleCategories} WHERE ${articleCategories.articleId} = ${articles.id})`;
 
+/**
+ * Popularity, a time-decayed vote score after Hacker News: (upvotes - downvotes) / (ageHours + 2)^1.8.
+ * GRAVITY 1.8 makes a day-old article need about 11x the net votes of a fresh one to rank level with
+ * it; the +2 hours keeps brand-new articles from dividing by almost nothing. Articles without votes
+ * score 0 and fall back to recency among themselves (the ORDER BY's second key).
+ */
+export const POPULARITY_GRAVITY = 1.8;
+export const POPULARITY_AGE_OFFSET_HOURS = 2;
+
+const popularityScore = (nowSeconds: number) =>
+  sql<number>`(coalesce(${articleStats.upvotes}, 0) - coalesce(${articleStats.downvotes}, 0)) / pow((${nowSeconds} - ${articles.sourcedTime}) / 3600.0 + ${POPULARITY_AGE_OFFSET_HOURS}, ${POPULARITY_GRAVITY})`;
+
 export interface FeedPage {
   articles: Article[];
   hasNext: boolean;
 }
 
 /**
- * One page of a feed, newest first. Reads limit+1 rows to learn whether a next page exists
- * without a second COUNT query.
+ * One page of a feed, newest (or most popular) first. Reads limit+1 rows to learn whether a next page
+ * exists without a second COUNT query.
  */
-export async function listFeed(db: Database, category: ArticleCategory | null, query: FeedQuery): Promise<FeedPage> {
-  const since = periodStart(query.period);
+export async function listFeed(db: Database, category: ArticleCategory | null, query: FeedQuery, nowSeconds = Math.floor(Date.now() / 1000)): Promise<FeedPage> {
+  const since = periodStart(query.period, nowSeconds);
   const offset = (query.page - 1) * query.limit;
   const columns = { ...articleColumns(), categoryList };
-  const rows = category
-    ? await db
+  const visibleSince = and(eq(articles.status, "visible"), gte(articles.sourcedTime, since));
+  const base = category
+    ? db
         .select(columns)
         .from(articleCategories)
         .innerJoin(articles, eq(articles.id, articleCategories.articleId))
-        .where(and(eq(articleCategories.category, category), gte(articleCategories.sourcedTime, since), eq(articles.status, "visible")))
-        .orderBy(desc(articleCategories.sourcedTime), articles.id)
-        .limit(query.limit + 1)
-        .offset(offset)
-    : await db
-        .select(columns)
-        .from(articles)
-        .where(and(eq(articles.status, "visible"), gte(articles.sourcedTime, since)))
-        .orderBy(desc(articles.sourcedTime), articles.id)
-        .limit(query.limit + 1)
-        .offset(offset);
+        .leftJoin(articleStats, eq(articleStats.articleId, articles.id))
+        .where(and(eq(articleCategories.category, category), gte(articleCategories.sourcedTime, since), visibleSince))
+    : db.select(columns).from(articles).leftJoin(articleStats, eq(articleStats.articleId, articles.id)).where(visibleSince);
+  // Ordering by the column the feed's index covers lets SQLite walk the index instead of sorting.
+  const newest = desc(category ? articleCategories.sourcedTime : articles.sourcedTime);
+  const ordered = query.sort === "popularity" ? base.orderBy(desc(popularityScore(nowSeconds)), newest, articles.id) : base.orderBy(newest, articles.id);
+  const rows = await ordered.limit(query.limit + 1).offset(offset);
   return { articles: rows.slice(0, query.limit).map(toArticle), hasNext: rows.length > query.limit };
 }
 
+/** A visible article, or null (hidden articles are never shown to the public). */
+export async function getVisibleArticle(db: Database, id: string): Promise<Article | null> {
+  const [row] = await db
+    .select({ ...articleColumns(), categoryList })
+    .from(articles)
+    .where(and(eq(articles.id, id), eq(articles.status, "visible")));
+  return row ? toArticle(row) : null;
+}
+
 /** Every column except the extracted body text, which feeds never send. */
-function articleColumns() {
+export function articleColumns() {
   const { body: _body, ...rest } = getTableColumns(articles);
   return rest;
 }
+
+export { categoryList };

@@ -63,3 +63,58 @@ export const FeedQuerySchema = z.object({
   period: z.enum(PERIODS, { message: "period must be one of: 1h, 6h, 24h, 7d, 30d, all" }).default("7d"),
 });
 export type FeedQuery = z.infer<typeof FeedQuerySchema>;
+
+/** GET /api/articles/search/{query} (spec §7). */
+export const SearchQuerySchema = z.object({
+  page: FeedQuerySchema.shape.page,
+  limit: FeedQuerySchema.shape.limit,
+});
+
+/**
+ * Matched terms in search results are wrapped in these private markers (never HTML): the UI splits
+ * on them and renders <mark> elements, so no server text is ever injected as markup.
+ */
+export const HIGHLIGHT_START = "\u0002";
+export const HIGHLIGHT_END = "\u0003";
+
+export interface SearchResult extends Article {
+  highlights: {
+    /** The title with matches marked. */
+    title: string;
+    /** A short passage of the summary fields with matches marked. */
+    snippet: string;
+  };
+}
+
+export interface SearchPagination extends FeedPagination {
+  totalResults: number;
+  totalPages: number;
+}
+
+export interface SearchResponse {
+  success: true;
+  data: SearchResult[];
+  pagination: SearchPagination;
+}
+
+/** GET /api/articles/events → a bare array of these (spec §7 shows an array). */
+export interface NewsEvent {
+  id: string;
+  title: string;
+  main_tldr: string;
+  /** ISO 8601. */
+  start_date: string;
+  end_date: string;
+  articles: { id: string; title: string; sourceUrl: string }[];
+}
+
+export const REPORT_REASON_MESSAGE = "Please provide a reason for reporting (minimum 3 characters)";
+
+/** POST /api/articles/{id}/report and POST /api/comments/{id}/report. */
+export const ReportSchema = z.object({
+  reason: z
+    .string({ message: REPORT_REASON_MESSAGE })
+    .trim()
+    .min(3, REPORT_REASON_MESSAGE)
+    .max(1000, "Reason must be 1000 characters or fewer"),
+});

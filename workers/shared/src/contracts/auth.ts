@@ -14,6 +14,15 @@ export interface PublicUser {
   createdAt: string;
 }
 
+/**
+ * The user as every auth response shows it (verify, dev sign-in): the public fields plus whether the
+ * UI shows the ModMe menu entry (configured allow-list AND a staff role; display only, the server
+ * never trusts it for access).
+ */
+export interface SignedInUser extends PublicUser {
+  modmeMenu: boolean;
+}
+
 export const DevSignInSchema = z.object({
   role: z.enum(ROLES, { message: "role must be one of: user, moderator, admin" }),
   name: z.string().trim().min(1).max(80).optional(),

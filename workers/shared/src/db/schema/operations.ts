@@ -66,3 +66,17 @@ export const rateLimits = sqliteTable("rate_limits", {
   count: integer("count").notNull(),
   resetAt: epochMs("reset_at").notNull(),
 });
+
+/**
+ * One row: a counter that ingestion, hides and regenerations bump. Public responses are cached and
+ * validated against it, so a hidden article leaves every cached feed on the next request.
+ */
+export const contentVersion = sqliteTable(
+  "content_version",
+  {
+    id: integer("id").primaryKey(),
+    version: integer("version").notNull(),
+    updatedAt: epochMs("updated_at").notNull(),
+  },
+  (t) => [check("content_version_single_row", sql`${t.id} = 1`)],
+);
