@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { signInViaApi } from "./auth.ts";
 import { closeBrowser, openPage } from "./page.ts";
 
 afterAll(closeBrowser);
@@ -25,8 +26,11 @@ describe("the product on one origin", () => {
   });
 
   it("loads the ModMe remote when /modme is opened", async () => {
-    const { page, requests, url, context } = await openPage();
+    const tp = await openPage();
+    const { page, requests, url, context } = tp;
+    await signInViaApi(tp, "moderator"); // the dashboard is for staff only
     await page.goto(url("/modme"));
+    await page.getByRole("heading", { name: "ModMe", exact: true }).waitFor();
     await page.locator('[data-remote="modme"]').waitFor();
     expect(requests.some((r) => r.includes("/remotes/modme/remoteEntry.js"))).toBe(true);
     await context.close();

@@ -1,7 +1,9 @@
 // Public surface of @unbiased/web-shared. Apps import only from here: Module Federation shares
 // this entry as one singleton, so a deep import would load a second, unshared copy.
-export { apiFetch, serviceUrl, ApiRequestError, type ApiRequestOptions, type Service } from "./api/client.ts";
+export { apiFetch, adminFetch, serviceUrl, ApiRequestError, type ApiRequestOptions, type Service } from "./api/client.ts";
 export { AuthProvider, useAuth, isStaff, type AuthState } from "./auth/AuthContext.tsx";
+export { storeAdminSession, clearAdminSession, hasAdminSession, ADMIN_SESSION_MS } from "./auth/adminSession.ts";
+export { TIMEZONES, readTimezone, storeTimezone, type Timezone } from "./settings/timezone.ts";
 export { ThemeProvider, useTheme, type ThemeState } from "./theme/ThemeContext.tsx";
 export type { ThemePreference } from "./theme/themePreference.ts";
 export { AppToaster } from "./toast/AppToaster.tsx";

@@ -1,7 +1,8 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { AuthProvider } from "@unbiased/web-shared";
+import { AuthProvider, storeAdminSession } from "@unbiased/web-shared";
+import { sampleUser, stubApi, verifyRoute } from "@unbiased/web-shared/test/fakeApi.ts";
 import { Dashboard } from "./Dashboard.tsx";
 
 function renderDashboard() {
@@ -10,6 +11,7 @@ function renderDashboard() {
       <AuthProvider>
         <Routes>
           <Route path="/modme" element={<Dashboard />} />
+          <Route path="/" element={<p>home page</p>} />
         </Routes>
       </AuthProvider>
     </MemoryRouter>,
@@ -35,5 +37,17 @@ describe("ModMe dashboard", () => {
     for (const label of ["Total Comments", "Pending Reports", "Active Users"]) {
       expect(screen.getByText(label).nextElementSibling?.textContent).toBe("-");
     }
+  });
+
+  it("Logout ends the ModMe session only and goes home; the reader stays signed in", () => {
+    localStorage.setItem("token", "t1");
+    stubApi({ "GET /api/auth/verify": verifyRoute("t1", sampleUser("moderator")) });
+    storeAdminSession("admin-1");
+    renderDashboard();
+    fireEvent.click(screen.getByRole("button", { name: "Logout" }));
+    expect(screen.getByText("home page")).toBeTruthy();
+    expect(localStorage.getItem("adminToken")).toBeNull();
+    expect(localStorage.getItem("adminLoginTime")).toBeNull();
+    expect(localStorage.getItem("token")).toBe("t1");
   });
 });

@@ -1,12 +1,11 @@
 import { Link, useNavigate } from "react-router-dom";
 import LogOut from "lucide-react/icons/log-out";
-import { Button, useAuth, useDocumentTitle } from "@unbiased/web-shared";
+import { Button, clearAdminSession, useDocumentTitle } from "@unbiased/web-shared";
 import { DASHBOARD_CARDS, STAT_TILES } from "./dashboardCards.ts";
 
 /** /modme: the way into each moderation tool (spec §2 Staff routes). */
 export function Dashboard() {
   useDocumentTitle("ModMe");
-  const { logout } = useAuth();
   const navigate = useNavigate();
 
   return (
@@ -16,9 +15,10 @@ export function Dashboard() {
           <h1 id="modme-title">ModMe</h1>
           <p className="ui-page__note">Moderation tools for comments, users and queues.</p>
         </div>
+        {/* Ends the ModMe session only (spec: "A Logout button that navigates to /"); the reader stays signed in. */}
         <Button
           onClick={() => {
-            logout();
+            clearAdminSession();
             navigate("/");
           }}
         >

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiRequestError, apiFetch } from "./client.ts";
+import { fail, ok, stubApi } from "../test/fakeApi.ts";
+import { storeAdminSession } from "../auth/adminSession.ts";
+import { ApiRequestError, adminFetch, apiFetch } from "./client.ts";
+import { onSessionEnded } from "./refresh.ts";
 
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -35,5 +38,120 @@ describe("apiFetch", () => {
   it("does not mistake a non-JSON page for success", async () => {
     vi.stubGlobal("fetch", async () => new Response("<html></html>", { status: 502 }));
     await expect(apiFetch("/api/articles")).rejects.toMatchObject({ message: "Request failed (HTTP 502)", status: 502 });
+  });
+});
+
+describe("apiFetch when the access token has expired", () => {
+  /** The server: the refresh endpoint issues "fresh"; the data endpoint accepts only "fresh". */
+  const expiringApi = (refresh = ok({ token: "fresh" })) =>
+    stubApi({
+      "POST /api/auth/refresh": refresh,
+      "GET /api/thing": ({ token }) => (token === "fresh" ? ok({ ok: 1 }) : fail(401, "Token expired")),
+    });
+
+  it("refreshes once, stores the new token and retries the call", async () => {
+    localStorage.setItem("token", "stale");
+    const requests = expiringApi();
+
+    const body = await apiFetch<{ success: true; data: { ok: number } }>("/api/thing");
+
+    expect(body.data.ok).toBe(1);
+    expect(localStorage.getItem("token")).toBe("fresh");
+    expect(requests.map((r) => `${r.method} ${r.path} ${r.token}`)).toEqual([
+      "GET /api/thing stale",
+      "POST /api/auth/refresh stale",
+      "GET /api/thing fresh",
+    ]);
+    // The refresh cookie must travel even when the API is on another origin.
+    expect(requests[1]?.credentials).toBe("include");
+  });
+
+  it("shares one refresh among calls that fail together", async () => {
+    localStorage.setItem("token", "stale");
+    const requests = expiringApi();
+
+    await Promise.all([apiFetch("/api/thing"), apiFetch("/api/thing"), apiFetch("/api/thing")]);
+
+    expect(requests.filter((r) => r.path === "/api/auth/refresh")).toHaveLength(1);
+  });
+
+  it("logs out when the refresh is refused: token cleared, listeners told, the call fails", async () => {
+    localStorage.setItem("token", "stale");
+    const requests = expiringApi(fail(401, "Session has ended. Please log in again."));
+    const ended = vi.fn();
+    const unsubscribe = onSessionEnded(ended);
+
+    await expect(apiFetch("/api/thing")).rejects.toMatchObject({ status: 401 });
+
+    unsubscribe();
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(ended).toHaveBeenCalledOnce();
+    expect(requests.filter((r) => r.path === "/api/thing")).toHaveLength(1);
+  });
+
+  it("retries only once: a second 401 is returned to the caller", async () => {
+    localStorage.setItem("token", "stale");
+    const requests = stubApi({ "POST /api/auth/refresh": ok({ token: "fresh" }), "GET /api/thing": fail(401, "Token expired") });
+
+    await expect(apiFetch("/api/thing")).rejects.toMatchObject({ status: 401 });
+    expect(requests.map((r) => r.path)).toEqual(["/api/thing", "/api/auth/refresh", "/api/thing"]);
+  });
+
+  it("does not refresh for an anonymous caller or for the token endpoints themselves", async () => {
+    const requests = stubApi({ "GET /api/thing": fail(401, "Authentication required"), "GET /api/auth/verify": fail(401, "Token expired") });
+    await expect(apiFetch("/api/thing")).rejects.toMatchObject({ status: 401 });
+    localStorage.setItem("token", "stale");
+    await expect(apiFetch("/api/auth/verify")).rejects.toMatchObject({ status: 401 });
+    expect(requests.map((r) => r.path)).toEqual(["/api/thing", "/api/auth/verify"]);
+  });
+
+  it("keeps a token from a login that happened while the refresh was out", async () => {
+    localStorage.setItem("token", "stale");
+    const ended = vi.fn();
+    const unsubscribe = onSessionEnded(ended);
+    stubApi({
+      "GET /api/thing": fail(401, "Token expired"),
+      "POST /api/auth/refresh": () => {
+        localStorage.setItem("token", "from-login");
+        return fail(401, "Session has ended. Please log in again.");
+      },
+    });
+
+    await expect(apiFetch("/api/thing")).rejects.toMatchObject({ status: 401 });
+
+    unsubscribe();
+    expect(localStorage.getItem("token")).toBe("from-login");
+    expect(ended).not.toHaveBeenCalled();
+  });
+
+  it("leaves the session alone when the refresh cannot reach the server", async () => {
+    localStorage.setItem("token", "stale");
+    stubApi({ "POST /api/auth/refresh": fail(503, "Service unavailable"), "GET /api/thing": fail(401, "Token expired") });
+    await expect(apiFetch("/api/thing")).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem("token")).toBe("stale");
+  });
+});
+
+describe("adminFetch", () => {
+  it("sends the admin token, not the reader's", async () => {
+    localStorage.setItem("token", "reader");
+    storeAdminSession("admin-1");
+    const requests = stubApi({ "GET /api/comments/admin/bans": ok({ bans: [] }) });
+    await adminFetch("/api/comments/admin/bans", { service: "comments" });
+    expect(requests[0]?.token).toBe("admin-1");
+  });
+
+  it("sends nothing without an admin session", async () => {
+    const requests = stubApi({});
+    await expect(adminFetch("/api/comments/admin/bans")).rejects.toMatchObject({ message: "Admin access required", status: 401 });
+    expect(requests).toEqual([]);
+  });
+
+  it("ends the admin session when the server refuses its token", async () => {
+    storeAdminSession("admin-1");
+    stubApi({ "GET /api/comments/admin/bans": fail(401, "Token expired") });
+    await expect(adminFetch("/api/comments/admin/bans")).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem("adminToken")).toBeNull();
+    expect(localStorage.getItem("adminLoginTime")).toBeNull();
   });
 });

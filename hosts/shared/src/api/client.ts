@@ -1,81 +1,47 @@
-// One fetch wrapper for the three back-end services. It adds the bearer token, enforces the
-// spec's 10 s timeout and unwraps the shared envelope, so callers only see data or an Error.
-import type { ApiResult } from "@unbiased/worker-shared/contracts/envelope";
+// The API client every app uses for the three back-end services. apiFetch sends the reader's
+// token and, when it has expired, refreshes it once and retries; adminFetch sends the ModMe admin
+// token from the password gate. Both return the success envelope or throw ApiRequestError.
+import { clearAdminSession, readAdminToken } from "../auth/adminSession.ts";
 import { readToken } from "../auth/tokenStorage.ts";
+import { ApiRequestError, isUnauthorized, send, type ApiRequestOptions } from "./http.ts";
+import { refreshAccessToken } from "./refresh.ts";
 
-export type Service = "api" | "votes" | "comments";
+export { ApiRequestError, serviceUrl, type ApiRequestOptions, type Service } from "./http.ts";
 
-const SERVICE_BASES: Record<Service, string> = {
-  api: import.meta.env.VITE_API_BASE ?? "",
-  votes: import.meta.env.VITE_VOTES_BASE ?? "",
-  comments: import.meta.env.VITE_COMMENTS_BASE ?? "",
-};
+/** A 401 from these is a verdict on the token itself: refreshing and retrying them would loop. */
+const TOKEN_PATHS = new Set(["/api/auth/verify", "/api/auth/refresh", "/api/auth/logout"]);
 
-const REQUEST_TIMEOUT_MS = 10_000;
-
-/** The full URL of a service path, for links the browser follows itself (e.g. OAuth redirects). */
-export function serviceUrl(path: string, service: Service = "api"): string {
-  return SERVICE_BASES[service] + path;
-}
-
-/** A failed call: `message` is the server's `error` text when it sent one; status 0 = no response. */
-export class ApiRequestError extends Error {
-  readonly status: number;
-  constructor(message: string, status: number) {
-    super(message);
-    this.name = "ApiRequestError";
-    this.status = status;
+/**
+ * Calls `path` with the stored bearer token. A 401 on a signed-in call means the 15-minute access
+ * token expired: refresh once and retry once. If the refresh is refused, the session has ended and
+ * refresh.ts tells the auth state to log out.
+ */
+export async function apiFetch<T extends { success: true }>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const token = readToken();
+  try {
+    return await send<T>(path, { ...options, token });
+  } catch (error) {
+    if (!isUnauthorized(error) || !token || TOKEN_PATHS.has(path)) throw error;
+    // A parallel call may already have refreshed while this one was in flight: reuse its token.
+    const current = readToken();
+    const fresh = current && current !== token ? current : await refreshAccessToken();
+    if (!fresh) throw error;
+    return send<T>(path, { ...options, token: fresh });
   }
-}
-
-export interface ApiRequestOptions {
-  service?: Service;
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** Sent as JSON. */
-  body?: unknown;
-  signal?: AbortSignal;
 }
 
 /**
- * Calls `path` on a service and returns the whole success envelope (some responses carry
- * siblings of `data`, such as `pagination`), typed by the caller.
+ * Calls a ModMe endpoint with the admin token (spec §6: some moderation pages use it). It cannot be
+ * refreshed, so without a live admin session nothing is sent, and a 401 ends that session so the
+ * next ModMe page asks for the password again.
  */
-export async function apiFetch<T extends { success: true }>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { service = "api", method = "GET", body, signal } = options;
-  const headers: Record<string, string> = { Accept: "application/json" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  const token = readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  let response: Response;
+export async function adminFetch<T extends { success: true }>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const adminToken = readAdminToken();
+  if (!adminToken) throw new ApiRequestError("Admin access required", 401);
   try {
-    response = await fetch(serviceUrl(path, service), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
+    return await send<T>(path, { ...options, token: adminToken });
   } catch (error) {
-    if (timeout.aborted) throw new ApiRequestError("The request timed out. Please try again.", 0);
-    if (signal?.aborted) throw error; // the caller cancelled: not a failure to report
-    throw new ApiRequestError("Network error: the server could not be reached.", 0);
-  }
-
-  const payload = await readJson(response);
-  if (!payload) throw new ApiRequestError(`Request failed (HTTP ${response.status})`, response.status);
-  if (!response.ok || payload.success !== true) {
-    const message = payload.success === false ? payload.error : `Request failed (HTTP ${response.status})`;
-    throw new ApiRequestError(message, response.status);
-  }
-  return payload as unknown as T;
-}
-
-/** The envelope, or null when the body is not JSON (an HTML error page from a proxy, say). */
-async function readJson(response: Response): Promise<ApiResult<unknown> | null> {
-  try {
-    return (await response.json()) as ApiResult<unknown>;
-  } catch {
-    return null;
+    if (isUnauthorized(error)) clearAdminSession();
+    throw error;
   }
 }

@@ -1,25 +1,33 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import { describe, expect, it } from "vitest";
-import type { PublicUser, Role } from "@unbiased/worker-shared/contracts/auth";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Role } from "@unbiased/worker-shared/contracts/auth";
 import { AuthProvider, ThemeProvider, useAuth } from "@unbiased/web-shared";
+import { fail, ok, sampleUser, stubApi } from "@unbiased/web-shared/test/fakeApi.ts";
 import { LocationDisplay } from "../test/LocationDisplay.tsx";
 import { Header } from "./Header.tsx";
 
-const sampleUser = (role: Role): PublicUser => ({
-  id: `u-${role}`,
-  name: `Sam ${role}`,
-  email: `${role}@example.test`,
-  picture: null,
-  role,
-  createdAt: "2026-01-01T00:00:00.000Z",
-});
-
-/** Signs in the way the login page does once the server has issued a token. */
+/** Signs in the way the login page does once the server has issued a token ("token-{role}"). */
 function SignInAs({ role }: { role: Role }) {
   const { login } = useAuth();
-  return <button onClick={() => login("token-1", sampleUser(role))}>sign in as {role}</button>;
+  return <button onClick={() => void login(`token-${role}`)}>sign in as {role}</button>;
 }
+
+/** Each role's token verifies as that role's sample user (staff get the ModMe menu). */
+beforeEach(() => {
+  stubApi({
+    "GET /api/auth/verify": ({ token }) => {
+      const role = token?.replace("token-", "") as Role;
+      return ["user", "moderator", "admin"].includes(role) ? ok({ user: sampleUser(role) }) : fail(401, "Invalid token");
+    },
+    "POST /api/auth/logout": ok({ loggedOut: true }),
+  });
+});
+
+const signInAs = async (role: Role) => {
+  fireEvent.click(screen.getByText(`sign in as ${role}`));
+  await screen.findByRole("button", { name: new RegExp(`Sam ${role}`) });
+};
 
 function renderHeader(path = "/category/tech") {
   render(
@@ -49,33 +57,40 @@ describe("Header", () => {
     expect(screen.queryByRole("button", { name: /Sam/ })).toBeNull();
   });
 
-  it("replaces Login with the user menu once signed in; a plain user gets no ModMe entry", () => {
+  it("replaces Login with the user menu once signed in; a plain user gets no ModMe entry", async () => {
     renderHeader();
-    fireEvent.click(screen.getByText("sign in as user"));
+    await signInAs("user");
     expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
     const menu = openUserMenu("Sam user");
     expect(within(menu).getByRole("menuitem", { name: "Profile" }).getAttribute("href")).toBe("/profile");
     expect(within(menu).queryByRole("menuitem", { name: "ModMe" })).toBeNull();
   });
 
-  it.each(["moderator", "admin"] as const)("offers ModMe to a %s", (role) => {
+  it.each(["moderator", "admin"] as const)("offers ModMe, leading to the password gate, to the %s", async (role) => {
     renderHeader();
-    fireEvent.click(screen.getByText(`sign in as ${role}`));
+    await signInAs(role);
     const menu = openUserMenu(`Sam ${role}`);
-    expect(within(menu).getByRole("menuitem", { name: "ModMe" }).getAttribute("href")).toBe("/modme");
+    expect(within(menu).getByRole("menuitem", { name: "ModMe" }).getAttribute("href")).toBe("/modme/login");
   });
 
-  it("ticks System Default while the theme follows the system", () => {
+  it("follows the server's modmeMenu flag, not the role, for the ModMe entry", async () => {
+    stubApi({ "GET /api/auth/verify": ok({ user: sampleUser("moderator", { modmeMenu: false }) }) });
     renderHeader();
-    fireEvent.click(screen.getByText("sign in as user"));
+    await signInAs("moderator");
+    expect(within(openUserMenu("Sam moderator")).queryByRole("menuitem", { name: "ModMe" })).toBeNull();
+  });
+
+  it("ticks System Default while the theme follows the system", async () => {
+    renderHeader();
+    await signInAs("user");
     const menu = openUserMenu("Sam user");
     expect(within(menu).getByRole("menuitemcheckbox", { name: "System Default" }).getAttribute("aria-checked")).toBe("true");
   });
 
-  it("Logout signs out, clears the token and goes home", () => {
+  it("Logout signs out, clears the token and goes home", async () => {
     renderHeader();
-    fireEvent.click(screen.getByText("sign in as user"));
-    expect(localStorage.getItem("token")).toBe("token-1");
+    await signInAs("user");
+    expect(localStorage.getItem("token")).toBe("token-user");
     fireEvent.click(within(openUserMenu("Sam user")).getByRole("menuitem", { name: "Logout" }));
     expect(localStorage.getItem("token")).toBeNull();
     expect(screen.getByTestId("location").textContent).toBe("/");

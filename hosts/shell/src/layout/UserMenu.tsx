@@ -8,12 +8,16 @@ import Moon from "lucide-react/icons/moon";
 import Shield from "lucide-react/icons/shield";
 import Sun from "lucide-react/icons/sun";
 import User from "lucide-react/icons/user";
-import type { PublicUser } from "@unbiased/worker-shared/contracts/auth";
-import { isStaff, useAuth, useTheme } from "@unbiased/web-shared";
+import type { SignedInUser } from "@unbiased/worker-shared/contracts/auth";
+import { useAuth, useTheme } from "@unbiased/web-shared";
 import { useMenuKeyboard } from "./useMenuKeyboard.ts";
 
-/** The signed-in reader's menu (spec §2 Header): Profile, ModMe for staff, theme, Logout. */
-export function UserMenu({ user }: { user: PublicUser }) {
+/**
+ * The signed-in reader's menu (spec §2 Header): Profile, ModMe, theme, Logout. The server decides
+ * whether ModMe shows (`modmeMenu`: its configured e-mail list and a staff role); the entry leads
+ * to the password gate, which goes on to /modme/comments while an admin session is live.
+ */
+export function UserMenu({ user }: { user: SignedInUser }) {
   const { logout } = useAuth();
   const { preference, isDark, setPreference, toggle } = useTheme();
   const navigate = useNavigate();
@@ -55,9 +59,9 @@ export function UserMenu({ user }: { user: PublicUser }) {
               <User aria-hidden="true" size={16} /> Profile
             </Link>
           </li>
-          {isStaff(user) && (
+          {user.modmeMenu && (
             <li role="none">
-              <Link role="menuitem" to="/modme" onClick={close}>
+              <Link role="menuitem" to="/modme/login" onClick={close}>
                 <Shield aria-hidden="true" size={16} /> ModMe
               </Link>
             </li>

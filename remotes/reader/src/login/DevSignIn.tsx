@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
 import useSWR from "swr";
 import toast from "react-hot-toast";
 import type { Role } from "@unbiased/worker-shared/contracts/auth";
@@ -17,7 +16,6 @@ export function DevSignIn() {
   // Any failure (404 in production) simply means "off", so it is not retried.
   const { data: enabled } = useSWR(DEV_SIGN_IN_PATH, fetchDevSignInEnabled, { shouldRetryOnError: false });
   const { login } = useAuth();
-  const navigate = useNavigate();
   const [pendingRole, setPendingRole] = useState<Role | null>(null);
 
   if (!enabled) return null;
@@ -25,12 +23,11 @@ export function DevSignIn() {
   const signInAs = async (role: Role) => {
     setPendingRole(role);
     try {
-      const { user, token } = await devSignIn(role);
-      login(token, user);
+      const user = await login(await devSignIn(role));
+      // The login page now sees a signed-in user and redirects to / itself.
       toast.success(`Welcome back, ${user.name}!`);
-      navigate("/");
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : "Login failed. Please try again.");
+    } catch {
+      toast.error("Login failed. Please try again.");
       setPendingRole(null);
     }
   };

@@ -1,5 +1,5 @@
 // The local-only development sign-in (ARCHITECTURE.md "Auth"): the server says whether it is on.
-import type { PublicUser, Role } from "@unbiased/worker-shared/contracts/auth";
+import type { Role, SignedInUser } from "@unbiased/worker-shared/contracts/auth";
 import type { ApiSuccess } from "@unbiased/worker-shared/contracts/envelope";
 import { apiFetch } from "@unbiased/web-shared";
 
@@ -10,10 +10,11 @@ export async function fetchDevSignInEnabled(): Promise<boolean> {
   return body.data.enabled === true;
 }
 
-export async function devSignIn(role: Role): Promise<{ user: PublicUser; token: string }> {
-  const body = await apiFetch<ApiSuccess<{ user: PublicUser; token: string }>>(DEV_SIGN_IN_PATH, {
+/** A token for the sample account of `role`; it then goes through the same login path as Google's. */
+export async function devSignIn(role: Role): Promise<string> {
+  const body = await apiFetch<ApiSuccess<{ user: SignedInUser; token: string }>>(DEV_SIGN_IN_PATH, {
     method: "POST",
     body: { role },
   });
-  return body.data;
+  return body.data.token;
 }

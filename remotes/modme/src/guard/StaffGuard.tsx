@@ -1,0 +1,30 @@
+// The guard on every /modme route (spec §6): staff only. The server checks the role again on every
+// call; this only keeps other readers from a page of tools they cannot use.
+import { useEffect } from "react";
+import { Navigate, Outlet } from "react-router-dom";
+import toast from "react-hot-toast";
+import { isStaff, useAuth } from "@unbiased/web-shared";
+
+export const ACCESS_DENIED = "Access denied. Admin or moderator role required.";
+
+export function StaffGuard() {
+  const { user, loading } = useAuth();
+  if (loading) {
+    return (
+      <p className="modme-guard" role="status">
+        Loading authentication...
+      </p>
+    );
+  }
+  if (!user) return <Navigate to="/login" replace />;
+  if (!isStaff(user)) return <AccessDenied />;
+  return <Outlet />;
+}
+
+function AccessDenied() {
+  useEffect(() => {
+    // A fixed id: React's development double effects must not show the message twice.
+    toast.error(ACCESS_DENIED, { id: "modme-access-denied" });
+  }, []);
+  return <Navigate to="/" replace />;
+}

@@ -1,0 +1,135 @@
+// Identity through the UI in real Chromium against the real stack (issue 3): the development
+// sign-in for each role, the user menu, the /modme guard, the ModMe password gate, logout.
+import { afterAll, describe, expect, it } from "vitest";
+import { openUserMenu, sampleName, signInOnLoginPage, type Role } from "./auth.ts";
+import { closeBrowser, openPage } from "./page.ts";
+
+afterAll(closeBrowser);
+
+const ACCESS_DENIED = "Access denied. Admin or moderator role required.";
+
+describe("signing in with the development sign-in", () => {
+  it.each([
+    ["user", false],
+    ["moderator", true],
+    ["admin", true],
+  ] as const)("as %s: welcomed, sent home, and the menu offers ModMe: %s", async (role: Role, offersModme) => {
+    const tp = await openPage();
+    await signInOnLoginPage(tp, role);
+    expect(await tp.page.getByRole("link", { name: "Login" }).count()).toBe(0);
+
+    const menu = await openUserMenu(tp.page, role);
+    for (const item of ["Profile", "System Default", "Logout"]) {
+      expect(await menu.getByRole(item === "System Default" ? "menuitemcheckbox" : "menuitem", { name: item }).isVisible()).toBe(true);
+    }
+    expect(await menu.getByRole("menuitem", { name: "ModMe" }).count()).toBe(offersModme ? 1 : 0);
+    await tp.context.close();
+  });
+
+  it("sends a signed-in reader away from /login and shows the profile", async () => {
+    const tp = await openPage();
+    await signInOnLoginPage(tp, "user");
+    await tp.page.goto(tp.url("/login"));
+    await tp.page.waitForURL(tp.url("/"));
+    await tp.page.goto(tp.url("/profile"));
+    await tp.page.getByRole("heading", { name: sampleName("user") }).waitFor();
+    expect(await tp.page.getByText("Member since").isVisible()).toBe(true);
+    expect(await tp.page.getByLabel("Timezone").inputValue()).toBe("America/New_York");
+    await tp.context.close();
+  });
+});
+
+describe("keeping the session", () => {
+  it("refreshes an access token the server no longer accepts, with the refresh cookie, on the next visit", async () => {
+    const tp = await openPage();
+    const { page, url } = tp;
+    await signInOnLoginPage(tp, "user");
+    // Stands in for an access token past its 15 minutes: verify answers 401 for it.
+    await page.evaluate(() => localStorage.setItem("token", "expired.access.token"));
+
+    await page.goto(url("/profile"));
+    await page.getByRole("heading", { name: sampleName("user") }).waitFor();
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    expect(token).not.toBe("expired.access.token");
+    expect(token).toBeTruthy();
+    await tp.context.close();
+  });
+});
+
+describe("the guard on /modme", () => {
+  it("sends an anonymous visitor to /login", async () => {
+    const tp = await openPage();
+    await tp.page.goto(tp.url("/modme"));
+    await tp.page.waitForURL(tp.url("/login"));
+    await tp.page.getByRole("heading", { name: "Sign in" }).waitFor();
+    await tp.context.close();
+  });
+
+  it("sends a signed-in user without a staff role to / and says why", async () => {
+    const tp = await openPage();
+    await signInOnLoginPage(tp, "user");
+    await tp.page.goto(tp.url("/modme"));
+    await tp.page.getByText(ACCESS_DENIED).waitFor();
+    expect(new URL(tp.page.url()).pathname).toBe("/");
+    await tp.context.close();
+  });
+
+  it.each(["moderator", "admin"] as const)("lets the %s reach the dashboard", async (role) => {
+    const tp = await openPage();
+    await signInOnLoginPage(tp, role);
+    await tp.page.goto(tp.url("/modme"));
+    await tp.page.getByRole("heading", { name: "ModMe", exact: true }).waitFor();
+    expect(await tp.page.getByRole("link", { name: /Comment Moderation/ }).isVisible()).toBe(true);
+    await tp.context.close();
+  });
+});
+
+describe("the ModMe password gate", () => {
+  it("refuses a wrong password, then opens ModMe with the local one and skips itself afterwards", async () => {
+    const tp = await openPage();
+    const { page, url } = tp;
+    await signInOnLoginPage(tp, "moderator");
+
+    // The tools behind the gate send staff to it first.
+    await page.goto(url("/modme/comments"));
+    await page.waitForURL(url("/modme/login"));
+
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill("not-the-password");
+    await page.getByRole("button", { name: "Enter ModMe" }).click();
+    expect(await page.getByRole("alert").filter({ hasText: "Incorrect password" }).textContent()).toBe("Incorrect password");
+    expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+
+    await page.getByRole("button", { name: "Show password" }).click();
+    expect(await password.getAttribute("type")).toBe("text");
+    await password.fill("modme-local");
+    await page.getByRole("button", { name: "Enter ModMe" }).click();
+    await page.getByText("Moderation access granted!").waitFor();
+    await page.waitForURL(url("/modme/comments"));
+    await page.getByRole("heading", { name: "Comment Moderation" }).waitFor();
+
+    // A live admin session (under 24 h) skips the gate, also from the user menu's ModMe entry.
+    await page.goto(url("/"));
+    await (await openUserMenu(page, "moderator")).getByRole("menuitem", { name: "ModMe" }).click();
+    await page.waitForURL(url("/modme/comments"));
+    await tp.context.close();
+  });
+});
+
+describe("logging out", () => {
+  it("says 'Logged out successfully', brings the Login link back and ends the session on the server", async () => {
+    const tp = await openPage();
+    const { page, url } = tp;
+    await signInOnLoginPage(tp, "admin");
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+
+    await (await openUserMenu(page, "admin")).getByRole("menuitem", { name: "Logout" }).click();
+    await page.getByText("Logged out successfully").waitFor();
+    await page.getByRole("link", { name: "Login" }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+
+    // The old token's session is closed: refreshing with it is refused.
+    await expect.poll(async () => (await page.request.post(url("/api/auth/refresh"), { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
+    await tp.context.close();
+  });
+});
