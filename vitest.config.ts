@@ -1,8 +1,13 @@
-// `vitest run` from the root runs the three worker suites (inside workerd) and the web unit tests.
+// `vitest run` from the root runs the three worker suites (inside workerd), the web unit tests and
+// the Node-side unit tests (summarizer, SQL quoting of the stack tools).
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    projects: ["workers/api/vitest.config.ts", "workers/votes/vitest.config.ts", "workers/comments/vitest.config.ts", "hosts/shell/vitest.config.ts"],
+    projects: [
+      "workers/api/vitest.config.ts", "workers/votes/vitest.config.ts", "workers/comments/vitest.config.ts", "hosts/shell/vitest.config.ts",
+      "workers/shared/vitest.node.config.ts",
+      "tests/stack/vitest.config.ts",
+    ],
   },
 });

@@ -1,0 +1,107 @@
+#!/usr/bin/env tsx
+// `npm run bench`: the reading issue's performance figures, measured on the real local stack
+// (never asserted in tests). Starts its own stack on a spare port with a fresh state folder, seeds
+// 10,000 synthetic articles, then prints markdown tables:
+//   1. throughput and latency of GET /api/articles page 1 vs a static asset, 32 connections;
+//   2. search latency over the 10,000 articles;
+//   3. the JavaScript fetched to render / (gzipped, per chunk).
+import autocannon from "autocannon";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { launchChromium } from "../e2e/chromium.ts";
+import { repoRoot } from "../stack/paths.ts";
+import { prepareStack, startStack } from "../stack/stack.ts";
+
+const PORT = Number(process.env.BENCH_PORT ?? 8797);
+const CONNECTIONS = 32;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const SEARCH_QUERIES = 300;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const table = (head: string[], rows: (string | number)[][]) =>
+  [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bytes: result.throughput.average };
+}
+
+async function main() {
+  const persistTo = mkdtempSync(join(tmpdir(), "unbiased-bench-"));
+  console.log("Preparing a fresh stack and seeding 10,000 synthetic articles…");
+  await prepareStack({ persistTo, log: () => {} });
+  execFileSync(process.execPath, [join(repoRoot, "node_modules/tsx/dist/cli.mjs"), join(repoRoot, "tests/stack/seed.ts"), "--articles", "10000", "--users", "500", "--comments", "5000", "--persist-to", persistTo], { stdio: "inherit", cwd: repoRoot });
+  const stack = await startStack({ port: PORT, persistTo });
+  try {
+    const base = stack.url;
+    const signIn = await fetch(`${base}/api/auth/dev`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ role: "user", name: "Bench Reader" }) });
+    const { data } = (await signIn.json()) as { data: { token: string } };
+    const auth = { Authorization: `Bearer ${data.token}` };
+
+    // Warm up every path once (module load, D1 page cache).
+    for (const path of ["/favicon.svg", "/api/articles?page=1&limit=20"]) await fetch(base + path);
+
+    console.log(`\nLoad: ${CONNECTIONS} connections, ${DURATION_S} s each…`);
+    const asset = await load(`${base}/favicon.svg`);
+    const feedAnon = await load(`${base}/api/articles?page=1&limit=20&sort=date&period=7d`);
+    const feedSignedIn = await load(`${base}/api/articles?page=1&limit=20&sort=date&period=7d`, auth);
+    const row = (name: string, r: typeof asset) => [name, r.rps.toFixed(0), r.p50, r.p99, (r.rps / asset.rps).toFixed(2)];
+    console.log(`\n### GET /api/articles page 1 vs a static asset (${CONNECTIONS} connections)\n`);
+    console.log(
+      table(
+        ["request", "req/s", "p50 ms", "p99 ms", "ratio to asset"],
+        [row("static asset /favicon.svg", asset), row("/api/articles anonymous (edge-cached)", feedAnon), row("/api/articles signed in (never cached: D1 every time)", feedSignedIn)],
+      ),
+    );
+
+    console.log(`\nSearch: ${SEARCH_QUERIES} queries, one at a time, signed in (bypasses the cache)…`);
+    const words = ["harbour", "energy", "council", "quantum", "market", "river", "budget", "vaccine", "rail", "climate", "trade", "sensor", "election", "port", "solar", "bank"];
+    const timings: number[] = [];
+    const serverTimings: number[] = [];
+    let hits = 0;
+    for (let i = 0; i < SEARCH_QUERIES; i++) {
+      const word = words[i % words.length]!;
+      const query = i % 3 === 0 ? word.slice(0, 4) : i % 3 === 1 ? word : `${word} ${words[(i * 7) % words.length]}`;
+      const started = performance.now();
+      const res = await fetch(`${base}/api/articles/search/${encodeURIComponent(query)}?page=${1 + (i % 3)}`, { headers: auth });
+      const body = (await res.json()) as { pagination: { totalResults: number } };
+      timings.push(performance.now() - started);
+      const server = res.headers.get("Server-Timing")?.match(/db;dur=([\d.]+)/);
+      if (server) serverTimings.push(Number(server[1]));
+      hits += body.pagination.totalResults;
+    }
+    console.log(`\n### Search over 10,000 generated articles (${SEARCH_QUERIES} queries)\n`);
+    const searchRows: (string | number)[][] = [["HTTP round trip (worker + D1)", percentile(timings, 50).toFixed(1), percentile(timings, 95).toFixed(1), percentile(timings, 99).toFixed(1)]];
+    if (serverTimings.length) searchRows.push(["D1 queries alone (Server-Timing)", percentile(serverTimings, 50).toFixed(1), percentile(serverTimings, 95).toFixed(1), percentile(serverTimings, 99).toFixed(1)]);
+    console.log(table(["measured", "p50 ms", "p95 ms", "p99 ms"], searchRows));
+    console.log(`\n(average ${(hits / SEARCH_QUERIES).toFixed(0)} matching articles per query)`);
+
+    console.log("\n### JavaScript fetched to render / (gzip -9)\n");
+    const browser = await launchChromium();
+    const page = await browser.newPage();
+    const scripts: { url: string; bytes: number; gzip: number }[] = [];
+    page.on("response", async (res) => {
+      if (res.request().resourceType() !== "script") return;
+      const body = await res.body().catch(() => null);
+      if (body) scripts.push({ url: new URL(res.url()).pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    });
+    await page.goto(`${base}/`, { waitUntil: "networkidle" });
+    await browser.close();
+    scripts.sort((a, b) => b.gzip - a.gzip);
+    const totalGzip = scripts.reduce((s, c) => s + c.gzip, 0);
+    console.log(table(["chunk", "raw KB", "gzip KB"], [...scripts.map((s) => [s.url, (s.bytes / 1024).toFixed(1), (s.gzip / 1024).toFixed(1)]), ["**total** (" + scripts.length + " files)", (scripts.reduce((s, c) => s + c.bytes, 0) / 1024).toFixed(1), (totalGzip / 1024).toFixed(1)]]));
+    console.log(`\nModMe files fetched for /: ${scripts.filter((s) => s.url.includes("/remotes/modme/")).length}`);
+  } finally {
+    await stack.stop();
+    rmSync(persistTo, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,126 @@
+// Runs of capitalised names in compromise's tagged terms, each classed as a person, an
+// organisation or a place. compromise's own people()/places()/organizations() miss many names it
+// has never seen ("Marieke Doorn", "Havenbond Rotterdam"); the cues below catch most of those.
+import {
+  CONNECTORS, ORGANIZATION_NOUNS_BEFORE, ORGANIZATION_WORDS, PLACE_NOUNS_BEFORE_OF, PLACE_PREPOSITIONS, PLACE_WORDS, SPEECH_VERBS, TITLES,
+} from "./name-cues.ts";
+import type { Sentence, Term } from "./sentences.ts";
+
+export type NameKind = "person" | "organization" | "place";
+
+export interface NameSpan {
+  kind: NameKind;
+  text: string;
+  /** Character offset in the parsed text, for ordering by first mention. */
+  start: number;
+}
+
+const hasTag = (term: Term, tag: string) => term.tags.includes(tag);
+const isCapitalised = (term: Term) => /^\p{Lu}/u.test(term.text);
+/** "German", "Asian": a demonym describes, it does not name. */
+const isNamePart = (term: Term) =>
+  isCapitalised(term) &&
+  !hasTag(term, "Demonym") &&
+  ["ProperNoun", "Place", "Person", "Organization", "Acronym"].some((tag) => hasTag(term, tag));
+/**
+ * What follows a term ends a name unless it is a space, a hyphen ("Janssen-Bakker") or a plural
+ * possessive inside the name ("Rotterdam Terminal Employers' Association"); a singular possessive
+ * ends it ("Chile's Atacama Desert" names Chile, then the Atacama Desert).
+ */
+const endsName = (term: Term) => /['’]s$/u.test(term.text) || !/^(?:\s*|-|['’]\s)$/u.test(term.post);
+const bare = (word: string) => word.replace(/['’]s$/u, "").replace(/[^\p{L}\p{N}.&'’-]+$/u, "").toLowerCase();
+
+export function findNameSpans(sentences: readonly Sentence[]): NameSpan[] {
+  const spans: NameSpan[] = [];
+  for (const sentence of sentences) {
+    const terms = sentence.terms;
+    for (let i = 0; i < terms.length; i++) {
+      if (!isNamePart(terms[i]!)) continue;
+      const end = runEnd(terms, i);
+      const start = skipTitles(terms, i, end);
+      const kind = start < end ? classify(terms, start, end) : null;
+      if (kind) spans.push({ kind, text: spanText(terms.slice(start, end)), start: terms[start]!.offset.start });
+      // "Port of Rotterdam Authority" is an organisation that also says where: Rotterdam.
+      if (kind === "organization") spans.push(...placesInside(terms, start, end));
+      i = end - 1;
+    }
+  }
+  return spans;
+}
+
+/** Index after the last term of the name starting at `start`. */
+function runEnd(terms: Term[], start: number): number {
+  let end = start + 1;
+  while (end < terms.length && !endsName(terms[end - 1]!)) {
+    const next = terms[end]!;
+    if (isNamePart(next)) end += 1;
+    else if (joinsName(terms[end - 1]!, next) && terms[end + 1] && isNamePart(terms[end + 1]!) && !endsName(next)) end += 2;
+    else break;
+  }
+  return end;
+}
+
+/** "for" joins only after an organisation word ("Institute for …"), not in "Mombasa for Uganda". */
+const joinsName = (left: Term, connector: Term) =>
+  CONNECTORS.has(connector.text) && (connector.text !== "for" || ORGANIZATION_WORDS.has(bare(left.text)));
+
+function skipTitles(terms: Term[], start: number, end: number): number {
+  let first = start;
+  while (first < end && (hasTag(terms[first]!, "Honorific") || TITLES.has(bare(terms[first]!.text)))) first += 1;
+  return first;
+}
+
+function classify(terms: Term[], start: number, end: number): NameKind | null {
+  const run = terms.slice(start, end);
+  const words = run.map((term) => bare(term.text));
+  const before = terms[start - 1];
+  // compromise tags all of "government of the Azores" as an organisation; the name in it is a place.
+  if (before && !isCapitalised(before) && hasTag(before, "Organization")) return "place";
+  if (words.some((word) => ORGANIZATION_WORDS.has(word))) return "organization";
+  if (words.some((word) => PLACE_WORDS.has(word)) || run.every((term) => hasTag(term, "Place"))) return "place";
+  // compromise guesses Organization for lone capitalised words ("Asian markets"); trust it on longer names.
+  if (run.length > 1 && run.some((term) => hasTag(term, "Organization"))) return "organization";
+  if (before && ORGANIZATION_NOUNS_BEFORE.has(bare(before.text))) return "organization";
+  if (run.some((term) => hasTag(term, "Person"))) return "person";
+  if (run.length >= 2 && run.length <= 4 && isNextToSpeechVerb(terms, start, end)) return "person";
+  if (isInPlacePhrase(terms, start)) return "place";
+  if (run.length === 1 && /^\p{Lu}{2,6}$/u.test(run[0]!.text.replace(/[^\p{L}]/gu, ""))) return "organization";
+  return null;
+}
+
+/** `said Marieke Doorn,` or `Marieke Doorn said`: a name quoted as a speaker is a person's. */
+function isNextToSpeechVerb(terms: Term[], start: number, end: number): boolean {
+  const before = terms[start - 1];
+  const after = terms[end]?.tags.includes("Adverb") ? terms[end + 1] : terms[end];
+  const lastPost = terms[end - 1]!.post;
+  return (before !== undefined && SPEECH_VERBS.has(bare(before.text))) || (after !== undefined && lastPost.trim() === "" && SPEECH_VERBS.has(bare(after.text)));
+}
+
+function isInPlacePhrase(terms: Term[], start: number): boolean {
+  const before = terms[start - 1];
+  if (!before) return false;
+  if (PLACE_PREPOSITIONS.has(before.text.toLowerCase())) return true;
+  const noun = terms[start - 2];
+  return before.text === "of" && noun !== undefined && PLACE_NOUNS_BEFORE_OF.has(noun.text.toLowerCase());
+}
+
+const isPlaceWord = (term: Term) => hasTag(term, "Place") && !ORGANIZATION_WORDS.has(bare(term.text));
+
+function placesInside(terms: Term[], start: number, end: number): NameSpan[] {
+  const places: NameSpan[] = [];
+  for (let i = start; i < end; i++) {
+    if (!isPlaceWord(terms[i]!)) continue;
+    let last = i + 1;
+    while (last < end && isPlaceWord(terms[last]!) && !endsName(terms[last - 1]!)) last += 1;
+    places.push({ kind: "place", text: spanText(terms.slice(i, last)), start: terms[i]!.offset.start });
+    i = last - 1;
+  }
+  return places;
+}
+
+/** The run's words as written, without a closing possessive ("São Paulo's" names São Paulo). */
+const spanText = (run: Term[]) =>
+  run
+    .map((term, index) => (index < run.length - 1 ? term.text + term.post : term.text))
+    .join("")
+    .replace(/['’]s$/u, "");

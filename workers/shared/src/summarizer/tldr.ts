@@ -1,0 +1,38 @@
+// The one-sentence TL;DR: the article's best lead sentence, shortened at a clause boundary.
+import { closeQuotes, cutToWords, subordinateStarts, withoutEndPunctuation } from "./clauses.ts";
+import { isQuotation, type RankedSentence } from "./rank.ts";
+import type { Sentence } from "./sentences.ts";
+import { countWords } from "./words.ts";
+
+export const TLDR_MAX_WORDS = 30;
+/** A lead shorter than this is usually a fragment or a scene-setter, not the news. */
+const MIN_LEAD_WORDS = 8;
+/** The lead is looked for among the opening sentences only: that is where news puts it. */
+const LEAD_WINDOW = 3;
+
+/** The highest-ranked of the opening sentences that reads as a statement of the news. */
+export function chooseLead(ranked: readonly RankedSentence[]): RankedSentence {
+  const opening = ranked.slice(0, LEAD_WINDOW);
+  const statements = opening.filter((s) => countWords(s.text) >= MIN_LEAD_WORDS && !isQuotation(s.text) && !s.text.endsWith("?"));
+  const candidates = statements.length > 0 ? statements : opening;
+  return candidates.reduce((best, s) => (s.score > best.score ? s : best));
+}
+
+/**
+ * The lead as one sentence of at most TLDR_MAX_WORDS words. Trailing subordinate clauses are
+ * dropped first, which leaves a whole sentence; only when that is not enough is the main clause
+ * itself cut, and then the cut is marked with "…".
+ */
+export function toTldr(sentence: Sentence): string {
+  const lead = sentence.text;
+  if (countWords(lead) <= TLDR_MAX_WORDS) return closeQuotes(withEndPunctuation(lead));
+  const fitting = subordinateStarts(sentence).filter((at) => {
+    const words = countWords(lead.slice(0, at));
+    return words >= MIN_LEAD_WORDS && words <= TLDR_MAX_WORDS;
+  });
+  const lastFitting = fitting.at(-1);
+  if (lastFitting !== undefined) return closeQuotes(`${withoutEndPunctuation(lead.slice(0, lastFitting))}.`);
+  return `${closeQuotes(cutToWords(lead, TLDR_MAX_WORDS))}…`;
+}
+
+const withEndPunctuation = (sentence: string) => (/[.!?]["”’]?$/u.test(sentence) ? sentence : `${withoutEndPunctuation(sentence)}.`);

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Plain Node unit tests of the shared package's pure code (the summarizer), no workerd pool:
+//   npx vitest run --config workers/shared/vitest.node.config.ts
+export default defineConfig({
+  root: import.meta.dirname,
+  test: {
+    name: "shared-node",
+    environment: "node",
+    include: ["test-node/**/*.test.ts"],
+  },
+});
