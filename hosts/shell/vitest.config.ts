@@ -6,11 +6,12 @@ import { defineConfig } from "vitest/config";
 const pathOf = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname);
 
 export default defineConfig({
-  root: pathOf("../.."),
-  cacheDir: "node_modules/.vite-web-test",
+  cacheDir: pathOf("../../node_modules/.vite-web-test"),
   plugins: [react()],
   test: {
     name: "web",
+    // test.root (not the top-level root) is what vitest honours when this file is a project of the root config.
+    root: pathOf("../.."),
     environment: "happy-dom",
     include: ["hosts/*/src/**/*.test.{ts,tsx}", "remotes/*/src/**/*.test.{ts,tsx}"],
     setupFiles: [pathOf("./vitest.setup.ts")],
