@@ -1,11 +1,14 @@
 import "./reader.css";
 import { Route, Routes } from "react-router-dom";
 import { NotFoundPage } from "@unbiased/web-shared";
+import { ArticleRoute } from "./article/ArticleRoute.tsx";
 import { FeedPage } from "./feed/FeedPage.tsx";
+import { GoogleCallbackPage } from "./login/GoogleCallbackPage.tsx";
 import { LoginPage } from "./login/LoginPage.tsx";
-import { PlaceholderPage } from "./pages/PlaceholderPage.tsx";
 import { PrivacyPage } from "./pages/PrivacyPage.tsx";
 import { TermsPage } from "./pages/TermsPage.tsx";
+import { ProfilePage } from "./profile/ProfilePage.tsx";
+import { SearchPage } from "./search/SearchPage.tsx";
 
 /**
  * The reader's pages, exposed as `reader/App`. The paths are relative: the shell mounts this
@@ -19,14 +22,14 @@ export default function App() {
         <Route path="news" element={<FeedPage />} />
         <Route path="category/:category" element={<FeedPage />} />
         <Route path="news/category/:category" element={<FeedPage />} />
-        <Route path="article/:slug/:id" element={<PlaceholderPage title="Article" />} />
-        <Route path="news/article/:slug/:id" element={<PlaceholderPage title="Article" />} />
-        <Route path="article/:id" element={<PlaceholderPage title="Article" />} />
-        <Route path="search" element={<PlaceholderPage title="Search" />} />
-        <Route path="news/search" element={<PlaceholderPage title="Search" />} />
+        <Route path="article/:slug/:id" element={<ArticleRoute />} />
+        <Route path="news/article/:slug/:id" element={<ArticleRoute />} />
+        <Route path="article/:id" element={<ArticleRoute />} />
+        <Route path="search" element={<SearchPage />} />
+        <Route path="news/search" element={<SearchPage />} />
         <Route path="login" element={<LoginPage />} />
-        <Route path="profile" element={<PlaceholderPage title="Profile" />} />
-        <Route path="auth/google/callback" element={<PlaceholderPage title="Completing sign-in" />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="auth/google/callback" element={<GoogleCallbackPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="terms" element={<TermsPage />} />
         {/* Only reached if the shell's list of reader paths and this one ever disagree. */}

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { ArticleCard } from "./ArticleCard.tsx";
-import { testArticle } from "./testArticle.ts";
+import { testArticle } from "../test/testArticle.ts";
 
 const renderCard = (article = testArticle()) =>
   render(

@@ -1,30 +1,57 @@
-import { ErrorPanel } from "@unbiased/web-shared";
+import { Button, ErrorPanel } from "@unbiased/web-shared";
+import { useBottomMarker } from "../hooks/useBottomMarker.ts";
+import { EmptyState } from "../ui/EmptyState.tsx";
 import { ArticleCard } from "./ArticleCard.tsx";
 import { FeedSkeleton } from "./FeedSkeleton.tsx";
-import type { FeedQuery } from "./feedQuery.ts";
-import { useFeed } from "./useFeed.ts";
+import { MAX_LOADED_ARTICLES, canLoadMore } from "./feedRules.ts";
+import type { FeedPages } from "./useFeedPages.ts";
 
-/** The loading, failed, empty and loaded states of one feed. */
-export function ArticleList({ query }: { query: FeedQuery }) {
-  const { data, error, isLoading, mutate } = useFeed(query);
+interface ArticleListProps {
+  feed: FeedPages;
+  /** Asks for the next page; Load More and the scroll marker both call it. */
+  onLoadMore(): void;
+}
+
+/** The loading, failed, empty and loaded states of one feed, and its paging (spec §4 Feed). */
+export function ArticleList({ feed, onLoadMore }: ArticleListProps) {
+  const { articles, hasNext, isLoading, loadError, retry, activity } = feed;
+  const more = canLoadMore(articles.length, hasNext);
+  const markerRef = useBottomMarker<HTMLDivElement>(more && activity === null, articles.length, onLoadMore);
 
   if (isLoading) return <FeedSkeleton />;
-  if (error || !data) return <ErrorPanel message="Failed to load articles" onRetry={() => void mutate()} />;
-  if (data.data.length === 0) {
+  if (loadError) return <ErrorPanel message="Failed to load articles" onRetry={retry} />;
+  if (articles.length === 0) {
     return (
-      <div className="feed-empty">
-        <p>No articles here yet.</p>
-        <p className="ui-page__note">New summaries arrive throughout the day; check back soon.</p>
-      </div>
+      <EmptyState
+        title="No articles here yet."
+        hint="New summaries arrive throughout the day: check back soon, or choose a longer period."
+      />
     );
   }
   return (
-    <ol className="article-list">
-      {data.data.map((article) => (
-        <li key={article.id}>
-          <ArticleCard article={article} />
-        </li>
-      ))}
-    </ol>
+    <>
+      <ol className="article-list">
+        {articles.map((article) => (
+          <li key={article.id}>
+            <ArticleCard article={article} />
+          </li>
+        ))}
+      </ol>
+      {/* Tells screen-reader users that Load More (or scrolling) added articles. */}
+      <p className="visually-hidden" role="status">
+        {articles.length} articles shown
+      </p>
+      <div ref={markerRef} className="feed-end" data-testid="feed-end">
+        {more && (
+          <Button onClick={onLoadMore} disabled={activity === "loading-more"} aria-busy={activity === "loading-more"}>
+            {activity === "loading-more" ? "Loading…" : "Load More"}
+          </Button>
+        )}
+        {!more && articles.length >= MAX_LOADED_ARTICLES && (
+          <p className="ui-page__note">That is the first {MAX_LOADED_ARTICLES} articles. Choose a shorter period or a category to see others.</p>
+        )}
+        {!hasNext && articles.length < MAX_LOADED_ARTICLES && <p className="ui-page__note">You are all caught up.</p>}
+      </div>
+    </>
   );
 }

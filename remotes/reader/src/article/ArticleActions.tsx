@@ -1,0 +1,45 @@
+import { useState } from "react";
+import Flag from "lucide-react/icons/flag";
+import Share2 from "lucide-react/icons/share-2";
+import type { Article } from "@unbiased/worker-shared/contracts/articles";
+import { Button, LoginRequiredModal, apiFetch, articlePath, useAuth } from "@unbiased/web-shared";
+import { ReportModal } from "../report/ReportModal.tsx";
+import { ShareModal } from "../share/ShareModal.tsx";
+
+type OpenDialog = "share" | "report" | "login" | null;
+
+/** Share and Report on the article page. Reporting needs an account; anonymous readers get the login prompt. */
+export function ArticleActions({ article }: { article: Pick<Article, "id" | "title"> }) {
+  const { user } = useAuth();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+
+  const reportArticle = async (reason: string) => {
+    await apiFetch(`/api/articles/${encodeURIComponent(article.id)}/report`, { method: "POST", body: { reason } });
+  };
+
+  return (
+    <>
+      <Button onClick={() => setDialog("share")}>
+        <Share2 aria-hidden="true" size={16} />
+        Share
+      </Button>
+      <Button onClick={() => setDialog(user ? "report" : "login")}>
+        <Flag aria-hidden="true" size={16} />
+        Report
+      </Button>
+      {/* The canonical address, without /news or a comment hash, is what gets shared. */}
+      <ShareModal open={dialog === "share"} onClose={close} title={article.title} url={new URL(articlePath(article), window.location.origin).href} />
+      <ReportModal
+        open={dialog === "report"}
+        onClose={close}
+        heading="Report Article"
+        itemTitle={article.title}
+        submit={reportArticle}
+        successMessage="Article reported successfully. Thank you for helping keep our community safe."
+        failureMessage="Failed to report article"
+      />
+      <LoginRequiredModal open={dialog === "login"} onClose={close} />
+    </>
+  );
+}

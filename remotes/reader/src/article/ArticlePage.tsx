@@ -1,0 +1,111 @@
+import "./article.css";
+import { Link } from "react-router-dom";
+import ExternalLink from "lucide-react/icons/external-link";
+import type { Article } from "@unbiased/worker-shared/contracts/articles";
+import { ApiRequestError, ErrorPanel, Spinner, readTimezone, useDocumentTitle } from "@unbiased/web-shared";
+import { CategoryChips } from "../feed/CategoryChips.tsx";
+import { fullTimestamp } from "../time/articleTime.ts";
+import { ArticleActions } from "./ArticleActions.tsx";
+import { ArticleImage } from "./ArticleImage.tsx";
+import { SummaryAnswers } from "./SummaryAnswers.tsx";
+import { summaryAnswers, unwrapSummaryText } from "./summaryText.ts";
+import { useArticle } from "./useArticle.ts";
+import { useHashTarget } from "./useHashTarget.ts";
+
+/** One article: its TLDR, the six answers, the longer summaries and the way to the source. */
+export function ArticlePage({ id }: { id: string }) {
+  const { data: article, error, isLoading, mutate } = useArticle(id);
+  useDocumentTitle(article?.title ?? "Article");
+  useHashTarget();
+
+  if (isLoading) return <Spinner label="Loading article…" />;
+  if (error instanceof ApiRequestError && error.status === 404) return <ArticleNotFound />;
+  if (error || !article) return <ErrorPanel message="Failed to load article" onRetry={() => void mutate()} />;
+  return <ArticleView article={article} />;
+}
+
+function ArticleNotFound() {
+  return (
+    <section className="ui-page" role="alert">
+      <h1>Article not found</h1>
+      <p className="ui-page__note">It may have been removed, or the link may be incomplete.</p>
+      <Link className="ui-button ui-button--primary" to="/">
+        Back to Home
+      </Link>
+    </section>
+  );
+}
+
+function ArticleView({ article }: { article: Article }) {
+  const answers = summaryAnswers(article.summary);
+  const tldr = unwrapSummaryText(article.tldr);
+  const shortSummary = unwrapSummaryText(article.shortSummary);
+  const detailedSummary = unwrapSummaryText(article.detailedSummary);
+  const location = article.location || [article.locationCity, article.locationCountry].filter(Boolean).join(", ");
+
+  return (
+    <article className="article-page" aria-labelledby="article-title">
+      <header className="article-page__header">
+        <CategoryChips categories={article.categories} />
+        <h1 id="article-title">{article.title}</h1>
+        <p className="article-page__meta">
+          <span>{article.domain}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={new Date(article.sourcedTime * 1000).toISOString()}>{fullTimestamp(article.sourcedTime, readTimezone())}</time>
+          {location && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span>{location}</span>
+            </>
+          )}
+        </p>
+        <div className="article-page__actions">
+          <a className="ui-button ui-button--primary" href={article.url} target="_blank" rel="noopener noreferrer">
+            Read at {article.domain}
+            <ExternalLink aria-hidden="true" size={16} />
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          <ArticleActions article={article} />
+        </div>
+      </header>
+
+      {article.thumbnailUrl && (
+        <ArticleImage className="article-page__image" src={article.thumbnailUrl} alt="" attribution={article.imageAttribution} width={960} height={540} />
+      )}
+
+      {tldr && (
+        <section className="article-page__section" aria-labelledby="article-tldr">
+          <h2 id="article-tldr">TLDR</h2>
+          <p className="article-page__tldr">{tldr}</p>
+        </section>
+      )}
+      {answers.length > 0 && (
+        <section className="article-page__section" aria-labelledby="article-answers">
+          <h2 id="article-answers">At a glance</h2>
+          <SummaryAnswers answers={answers} />
+        </section>
+      )}
+      {shortSummary && (
+        <section className="article-page__section" aria-labelledby="article-summary">
+          <h2 id="article-summary">Summary</h2>
+          <p>{shortSummary}</p>
+        </section>
+      )}
+      {detailedSummary && (
+        <section className="article-page__section" aria-labelledby="article-detail">
+          <h2 id="article-detail">In detail</h2>
+          {paragraphs(detailedSummary).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </section>
+      )}
+      {/* Slots: the vote buttons (voting issue) and the comment thread, with id="comments-section"
+          for useHashTarget (comments issue). */}
+    </article>
+  );
+}
+
+/** The detailed summary is plain text whose blank lines separate paragraphs. */
+function paragraphs(text: string): string[] {
+  return text.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+}

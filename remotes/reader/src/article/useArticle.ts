@@ -1,0 +1,12 @@
+import useSWR from "swr";
+import type { Article } from "@unbiased/worker-shared/contracts/articles";
+import type { ApiSuccess } from "@unbiased/worker-shared/contracts/envelope";
+import { apiFetch } from "@unbiased/web-shared";
+import { ARTICLE_CACHE } from "../cache/articleCache.ts";
+
+const fetchArticle = async (path: string) => (await apiFetch<ApiSuccess<Article>>(path)).data;
+
+/** GET /api/articles/{id}; a 404 surfaces as an ApiRequestError with status 404. */
+export function useArticle(id: string) {
+  return useSWR(`/api/articles/${encodeURIComponent(id)}`, fetchArticle, ARTICLE_CACHE);
+}

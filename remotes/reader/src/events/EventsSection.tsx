@@ -1,0 +1,62 @@
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import type { NewsEvent } from "@unbiased/worker-shared/contracts/articles";
+import { articlePath, readTimezone } from "@unbiased/web-shared";
+import { dateRange } from "../time/articleTime.ts";
+import { useEvents } from "./useEvents.ts";
+
+/** Enough to see what is going on without pushing the feed far down on a phone. */
+const EVENTS_SHOWN_AT_FIRST = 3;
+
+/**
+ * Stories several articles cover (spec §2 Feed page, §3 Event). Secondary to the feed: while it
+ * loads, when it fails or when there are no events, the section is simply not there.
+ */
+export function EventsSection() {
+  const { data: events } = useEvents();
+  const [showAll, setShowAll] = useState(false);
+  if (!events || events.length === 0) return null;
+
+  const shown = showAll ? events : events.slice(0, EVENTS_SHOWN_AT_FIRST);
+  const hidden = events.length - shown.length;
+  return (
+    <section className="events" aria-labelledby="events-title">
+      <h2 id="events-title" className="events__title">
+        Events
+      </h2>
+      <ul className="events__list" id="events-list">
+        {shown.map((event) => (
+          <li key={event.id}>
+            <EventItem event={event} />
+          </li>
+        ))}
+      </ul>
+      {events.length > EVENTS_SHOWN_AT_FIRST && (
+        <button type="button" className="link-button" aria-expanded={showAll} aria-controls="events-list" onClick={() => setShowAll(!showAll)}>
+          {showAll ? "Show fewer events" : `Show ${hidden} more event${hidden === 1 ? "" : "s"}`}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function EventItem({ event }: { event: NewsEvent }) {
+  return (
+    <article className="event" aria-labelledby={`event-${event.id}`}>
+      <h3 id={`event-${event.id}`} className="event__title">
+        {event.title}
+      </h3>
+      <p className="event__dates">
+        <time dateTime={event.start_date}>{dateRange(event.start_date, event.end_date, readTimezone())}</time>
+      </p>
+      <p className="event__tldr">{event.main_tldr}</p>
+      <ul className="event__articles" aria-label={`Articles about ${event.title}`}>
+        {event.articles.map((article) => (
+          <li key={article.id}>
+            <Link to={articlePath(article)}>{article.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

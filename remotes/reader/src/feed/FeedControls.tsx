@@ -1,0 +1,87 @@
+import { useId } from "react";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import type { FeedPeriod, FeedSort } from "@unbiased/worker-shared/contracts/articles";
+import { Button } from "@unbiased/web-shared";
+import { FEED_PERIODS, FEED_SORTS } from "./feedQuery.ts";
+
+const SORT_LABELS: Record<FeedSort, string> = { date: "Newest", popularity: "Most popular" };
+
+const PERIOD_LABELS: Record<FeedPeriod, string> = {
+  "1h": "Past hour",
+  "6h": "Past 6 hours",
+  "24h": "Past 24 hours",
+  "7d": "Past 7 days",
+  "30d": "Past 30 days",
+  all: "All time",
+};
+
+export interface AutoRefreshControl {
+  on: boolean;
+  /** False when the sort or period rule it out (feedRules.autoRefreshApplies). */
+  applies: boolean;
+  onToggle(on: boolean): void;
+}
+
+interface FeedControlsProps {
+  sort: FeedSort;
+  period: FeedPeriod;
+  onSortChange(sort: FeedSort): void;
+  onPeriodChange(period: FeedPeriod): void;
+  refreshing: boolean;
+  onRefresh(): void;
+  /** Only the home feed has it. */
+  autoRefresh?: AutoRefreshControl;
+}
+
+/** Sort and period selectors, Refresh and the Auto-refresh switch above a feed (spec §2 Feed page). */
+export function FeedControls({ sort, period, onSortChange, onPeriodChange, refreshing, onRefresh, autoRefresh }: FeedControlsProps) {
+  const id = useId();
+  return (
+    <div className="feed-controls">
+      <div className="feed-controls__field">
+        <label htmlFor={`${id}-sort`}>Sort</label>
+        <select id={`${id}-sort`} value={sort} onChange={(event) => onSortChange(event.target.value as FeedSort)}>
+          {FEED_SORTS.map((value) => (
+            <option key={value} value={value}>
+              {SORT_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="feed-controls__field">
+        <label htmlFor={`${id}-period`}>Period</label>
+        <select id={`${id}-period`} value={period} onChange={(event) => onPeriodChange(event.target.value as FeedPeriod)}>
+          {FEED_PERIODS.map((value) => (
+            <option key={value} value={value}>
+              {PERIOD_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button className="feed-controls__refresh" onClick={onRefresh} disabled={refreshing} aria-busy={refreshing}>
+        <RefreshCw aria-hidden="true" size={16} className={refreshing ? "is-spinning" : undefined} />
+        {refreshing ? "Refreshing…" : "Refresh"}
+      </Button>
+      {autoRefresh && (
+        <div className="feed-controls__auto">
+          <label className="feed-switch">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={autoRefresh.on && autoRefresh.applies}
+              disabled={!autoRefresh.applies}
+              aria-describedby={autoRefresh.applies ? undefined : `${id}-auto-hint`}
+              onChange={(event) => autoRefresh.onToggle(event.target.checked)}
+            />
+            Auto-refresh
+          </label>
+          {!autoRefresh.applies && (
+            <span id={`${id}-auto-hint`} className="feed-controls__hint">
+              Works with Newest over the past 7 days
+            </span>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

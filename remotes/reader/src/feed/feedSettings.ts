@@ -1,0 +1,50 @@
+// The sort, period and page count each feed remembers in this browser (spec §3 local settings:
+// "per-feed saved sort, period and page"), so coming back finds the feed as it was left.
+import { useEffect, useState } from "react";
+import type { CategorySlug, FeedPeriod, FeedSort } from "@unbiased/worker-shared/contracts/articles";
+import { DEFAULT_PERIOD, DEFAULT_SORT, FEED_PAGE_SIZE, FEED_PERIODS, FEED_SORTS } from "./feedQuery.ts";
+import { MAX_LOADED_ARTICLES } from "./feedRules.ts";
+
+export interface FeedSettings {
+  sort: FeedSort;
+  period: FeedPeriod;
+  /** How many pages are loaded: 1 until Load More or the scroll marker asks for more. */
+  page: number;
+}
+
+export const DEFAULT_FEED_SETTINGS: FeedSettings = { sort: DEFAULT_SORT, period: DEFAULT_PERIOD, page: 1 };
+
+const MAX_PAGE = MAX_LOADED_ARTICLES / FEED_PAGE_SIZE;
+
+const storageKey = (category: CategorySlug) => `feedSettings:${category}`;
+
+/** The saved settings; anything missing, unknown or unreadable falls back to the defaults. */
+export function readFeedSettings(category: CategorySlug): FeedSettings {
+  let saved: Partial<Record<keyof FeedSettings, unknown>> = {};
+  try {
+    saved = JSON.parse(localStorage.getItem(storageKey(category)) ?? "{}") ?? {};
+  } catch {
+    // blocked storage or a corrupted value: use the defaults
+  }
+  const page = Number(saved.page);
+  return {
+    sort: (FEED_SORTS as readonly unknown[]).includes(saved.sort) ? (saved.sort as FeedSort) : DEFAULT_SORT,
+    period: (FEED_PERIODS as readonly unknown[]).includes(saved.period) ? (saved.period as FeedPeriod) : DEFAULT_PERIOD,
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+  };
+}
+
+export function storeFeedSettings(category: CategorySlug, settings: FeedSettings): void {
+  try {
+    localStorage.setItem(storageKey(category), JSON.stringify(settings));
+  } catch {
+    // Remembering is a convenience: the feed still works for this visit.
+  }
+}
+
+/** The settings of one feed as React state, saved whenever they change. */
+export function useFeedSettings(category: CategorySlug) {
+  const [settings, setSettings] = useState(() => readFeedSettings(category));
+  useEffect(() => storeFeedSettings(category, settings), [category, settings]);
+  return [settings, setSettings] as const;
+}

@@ -1,0 +1,39 @@
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@unbiased/web-shared";
+
+interface SearchFormProps {
+  initialQuery: string;
+  /** Called with the trimmed query; a blank one does nothing (spec §5 Search). */
+  onSearch(query: string): void;
+}
+
+export function SearchForm({ initialQuery, onSearch }: SearchFormProps) {
+  const id = useId();
+  const [text, setText] = useState(initialQuery);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = text.trim();
+    if (query) onSearch(query);
+  };
+
+  return (
+    <form role="search" className="search-form" onSubmit={submit}>
+      <label htmlFor={`${id}-query`} className="visually-hidden">
+        Search terms
+      </label>
+      <input
+        id={`${id}-query`}
+        type="search"
+        className="search-form__input"
+        placeholder="Search articles"
+        value={text}
+        maxLength={200}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button type="submit" variant="primary">
+        Search
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from "react-router-dom";
+import type { SearchResult } from "@unbiased/worker-shared/contracts/articles";
+import { articlePath } from "@unbiased/web-shared";
+import { ArticleMeta } from "../feed/ArticleMeta.tsx";
+import { Highlighted } from "./Highlighted.tsx";
+
+/** One result: the title and a passage of the summary with the matched words marked. */
+export function SearchResultItem({ result }: { result: SearchResult }) {
+  return (
+    <article className="search-result">
+      <h2 className="search-result__title">
+        <Link to={articlePath(result)}>
+          <Highlighted text={result.highlights.title} />
+        </Link>
+      </h2>
+      <ArticleMeta article={result} className="search-result__meta" />
+      {result.highlights.snippet && (
+        <p className="search-result__snippet">
+          <Highlighted text={result.highlights.snippet} />
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+// How article times read: relative for scanning a feed, absolute in the reader's chosen timezone
+// (spec §3 local setting `userTimezone`) wherever an exact time matters.
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "just now", "12 min ago", "3 h ago", "2 d ago", then the date for anything older than 30 days. */
+export function relativeTime(epochSeconds: number, timeZone: string, nowMs: number = Date.now()): string {
+  const elapsed = Math.max(0, Math.floor(nowMs / 1000) - epochSeconds);
+  if (elapsed < MINUTE) return "just now";
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h ago`;
+  if (elapsed < 30 * DAY) return `${Math.floor(elapsed / DAY)} d ago`;
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone }).format(epochSeconds * 1000);
+}
+
+/** "Friday, May 1, 2026 at 8:00 AM EDT": the zone is named, since it may not be the device's. */
+export function fullTimestamp(epochSeconds: number, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+    timeZone,
+  }).format(epochSeconds * 1000);
+}
+
+/** "May 1 – 3, 2026": the span of an event, as calendar dates in the reader's timezone. */
+export function dateRange(startIso: string, endIso: string, timeZone: string): string {
+  const format = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone });
+  const start = new Date(startIso);
+  const end = new Date(endIso);
+  return end < start ? format.format(start) : format.formatRange(start, end);
+}
