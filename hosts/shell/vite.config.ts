@@ -2,6 +2,7 @@ import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { SHARED_SINGLETONS } from "../shared/federation/sharedSingletons.ts";
+import { trimReactRouter } from "./build/trimReactRouter.ts";
 
 // The host. Remotes are NOT listed here: their entry URLs come from /mf-remotes.json at run
 // time (src/remotes/remoteRegistry.ts), so a remote redeploys without rebuilding the shell.
@@ -10,6 +11,7 @@ export default defineConfig({
   cacheDir: "../../node_modules/.vite-shell",
   plugins: [
     react(),
+    trimReactRouter(),
     federation({
       name: "shell",
       remotes: {},
@@ -18,7 +20,11 @@ export default defineConfig({
       // Publishes this page's federation runtime for the remotes (built with externalRuntime), so
       // each remote does not ship its own ~19 KB gz copy.
       experiments: { provideExternalRuntime: true },
+      // Remotes are registered by their remoteEntry.js URL (never an mf-manifest.json), so the
+      // runtime's snapshot plugin (manifest remotes, preloading, devtools) is dead weight.
+      disableSnapshot: true,
     }),
   ],
-  build: { target: "es2022" },
+  // No modulepreload polyfill: every browser with native ES modules we support has modulepreload.
+  build: { target: "es2022", modulePreload: { polyfill: false } },
 });

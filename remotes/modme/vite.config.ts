@@ -1,7 +1,7 @@
 import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { SHARED_SINGLETONS } from "../../hosts/shared/federation/sharedSingletons.ts";
+import { REMOTE_SHARED } from "../../hosts/shared/federation/sharedSingletons.ts";
 
 // The ModMe remote: the moderation area. Only /modme/* loads it; it is served from
 // /remotes/modme/ and loaded by the shell from the URL in /mf-remotes.json.
@@ -14,7 +14,7 @@ export default defineConfig({
       name: "modme",
       filename: "remoteEntry.js",
       exposes: { "./App": "./src/App.tsx" },
-      shared: SHARED_SINGLETONS,
+      shared: REMOTE_SHARED,
       dts: false,
       // Uses the shell's federation runtime instead of bundling one (see hosts/shell/vite.config.ts):
       // this remote only ever runs inside the shell, built from the same lockfile.

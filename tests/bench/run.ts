@@ -4,16 +4,16 @@
 // 10,000 synthetic articles, then prints markdown tables:
 //   1. throughput and latency of GET /api/articles page 1 vs a static asset, 32 connections;
 //   2. search latency over the 10,000 articles;
-//   3. the JavaScript fetched to render / (gzipped, per chunk).
+//   3. the JavaScript fetched to render / (gzipped, per chunk; same measurement as
+//      `npx tsx tests/bench/js-budget.ts`, which needs no workers).
 import autocannon from "autocannon";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
-import { launchChromium } from "../e2e/chromium.ts";
 import { repoRoot } from "../stack/paths.ts";
 import { prepareStack, startStack } from "../stack/stack.ts";
+import { budgetLine, measureScripts, scriptTable } from "./js-budget.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const CONNECTIONS = 32;
@@ -84,20 +84,9 @@ async function main() {
     console.log(`\n(average ${(hits / SEARCH_QUERIES).toFixed(0)} matching articles per query)`);
 
     console.log("\n### JavaScript fetched to render / (gzip -9)\n");
-    const browser = await launchChromium();
-    const page = await browser.newPage();
-    const scripts: { url: string; bytes: number; gzip: number }[] = [];
-    page.on("response", async (res) => {
-      if (res.request().resourceType() !== "script") return;
-      const body = await res.body().catch(() => null);
-      if (body) scripts.push({ url: new URL(res.url()).pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
-    });
-    await page.goto(`${base}/`, { waitUntil: "networkidle" });
-    await browser.close();
-    scripts.sort((a, b) => b.gzip - a.gzip);
-    const totalGzip = scripts.reduce((s, c) => s + c.gzip, 0);
-    console.log(table(["chunk", "raw KB", "gzip KB"], [...scripts.map((s) => [s.url, (s.bytes / 1024).toFixed(1), (s.gzip / 1024).toFixed(1)]), ["**total** (" + scripts.length + " files)", (scripts.reduce((s, c) => s + c.bytes, 0) / 1024).toFixed(1), (totalGzip / 1024).toFixed(1)]]));
-    console.log(`\nModMe files fetched for /: ${scripts.filter((s) => s.url.includes("/remotes/modme/")).length}`);
+    const js = await measureScripts(base, "/");
+    console.log(scriptTable(js));
+    console.log(`\n${budgetLine(js)}`);
   } finally {
     await stack.stop();
     rmSync(persistTo, { recursive: true, force: true });

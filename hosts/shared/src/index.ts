@@ -17,3 +17,20 @@ export { ErrorPanel, type ErrorPanelProps } from "./ui/ErrorPanel.tsx";
 export { Modal, type ModalProps } from "./ui/Modal.tsx";
 export { NotFoundPage } from "./ui/NotFoundPage.tsx";
 export { LoginRequiredModal, type LoginRequiredModalProps } from "./ui/LoginRequiredModal.tsx";
+// The router APIs the apps use (see router.tsx: the only module that imports react-router).
+export {
+  BrowserRouter,
+  Link,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  matchPath,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from "./router.tsx";
+export type { LinkProps } from "./router.tsx";
+// One toast store and one SWR cache for the page (see libraries.ts).
+export { toast, useSWR, useSWRConfig, type Middleware, type SWRConfiguration } from "./libraries.ts";

@@ -1,5 +1,4 @@
-import { BrowserRouter } from "react-router-dom";
-import { AppToaster, AuthProvider, ThemeProvider } from "@unbiased/web-shared";
+import { AppToaster, AuthProvider, ThemeProvider, BrowserRouter } from "@unbiased/web-shared";
 import { Layout } from "./layout/Layout.tsx";
 import { ShellRoutes } from "./routes/ShellRoutes.tsx";
 

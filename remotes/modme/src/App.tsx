@@ -1,6 +1,5 @@
 import "./modme.css";
-import { Route, Routes } from "react-router-dom";
-import { NotFoundPage } from "@unbiased/web-shared";
+import { NotFoundPage, Route, Routes } from "@unbiased/web-shared";
 import { Dashboard } from "./Dashboard.tsx";
 import { RequireAdminSession } from "./guard/RequireAdminSession.tsx";
 import { StaffGuard } from "./guard/StaffGuard.tsx";

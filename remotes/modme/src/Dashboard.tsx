@@ -1,6 +1,5 @@
-import { Link, useNavigate } from "react-router-dom";
 import LogOut from "lucide-react/icons/log-out";
-import { Button, clearAdminSession, useDocumentTitle } from "@unbiased/web-shared";
+import { Button, clearAdminSession, useDocumentTitle, Link, useNavigate } from "@unbiased/web-shared";
 import { DASHBOARD_CARDS, STAT_TILES } from "./dashboardCards.ts";
 
 /** /modme: the way into each moderation tool (spec §2 Staff routes). */

@@ -1,6 +1,5 @@
-import { Link } from "react-router-dom";
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { useDocumentTitle } from "@unbiased/web-shared";
+import { useDocumentTitle, Link } from "@unbiased/web-shared";
 
 /** A moderation route whose tool is still to be written: says so and leads back. */
 export function ModmePlaceholder({ title }: { title: string }) {

@@ -1,14 +1,18 @@
 import "./reader.css";
-import { Route, Routes } from "react-router-dom";
-import { NotFoundPage } from "@unbiased/web-shared";
-import { ArticleRoute } from "./article/ArticleRoute.tsx";
+import { lazy, Suspense } from "react";
+import { NotFoundPage, Route, Routes, Spinner } from "@unbiased/web-shared";
 import { FeedPage } from "./feed/FeedPage.tsx";
-import { GoogleCallbackPage } from "./login/GoogleCallbackPage.tsx";
-import { LoginPage } from "./login/LoginPage.tsx";
-import { PrivacyPage } from "./pages/PrivacyPage.tsx";
-import { TermsPage } from "./pages/TermsPage.tsx";
-import { ProfilePage } from "./profile/ProfilePage.tsx";
-import { SearchPage } from "./search/SearchPage.tsx";
+
+// Only the feed is in the first chunk: `/` is the page most visits start on, and its JavaScript
+// budget (reading issue, "Performance") leaves no room for the article page with its share and
+// report modals, search, sign-in or profile. Each of those loads on first visit (a few KB each).
+const ArticleRoute = lazy(() => import("./article/ArticleRoute.tsx").then((m) => ({ default: m.ArticleRoute })));
+const SearchPage = lazy(() => import("./search/SearchPage.tsx").then((m) => ({ default: m.SearchPage })));
+const LoginPage = lazy(() => import("./login/LoginPage.tsx").then((m) => ({ default: m.LoginPage })));
+const ProfilePage = lazy(() => import("./profile/ProfilePage.tsx").then((m) => ({ default: m.ProfilePage })));
+const GoogleCallbackPage = lazy(() => import("./login/GoogleCallbackPage.tsx").then((m) => ({ default: m.GoogleCallbackPage })));
+const PrivacyPage = lazy(() => import("./pages/PrivacyPage.tsx").then((m) => ({ default: m.PrivacyPage })));
+const TermsPage = lazy(() => import("./pages/TermsPage.tsx").then((m) => ({ default: m.TermsPage })));
 
 /**
  * The reader's pages, exposed as `reader/App`. The paths are relative: the shell mounts this
@@ -17,24 +21,32 @@ import { SearchPage } from "./search/SearchPage.tsx";
 export default function App() {
   return (
     <div className="reader" data-remote="reader">
-      <Routes>
-        <Route index element={<FeedPage />} />
-        <Route path="news" element={<FeedPage />} />
-        <Route path="category/:category" element={<FeedPage />} />
-        <Route path="news/category/:category" element={<FeedPage />} />
-        <Route path="article/:slug/:id" element={<ArticleRoute />} />
-        <Route path="news/article/:slug/:id" element={<ArticleRoute />} />
-        <Route path="article/:id" element={<ArticleRoute />} />
-        <Route path="search" element={<SearchPage />} />
-        <Route path="news/search" element={<SearchPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="auth/google/callback" element={<GoogleCallbackPage />} />
-        <Route path="privacy" element={<PrivacyPage />} />
-        <Route path="terms" element={<TermsPage />} />
-        {/* Only reached if the shell's list of reader paths and this one ever disagree. */}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Suspense
+        fallback={
+          <div className="reader-loading">
+            <Spinner label="Loading page…" />
+          </div>
+        }
+      >
+        <Routes>
+          <Route index element={<FeedPage />} />
+          <Route path="news" element={<FeedPage />} />
+          <Route path="category/:category" element={<FeedPage />} />
+          <Route path="news/category/:category" element={<FeedPage />} />
+          <Route path="article/:slug/:id" element={<ArticleRoute />} />
+          <Route path="news/article/:slug/:id" element={<ArticleRoute />} />
+          <Route path="article/:id" element={<ArticleRoute />} />
+          <Route path="search" element={<SearchPage />} />
+          <Route path="news/search" element={<SearchPage />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="auth/google/callback" element={<GoogleCallbackPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="terms" element={<TermsPage />} />
+          {/* Only reached if the shell's list of reader paths and this one ever disagree. */}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "../router.tsx";
 import { Modal } from "./Modal.tsx";
 
 export interface LoginRequiredModalProps {

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "../router.tsx";
 import { useDocumentTitle } from "../useDocumentTitle.ts";
 
 /** Shown for any address no app owns. */

@@ -1,5 +1,4 @@
-import { Link } from "react-router-dom";
-import { PRODUCT_NAME } from "@unbiased/web-shared";
+import { PRODUCT_NAME, Link } from "@unbiased/web-shared";
 
 export function Brand() {
   return (

@@ -1,5 +1,4 @@
-import { Link } from "react-router-dom";
-import { CONTACT_EMAIL, PRODUCT_NAME } from "@unbiased/web-shared";
+import { CONTACT_EMAIL, PRODUCT_NAME, Link } from "@unbiased/web-shared";
 
 export function Footer() {
   return (

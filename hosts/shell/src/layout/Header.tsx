@@ -1,6 +1,5 @@
-import { Link } from "react-router-dom";
 import LogIn from "lucide-react/icons/log-in";
-import { useAuth } from "@unbiased/web-shared";
+import { useAuth, Link } from "@unbiased/web-shared";
 import { Brand } from "./Brand.tsx";
 import { CategoryNav } from "./CategoryNav.tsx";
 import { SearchBox } from "./SearchBox.tsx";

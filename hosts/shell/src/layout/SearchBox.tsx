@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router-dom";
 import Search from "lucide-react/icons/search";
-import { searchPath } from "@unbiased/web-shared";
+import { searchPath, useNavigate } from "@unbiased/web-shared";
 
 /** Spec §2: submit sends the trimmed query to /search?q=…, then clears; blank does nothing. */
 export function SearchBox() {

@@ -1,5 +1,4 @@
 import { useCallback, useId, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
 import Check from "lucide-react/icons/check";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import LogOut from "lucide-react/icons/log-out";
@@ -9,7 +8,7 @@ import Shield from "lucide-react/icons/shield";
 import Sun from "lucide-react/icons/sun";
 import User from "lucide-react/icons/user";
 import type { SignedInUser } from "@unbiased/worker-shared/contracts/auth";
-import { useAuth, useTheme } from "@unbiased/web-shared";
+import { useAuth, useTheme, Link, useNavigate } from "@unbiased/web-shared";
 import { useMenuKeyboard } from "./useMenuKeyboard.ts";
 
 /**

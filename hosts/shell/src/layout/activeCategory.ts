@@ -1,4 +1,4 @@
-import { matchPath } from "react-router-dom";
+import { matchPath } from "@unbiased/web-shared";
 
 /**
  * The category whose feed is on screen: "latest" for the home feed at / and /news, otherwise

@@ -1,6 +1,5 @@
 import { Suspense, useReducer } from "react";
-import { useLocation } from "react-router-dom";
-import { Spinner } from "@unbiased/web-shared";
+import { Spinner, useLocation } from "@unbiased/web-shared";
 import { RemoteErrorBoundary } from "./RemoteErrorBoundary.tsx";
 import type { RemoteName } from "./remoteManifest.ts";
 import { remoteSlot, retryRemote } from "./remoteSlots.ts";

@@ -1,5 +1,4 @@
-import { Route, Routes, matchPath, useLocation } from "react-router-dom";
-import { NotFoundPage } from "@unbiased/web-shared";
+import { NotFoundPage, Route, Routes, matchPath, useLocation } from "@unbiased/web-shared";
 import { RemoteApp } from "../remotes/RemoteApp.tsx";
 import { READER_PATHS } from "./readerPaths.ts";
 

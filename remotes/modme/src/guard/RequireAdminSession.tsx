@@ -1,5 +1,4 @@
-import { Navigate, Outlet } from "react-router-dom";
-import { hasAdminSession } from "@unbiased/web-shared";
+import { hasAdminSession, Navigate, Outlet } from "@unbiased/web-shared";
 
 /**
  * The ModMe tools behind the password gate (spec §2, §4 "Admin session"): without an admin session

@@ -1,9 +1,7 @@
 // The guard on every /modme route (spec §6): staff only. The server checks the role again on every
 // call; this only keeps other readers from a page of tools they cannot use.
 import { useEffect } from "react";
-import { Navigate, Outlet } from "react-router-dom";
-import toast from "react-hot-toast";
-import { isStaff, useAuth } from "@unbiased/web-shared";
+import { isStaff, useAuth, Navigate, Outlet, toast } from "@unbiased/web-shared";
 
 export const ACCESS_DENIED = "Access denied. Admin or moderator role required.";
 

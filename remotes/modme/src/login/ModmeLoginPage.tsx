@@ -1,10 +1,8 @@
 // /modme/login (spec §2 Staff routes, §5 Moderation login): the password gate that opens the 24 h
 // ModMe session. A live session skips it.
 import { useRef, useState, type FormEvent } from "react";
-import { Link, Navigate, useNavigate } from "react-router-dom";
-import toast from "react-hot-toast";
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { Button, hasAdminSession, storeAdminSession, useDocumentTitle } from "@unbiased/web-shared";
+import { Button, hasAdminSession, storeAdminSession, useDocumentTitle, Link, Navigate, useNavigate, toast } from "@unbiased/web-shared";
 import { openModmeSession } from "./modmeGate.ts";
 import { PasswordField } from "./PasswordField.tsx";
 

@@ -1,8 +1,7 @@
 import "./article.css";
-import { Link } from "react-router-dom";
 import ExternalLink from "lucide-react/icons/external-link";
 import type { Article } from "@unbiased/worker-shared/contracts/articles";
-import { ApiRequestError, ErrorPanel, Spinner, readTimezone, useDocumentTitle } from "@unbiased/web-shared";
+import { ApiRequestError, ErrorPanel, Spinner, readTimezone, useDocumentTitle, Link } from "@unbiased/web-shared";
 import { CategoryChips } from "../feed/CategoryChips.tsx";
 import { fullTimestamp } from "../time/articleTime.ts";
 import { ArticleActions } from "./ArticleActions.tsx";

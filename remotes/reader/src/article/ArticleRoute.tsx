@@ -1,5 +1,4 @@
-import { useParams } from "react-router-dom";
-import { NotFoundPage } from "@unbiased/web-shared";
+import { NotFoundPage, useParams } from "@unbiased/web-shared";
 import { ArticlePage } from "./ArticlePage.tsx";
 
 /**

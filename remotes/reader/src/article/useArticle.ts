@@ -1,7 +1,6 @@
-import useSWR from "swr";
 import type { Article } from "@unbiased/worker-shared/contracts/articles";
 import type { ApiSuccess } from "@unbiased/worker-shared/contracts/envelope";
-import { apiFetch } from "@unbiased/web-shared";
+import { apiFetch, useSWR } from "@unbiased/web-shared";
 import { ARTICLE_CACHE } from "../cache/articleCache.ts";
 
 const fetchArticle = async (path: string) => (await apiFetch<ApiSuccess<Article>>(path)).data;

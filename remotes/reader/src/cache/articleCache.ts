@@ -2,7 +2,7 @@
 // a fetch the cached copy is shown without asking again; a page nobody shows any more keeps its
 // data for 60 s, so going back to it within a minute is instant, and after that it loads afresh.
 import { useEffect } from "react";
-import { useSWRConfig, type Middleware, type SWRConfiguration } from "swr";
+import { useSWRConfig, type Middleware, type SWRConfiguration } from "@unbiased/web-shared";
 
 export const ARTICLE_FRESH_MS = 30_000;
 export const ARTICLE_KEEP_MS = 60_000;

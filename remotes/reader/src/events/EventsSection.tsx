@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { Link } from "react-router-dom";
 import type { NewsEvent } from "@unbiased/worker-shared/contracts/articles";
-import { articlePath, readTimezone } from "@unbiased/web-shared";
+import { articlePath, readTimezone, Link } from "@unbiased/web-shared";
 import { dateRange } from "../time/articleTime.ts";
 import { useEvents } from "./useEvents.ts";
 

@@ -1,6 +1,5 @@
-import useSWR from "swr";
 import type { NewsEvent } from "@unbiased/worker-shared/contracts/articles";
-import { serviceUrl } from "@unbiased/web-shared";
+import { serviceUrl, useSWR } from "@unbiased/web-shared";
 import { ARTICLE_CACHE } from "../cache/articleCache.ts";
 
 const EVENTS_PATH = "/api/articles/events";

@@ -1,6 +1,5 @@
-import { Link } from "react-router-dom";
 import type { Article } from "@unbiased/worker-shared/contracts/articles";
-import { articlePath } from "@unbiased/web-shared";
+import { articlePath, Link } from "@unbiased/web-shared";
 import { unwrapSummaryText } from "../article/summaryText.ts";
 import { ArticleImage } from "../article/ArticleImage.tsx";
 import { ArticleMeta } from "./ArticleMeta.tsx";

@@ -1,6 +1,5 @@
-import { Link } from "react-router-dom";
 import type { ArticleCategory } from "@unbiased/worker-shared/contracts/articles";
-import { categoryPath, findCategory } from "@unbiased/web-shared";
+import { categoryPath, findCategory, Link } from "@unbiased/web-shared";
 
 /** An article's categories, each a link to its feed. */
 export function CategoryChips({ categories }: { categories: readonly ArticleCategory[] }) {

@@ -1,9 +1,7 @@
 import "./feed.css";
 import { useState } from "react";
-import { useParams } from "react-router-dom";
-import toast from "react-hot-toast";
 import type { CategorySlug } from "@unbiased/worker-shared/contracts/articles";
-import { NotFoundPage, findCategory, useDocumentTitle } from "@unbiased/web-shared";
+import { NotFoundPage, findCategory, useDocumentTitle, useParams, toast } from "@unbiased/web-shared";
 import { EventsSection } from "../events/EventsSection.tsx";
 import { useInterval } from "../hooks/useInterval.ts";
 import { ArticleList } from "./ArticleList.tsx";

@@ -1,9 +1,8 @@
 // The pages of one feed loaded so far, as one cached list: Load More appends a page, Refresh
 // fetches the loaded pages again, and auto-refresh swaps in a fresh first page.
 import { useState } from "react";
-import useSWR, { useSWRConfig } from "swr";
 import type { Article, FeedResponse } from "@unbiased/worker-shared/contracts/articles";
-import { apiFetch } from "@unbiased/web-shared";
+import { apiFetch, useSWR, useSWRConfig } from "@unbiased/web-shared";
 import { ARTICLE_CACHE } from "../cache/articleCache.ts";
 import { feedPagesKey, feedUrl, type FeedSelection } from "./feedQuery.ts";
 import { countNewArticles } from "./feedRules.ts";

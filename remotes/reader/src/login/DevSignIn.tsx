@@ -1,8 +1,6 @@
 import { useState } from "react";
-import useSWR from "swr";
-import toast from "react-hot-toast";
 import type { Role } from "@unbiased/worker-shared/contracts/auth";
-import { Button, useAuth } from "@unbiased/web-shared";
+import { Button, useAuth, useSWR, toast } from "@unbiased/web-shared";
 import { DEV_SIGN_IN_PATH, devSignIn, fetchDevSignInEnabled } from "./devSignIn.ts";
 
 const ROLE_BUTTONS: { role: Role; label: string }[] = [

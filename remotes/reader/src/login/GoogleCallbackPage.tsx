@@ -1,9 +1,7 @@
 // /auth/google/callback (spec §2 Sign-in callback, §4 Auth): the server's Google flow sends the
 // browser here with ?token=… or ?error=…; this page signs in with the token or explains why not.
 import { useEffect, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import toast from "react-hot-toast";
-import { useAuth, useDocumentTitle } from "@unbiased/web-shared";
+import { useAuth, useDocumentTitle, Link, useNavigate, useSearchParams, toast } from "@unbiased/web-shared";
 
 /** Long enough to read a failure before the sign-in page replaces it. */
 export const FAILURE_REDIRECT_DELAY_MS = 2000;

@@ -1,5 +1,4 @@
-import { Navigate } from "react-router-dom";
-import { PRODUCT_NAME, Spinner, serviceUrl, useAuth, useDocumentTitle } from "@unbiased/web-shared";
+import { PRODUCT_NAME, Spinner, serviceUrl, useAuth, useDocumentTitle, Navigate } from "@unbiased/web-shared";
 import { DevSignIn } from "./DevSignIn.tsx";
 
 /** Sign-in (spec §2 Login page): signed-in readers go home; the Google flow is a full redirect. */

@@ -1,8 +1,6 @@
 // /profile (spec §2 Profile page): who is signed in, since when, and the display timezone.
 import { useState } from "react";
-import { Navigate } from "react-router-dom";
-import toast from "react-hot-toast";
-import { Spinner, readTimezone, storeTimezone, useAuth, useDocumentTitle, type Timezone } from "@unbiased/web-shared";
+import { Spinner, readTimezone, storeTimezone, useAuth, useDocumentTitle, type Timezone, Navigate, toast } from "@unbiased/web-shared";
 import { ProfileAvatar } from "./ProfileAvatar.tsx";
 import { TimezoneSelect } from "./TimezoneSelect.tsx";
 

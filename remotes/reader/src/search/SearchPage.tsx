@@ -1,6 +1,5 @@
 import "./search.css";
-import { useSearchParams } from "react-router-dom";
-import { useDocumentTitle } from "@unbiased/web-shared";
+import { useDocumentTitle, useSearchParams } from "@unbiased/web-shared";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { SearchForm } from "./SearchForm.tsx";
 import { SearchResults } from "./SearchResults.tsx";

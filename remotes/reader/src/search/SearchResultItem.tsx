@@ -1,6 +1,5 @@
-import { Link } from "react-router-dom";
 import type { SearchResult } from "@unbiased/worker-shared/contracts/articles";
-import { articlePath } from "@unbiased/web-shared";
+import { articlePath, Link } from "@unbiased/web-shared";
 import { ArticleMeta } from "../feed/ArticleMeta.tsx";
 import { Highlighted } from "./Highlighted.tsx";
 

@@ -1,6 +1,5 @@
-import useSWR from "swr";
 import type { SearchResponse } from "@unbiased/worker-shared/contracts/articles";
-import { ApiRequestError, apiFetch } from "@unbiased/web-shared";
+import { ApiRequestError, apiFetch, useSWR } from "@unbiased/web-shared";
 import { ARTICLE_CACHE } from "../cache/articleCache.ts";
 import { searchUrl } from "./searchQuery.ts";
 

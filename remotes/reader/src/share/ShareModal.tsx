@@ -1,10 +1,9 @@
 import "./share.css";
 import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
 import Check from "lucide-react/icons/check";
 import Copy from "lucide-react/icons/copy";
 import Share2 from "lucide-react/icons/share-2";
-import { Button, Modal } from "@unbiased/web-shared";
+import { Button, Modal, toast } from "@unbiased/web-shared";
 import { shareLinks, shareText } from "./shareLinks.ts";
 
 /** Spec §2: the copied state resets after 2 s. */

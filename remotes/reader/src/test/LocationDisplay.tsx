@@ -1,4 +1,4 @@
-import { useLocation } from "react-router-dom";
+import { useLocation } from "@unbiased/web-shared";
 
 /** Shows the router's current address so a test can assert where the app navigated. */
 export function LocationDisplay() {

@@ -1,0 +1,153 @@
+#!/usr/bin/env tsx
+// The JavaScript fetched to render a page (reading issue: `/` under 150 KB gzipped), measured in
+// Chromium. `measureScripts` is shared with `npm run bench` (tests/bench/run.ts), so the two print
+// the same table.
+//
+//   npx tsx tests/bench/js-budget.ts            static server over dist/public (no workers; the
+//                                               API answers 503, which renders the feed's error
+//                                               panel — same chunks as a loaded feed)
+//   npx tsx tests/bench/js-budget.ts --stack    the real local stack (wrangler, sample corpus)
+//   options: --path /news   --json
+//
+// Build first: `npm run build:web`.
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { extname, join, normalize } from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { launchChromium } from "../e2e/chromium.ts";
+import { repoRoot } from "../stack/paths.ts";
+
+export const JS_BUDGET_GZIP_BYTES = 150 * 1024;
+
+export interface ScriptChunk {
+  /** Path of the script on the origin, e.g. /remotes/reader/assets/App-x.js */
+  url: string;
+  bytes: number;
+  /** gzip -9 of the body as served. */
+  gzip: number;
+}
+
+export interface ScriptMeasurement {
+  path: string;
+  chunks: ScriptChunk[];
+  totalBytes: number;
+  totalGzip: number;
+  modmeFiles: number;
+}
+
+/** Loads `base + path` in a fresh Chromium page and records every script response (largest first). */
+export async function measureScripts(base: string, path = "/"): Promise<ScriptMeasurement> {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    const pending: Promise<void>[] = [];
+    const chunks: ScriptChunk[] = [];
+    page.on("response", (res) => {
+      if (res.request().resourceType() !== "script") return;
+      pending.push(
+        res
+          .body()
+          .then((body) => {
+            chunks.push({ url: new URL(res.url()).pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+          })
+          .catch(() => {}),
+      );
+    });
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    await Promise.all(pending);
+    chunks.sort((a, b) => b.gzip - a.gzip || a.url.localeCompare(b.url));
+    return {
+      path,
+      chunks,
+      totalBytes: chunks.reduce((s, c) => s + c.bytes, 0),
+      totalGzip: chunks.reduce((s, c) => s + c.gzip, 0),
+      modmeFiles: chunks.filter((c) => c.url.includes("/remotes/modme/")).length,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** Markdown table: one row per script, then the total. Long Module Federation names are shortened. */
+export function scriptTable(m: ScriptMeasurement): string {
+  const rows = [...m.chunks.map((c) => [shortName(c.url), kb(c.bytes), kb(c.gzip)]), [`**total** (${m.chunks.length} files)`, kb(m.totalBytes), `**${kb(m.totalGzip)}**`]];
+  return ["| chunk | raw KB | gzip KB |", "|---|---|---|", ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+}
+
+export function shortName(url: string): string {
+  return url.replace(/_virtual_mf___mfe_internal__(\w+?)__mf_owner__\d+__/, "mf:$1:").replace(/_mf_2_/g, "-").replace(/_mf_1_/g, "/");
+}
+
+export function budgetLine(m: ScriptMeasurement): string {
+  const verdict = m.totalGzip <= JS_BUDGET_GZIP_BYTES ? "within" : "OVER";
+  return `JavaScript for ${m.path}: ${kb(m.totalGzip)} KB gzipped in ${m.chunks.length} files — ${verdict} the ${kb(JS_BUDGET_GZIP_BYTES)} KB budget. ModMe files fetched: ${m.modmeFiles}.`;
+}
+
+const MIME: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+};
+
+/**
+ * A static server over dist/public like the gateway's assets: files as they are, index.html for
+ * paths without an extension, a 404 for missing files, a 503 for /api/*.
+ */
+export async function startStaticServer(root = join(repoRoot, "dist/public")): Promise<{ url: string; server: Server }> {
+  if (!existsSync(join(root, "index.html"))) throw new Error(`${root} has no index.html: run \`npm run build:web\` first.`);
+  const server = createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+    if (pathname.startsWith("/api/")) {
+      res.writeHead(503, { "content-type": "application/json" }).end(JSON.stringify({ error: "no API in the static benchmark server" }));
+      return;
+    }
+    let file = join(root, normalize(pathname));
+    if (!file.startsWith(root)) return void res.writeHead(403).end();
+    if (!(existsSync(file) && statSync(file).isFile())) {
+      if (extname(pathname) !== "") return void res.writeHead(404).end();
+      file = join(root, "index.html");
+    }
+    res.writeHead(200, { "content-type": MIME[extname(file)] ?? "application/octet-stream", "cache-control": "no-cache" }).end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const path = args.includes("--path") ? args[args.indexOf("--path") + 1]! : "/";
+  let measurement: ScriptMeasurement;
+  if (args.includes("--stack")) {
+    const { prepareStack, startStack } = await import("../stack/stack.ts");
+    const persistTo = mkdtempSync(join(tmpdir(), "unbiased-js-budget-"));
+    try {
+      await prepareStack({ persistTo, log: () => {} });
+      const stack = await startStack({ port: Number(process.env.BENCH_PORT ?? 8797), persistTo });
+      try {
+        measurement = await measureScripts(stack.url, path);
+      } finally {
+        await stack.stop();
+      }
+    } finally {
+      rmSync(persistTo, { recursive: true, force: true });
+    }
+  } else {
+    const { url, server } = await startStaticServer();
+    try {
+      measurement = await measureScripts(url, path);
+    } finally {
+      server.close();
+    }
+  }
+  if (args.includes("--json")) console.log(JSON.stringify(measurement, null, 2));
+  else console.log(`${scriptTable(measurement)}\n\n${budgetLine(measurement)}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();
