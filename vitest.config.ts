@@ -1,11 +1,11 @@
-// `vitest run` from the root runs the three worker suites (inside workerd), the web unit tests and
+// `vitest run` from the root runs the four worker suites (inside workerd), the web unit tests and
 // the Node-side unit tests (summarizer, SQL quoting of the stack tools).
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
     projects: [
-      "workers/api/vitest.config.ts", "workers/votes/vitest.config.ts", "workers/comments/vitest.config.ts", "hosts/shell/vitest.config.ts",
+      "workers/api/vitest.config.ts", "workers/votes/vitest.config.ts", "workers/comments/vitest.config.ts", "workers/ingest/vitest.config.ts", "hosts/shell/vitest.config.ts",
       "workers/shared/vitest.node.config.ts",
       "tests/stack/vitest.config.ts",
     ],

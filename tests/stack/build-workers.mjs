@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Bundles each worker with `wrangler deploy --dry-run` (offline, nothing is uploaded) and prints
-// the bundle sizes. The votes and comments bundles double as the auxiliary workers of the
+// the bundle sizes. The votes, comments and ingest bundles double as the auxiliary workers of the
 // gateway's workerd tests (service bindings need a built script).
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -12,6 +12,7 @@ const workers = [
   { name: "api", config: join(root, "wrangler.toml"), outdir: join(root, "workers/api/dist") },
   { name: "votes", config: join(root, "workers/votes/wrangler.toml"), outdir: join(root, "workers/votes/dist") },
   { name: "comments", config: join(root, "workers/comments/wrangler.toml"), outdir: join(root, "workers/comments/dist") },
+  { name: "ingest", config: join(root, "workers/ingest/wrangler.toml"), outdir: join(root, "workers/ingest/dist") },
 ];
 
 // The gateway declares static assets; wrangler refuses a missing folder even when nothing is uploaded.

@@ -1,6 +1,7 @@
 // Runs SQL against the LOCAL D1 of the root wrangler.toml through `wrangler d1 execute --local`.
 // A `--file` run is all-or-nothing: on the first failing statement wrangler exits non-zero and
-// none of the file's statements are kept (measured with wrangler 4.86; see sample-corpus.ts).
+// none of the file's statements are kept (measured with wrangler 4.86 with a duplicate key in the
+// middle of a file).
 import { spawnSync } from "node:child_process";
 import { repoRoot } from "./paths.ts";
 

@@ -1,11 +1,13 @@
-// The whole product on one local origin: the three workers under one `wrangler dev`, the built
-// shell and remotes as static assets, migrations applied and the sample corpus loaded. Used by
-// `npm start` and by the end-to-end tests (with their own port and state folder).
+// The whole product on one local origin: the four workers under one `wrangler dev`, the built
+// shell and remotes as static assets, migrations applied, and the feed filled by the ingestion
+// pipeline from the sample newswire the stack serves. Used by `npm start` and by the end-to-end tests
+// (with their own port and state folder).
 import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { ensureDevVars, localVars } from "./dev-vars.ts";
 import { repoRoot } from "./paths.ts";
+import { ingestSampleNewswire, type IngestReport } from "./sample-newswire.ts";
 import { applyMigrations, spawnWrangler, WORKER_CONFIGS } from "./wrangler.ts";
 
 export interface StackOptions {
@@ -18,8 +20,13 @@ export interface StackOptions {
 
 export interface RunningStack {
   url: string;
+  /** How the first poll of the sample newswire went. */
+  sample: IngestReport;
   stop(): Promise<void>;
 }
+
+/** Long enough for the whole sample corpus on a busy two-core machine. */
+const SAMPLE_TIMEOUT_MS = 180_000;
 
 export async function prepareStack(options: Pick<StackOptions, "persistTo" | "log">): Promise<void> {
   const log = options.log ?? console.log;
@@ -27,9 +34,6 @@ export async function prepareStack(options: Pick<StackOptions, "persistTo" | "lo
   await ensureDevVars();
   log("Applying D1 migrations…");
   await applyMigrations(options.persistTo);
-  log("Loading the sample corpus…");
-  const { loadSampleCorpus } = await import("./sample-corpus.ts");
-  await loadSampleCorpus({ persistTo: options.persistTo });
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -54,20 +58,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let output = "";
   child.stdout?.on("data", (d) => (output = (output + d).slice(-20_000)));
   child.stderr?.on("data", (d) => (output = (output + d).slice(-20_000)));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+      setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
+    });
   try {
     await waitForHealth(url, child, 60_000);
+    const sample = await ingestSampleNewswire(url, { timeoutMs: SAMPLE_TIMEOUT_MS, ...(options.log ? { log: options.log } : {}) });
+    return { url, sample, stop };
   } catch (err) {
-    child.kill("SIGTERM");
+    await stop();
     throw new Error(`${(err as Error).message}\n${output}`);
   }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-        setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
-      }),
-  };
 }

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// Node unit tests of the local stack scripts (SQL quoting for the sample loader and the seed):
+// Node unit tests of the local stack scripts (SQL quoting for the seed):
 //   npx vitest run --config tests/stack/vitest.config.ts
 export default defineConfig({
   root: import.meta.dirname,

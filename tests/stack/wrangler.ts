@@ -3,7 +3,13 @@ import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process"
 import { join } from "node:path";
 import { repoRoot } from "./paths.ts";
 
-export const WORKER_CONFIGS = [join(repoRoot, "wrangler.toml"), join(repoRoot, "workers/votes/wrangler.toml"), join(repoRoot, "workers/comments/wrangler.toml")];
+/** The gateway first: `wrangler dev` serves the first config on the port, the others behind it. */
+export const WORKER_CONFIGS = [
+  join(repoRoot, "wrangler.toml"),
+  join(repoRoot, "workers/votes/wrangler.toml"),
+  join(repoRoot, "workers/comments/wrangler.toml"),
+  join(repoRoot, "workers/ingest/wrangler.toml"),
+];
 
 const wranglerBin = join(repoRoot, "node_modules/wrangler/bin/wrangler.js");
 const wranglerEnv = () => ({ ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1", FORCE_COLOR: "0" });

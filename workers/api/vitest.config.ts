@@ -1,15 +1,19 @@
 import { join } from "node:path";
+import { Response } from "miniflare";
 import { hashPassword } from "../shared/src/auth/passwords.ts";
 import { auxiliaryWorker, repoRoot, workerTestConfig } from "../shared/test/pool-config.ts";
 import { MODME_TEST_PASSWORD, OIDC_BINDINGS } from "./test/support/oidc-config.ts";
+import { TEST_NEWSWIRE_ORIGIN } from "./test/support/newswire.ts";
 
-// The gateway's service bindings reach the real votes and comments workers (built bundles).
+// The gateway's service bindings reach the real votes, comments and ingest workers (built bundles).
+// The ingest worker's outbound fetches (a staff member regenerating an image re-reads the page) get a
+// 404 from a stand-in: these tests never reach the internet.
 export default workerTestConfig({
   name: "api",
   dir: import.meta.dirname,
   wranglerConfig: join(repoRoot, "wrangler.toml"),
   // Google is replaced by the local OpenID provider of test/support; the ModMe gate gets a test password.
-  bindings: async () => ({ ...OIDC_BINDINGS, MODME_PASSWORD_HASH: await hashPassword(MODME_TEST_PASSWORD, 1000) }),
+  bindings: async () => ({ ...OIDC_BINDINGS, MODME_PASSWORD_HASH: await hashPassword(MODME_TEST_PASSWORD, 1000), NEWSWIRE_ORIGIN: TEST_NEWSWIRE_ORIGIN }),
   workers: [
     auxiliaryWorker("votes", {
       durableObjects: {
@@ -19,5 +23,10 @@ export default workerTestConfig({
       queueProducers: { VOTE_EVENTS: "unbiased-vote-events" },
     }),
     auxiliaryWorker("comments", { queueProducers: { COMMENT_EVENTS: "unbiased-comment-events" } }),
+    auxiliaryWorker("ingest", {
+      queueProducers: { INGEST_QUEUE: "unbiased-ingest" },
+      bindings: { NEWSWIRE_ORIGIN: TEST_NEWSWIRE_ORIGIN, PEXELS_API_KEY: "" },
+      outboundService: (request) => new Response(`no web in the gateway's tests: ${request.url}`, { status: 404 }),
+    }),
   ],
 });

@@ -1,16 +1,18 @@
-// Gateway / API worker: one origin for the whole product. Serves the articles and auth APIs, routes
-// /api/votes/* and /api/comments/* to their workers over service bindings, and answers page routes
-// that the static assets do not (see ARCHITECTURE.md § Data flow).
+// Gateway / API worker: one origin for the whole product. Serves the articles, auth and submissions
+// APIs and the staff article tools, routes /api/votes/* and /api/comments/* to their workers over
+// service bindings (and the staff tools' NLP work to the ingest worker), and answers page routes that
+// the static assets do not (see ARCHITECTURE.md § Data flow).
 import type { AuthVariables } from "@unbiased/worker-shared/auth/middleware";
 import { createApp } from "@unbiased/worker-shared/http/app";
-import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
+import { articleToolRoutes } from "./routes/article-tools.ts";
 import { articleRoutes } from "./routes/articles.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { imageRoutes } from "./routes/images.ts";
+import { newswireRoutes } from "./routes/newswire.ts";
 import { pageRoutes } from "./routes/pages.ts";
 import { serviceRoutes } from "./routes/services.ts";
-import { handleIngestBatch } from "./jobs/ingest.ts";
-import { handleScheduled } from "./jobs/schedule.ts";
+import { submissionRoutes } from "./routes/submissions.ts";
 
 /** Every router of the gateway shares these bindings and the signed-in principal set by requireAuth. */
 export type ApiEnv = { Bindings: Env; Variables: AuthVariables };
@@ -20,10 +22,12 @@ app.route("/", serviceRoutes);
 app.route("/api/health", healthRoutes);
 app.route("/api/auth", authRoutes);
 app.route("/api/articles", articleRoutes);
+app.route("/api/articles", articleToolRoutes);
+app.route("/api/submissions", submissionRoutes);
+app.route("/api/images", imageRoutes);
+app.route("/", newswireRoutes);
 app.route("/", pageRoutes);
 
 export default {
   fetch: app.fetch,
-  queue: handleIngestBatch,
-  scheduled: handleScheduled,
-} satisfies ExportedHandler<Env, JobMessage>;
+} satisfies ExportedHandler<Env>;

@@ -1,16 +1,35 @@
-import { SELF } from "cloudflare:test";
+import { SELF, createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import worker from "../src/index.ts";
 
 const get = (path: string, init?: RequestInit) => SELF.fetch(`http://127.0.0.1${path}`, init);
 
 describe("gateway routes", () => {
-  it("reports D1, the ingestion queue and both service bindings as reachable", async () => {
+  it("reports D1, the ingestion queue and the three service bindings as reachable", async () => {
     const res = await get("/api/health");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       success: true,
-      data: { status: "ok", checks: { db: "ok", ingestQueue: "ok", votesService: "ok", commentsService: "ok" } },
+      data: { status: "ok", checks: { db: "ok", ingestQueue: "ok", votesService: "ok", ingestService: "ok", commentsService: "ok" } },
     });
+  });
+
+  it("serves the generated category image, and a 404 for an unknown category", async () => {
+    const res = await get("/api/images/category/science.svg");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/svg+xml");
+    expect(res.headers.get("cache-control")).toMatch(/public, max-age=\d+/);
+    expect(await res.text()).toMatch(/^<svg [^>]*aria-label="Science"/);
+    expect((await get("/api/images/category/sports.svg")).status).toBe(404);
+  });
+
+  it("forwards /newswire/* to the ingest worker in development, and has no such route in production", async () => {
+    const feed = await get("/newswire/feed.xml");
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+    expect(await feed.text()).toContain("Unbiased 24/7 sample newswire");
+    const production = await worker.fetch(new Request("http://127.0.0.1/newswire/feed.xml"), { ...env, ENVIRONMENT: "production" }, createExecutionContext());
+    expect(production.status).toBe(404);
   });
 
   it("routes /api/votes/* and /api/comments/* to their workers on the same origin", async () => {

@@ -1,5 +1,5 @@
-// One vitest-pool-workers configuration for the three workers: real migrations applied to a real
-// D1 in every test file, isolated storage per test, the same local secrets.
+// One vitest-pool-workers configuration for the four workers: real migrations applied to a real
+// D1 in every test file (storage is isolated per test file, not per test), the same local secrets.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -14,7 +14,8 @@ export const TEST_BINDINGS = { AUTH_SECRET: "test-only-secret-0123456789abcdef",
 const DATABASE_ID = "6f1c7c9e-3a52-4c1b-9d0e-2a7b5c4e8f10";
 
 /** A built worker (from tests/stack/build-workers.mjs) run beside the one under test, sharing its D1. */
-export function auxiliaryWorker(name: string, extra: Pick<WorkerOptions, "durableObjects" | "queueProducers">): WorkerOptions {
+export function auxiliaryWorker(name: string, extra: Pick<WorkerOptions, "durableObjects" | "queueProducers" | "outboundService"> & { bindings?: Record<string, string> }): WorkerOptions {
+  const { bindings, ...options } = extra;
   const dist = join(repoRoot, `workers/${name}/dist`);
   return {
     name: `unbiased-${name}`,
@@ -24,12 +25,25 @@ export function auxiliaryWorker(name: string, extra: Pick<WorkerOptions, "durabl
     compatibilityDate: "2026-04-26",
     compatibilityFlags: ["nodejs_compat"],
     d1Databases: { DB: DATABASE_ID },
-    bindings: TEST_BINDINGS,
-    ...extra,
+    bindings: { ...TEST_BINDINGS, ...bindings },
+    ...options,
   };
 }
 
-export function workerTestConfig(options: { name: string; dir: string; wranglerConfig: string; workers?: WorkerOptions[]; bindings?: () => Promise<Record<string, string>> }) {
+export interface WorkerTestOptions {
+  name: string;
+  dir: string;
+  wranglerConfig: string;
+  workers?: WorkerOptions[];
+  bindings?: () => Promise<Record<string, string>>;
+  /**
+   * Options for the worker under test beyond its wrangler.toml: an `outboundService` that answers its
+   * fetches (so tests never reach the internet), or `queueProducers` to re-point a queue binding.
+   */
+  miniflare?: Pick<WorkerOptions, "outboundService" | "queueProducers">;
+}
+
+export function workerTestConfig(options: WorkerTestOptions) {
   // The gateway's wrangler.toml names a static-assets folder; it must exist even before the web build.
   mkdirSync(join(repoRoot, "dist/public"), { recursive: true });
   return defineConfig(async () => ({
@@ -40,6 +54,7 @@ export function workerTestConfig(options: { name: string; dir: string; wranglerC
         miniflare: {
           bindings: { ...TEST_BINDINGS, ...(await options.bindings?.()), TEST_MIGRATIONS: await readD1Migrations(join(repoRoot, "migrations")) },
           workers: options.workers ?? [],
+          ...options.miniflare,
         },
       }),
     ],

@@ -7,6 +7,7 @@ import { fullTimestamp } from "../time/articleTime.ts";
 import { ArticleActions } from "./ArticleActions.tsx";
 import { ArticleImage } from "./ArticleImage.tsx";
 import { SummaryAnswers } from "./SummaryAnswers.tsx";
+import { StaffTools } from "./staff/StaffTools.tsx";
 import { summaryAnswers, unwrapSummaryText } from "./summaryText.ts";
 import { useArticle } from "./useArticle.ts";
 import { useHashTarget } from "./useHashTarget.ts";
@@ -20,7 +21,7 @@ export function ArticlePage({ id }: { id: string }) {
   if (isLoading) return <Spinner label="Loading article…" />;
   if (error instanceof ApiRequestError && error.status === 404) return <ArticleNotFound />;
   if (error || !article) return <ErrorPanel message="Failed to load article" onRetry={() => void mutate()} />;
-  return <ArticleView article={article} />;
+  return <ArticleView article={article} onChanged={() => void mutate()} />;
 }
 
 function ArticleNotFound() {
@@ -35,7 +36,8 @@ function ArticleNotFound() {
   );
 }
 
-function ArticleView({ article }: { article: Article }) {
+/** `onChanged` refetches the article (after a staff tool rewrote part of it). */
+function ArticleView({ article, onChanged }: { article: Article; onChanged(): void }) {
   const answers = summaryAnswers(article.summary);
   const tldr = unwrapSummaryText(article.tldr);
   const shortSummary = unwrapSummaryText(article.shortSummary);
@@ -66,6 +68,7 @@ function ArticleView({ article }: { article: Article }) {
           </a>
           <ArticleActions article={article} />
         </div>
+        <StaffTools articleId={article.id} onChanged={onChanged} />
       </header>
 
       {article.thumbnailUrl && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PERIODS, SORTS } from "@unbiased/worker-shared/contracts/articles";
-import { FEED_PERIODS, FEED_SORTS, feedPagesKey, feedUrl } from "./feedQuery.ts";
+import { FEED_PERIODS, FEED_SORTS, feedPagesKey, feedUrl, isFeedPagesKey } from "./feedQuery.ts";
 
 describe("feedUrl", () => {
   it("asks the home feed for a page of 20 with the sort and period", () => {
@@ -24,4 +24,11 @@ describe("feedPagesKey", () => {
 it("offers exactly the API's sorts and periods", () => {
   expect(FEED_SORTS).toEqual(SORTS);
   expect(FEED_PERIODS).toEqual(PERIODS);
+});
+
+it("recognises every feed's pages key, and nothing else (a hide drops the article from all of them)", () => {
+  expect(isFeedPagesKey(feedPagesKey({ category: "latest", sort: "date", period: "7d" }))).toBe(true);
+  expect(isFeedPagesKey(feedPagesKey({ category: "science", sort: "popularity", period: "all" }))).toBe(true);
+  expect(isFeedPagesKey("/api/articles/a1")).toBe(false);
+  expect(isFeedPagesKey(["pages:", 1])).toBe(false);
 });

@@ -29,7 +29,12 @@ export function feedUrl({ category, sort, period, page }: FeedQuery): string {
   return `${path}?${params}`;
 }
 
+const FEED_PAGES_PREFIX = "pages:";
+
 /** The cache key of the pages loaded so far of one selection (a list of pages, not one page). */
 export function feedPagesKey(selection: FeedSelection): string {
-  return `pages:${feedUrl({ ...selection, page: 1 })}`;
+  return FEED_PAGES_PREFIX + feedUrl({ ...selection, page: 1 });
 }
+
+/** True for the cache key of any feed's loaded pages (to update every feed at once). */
+export const isFeedPagesKey = (key: unknown): boolean => typeof key === "string" && key.startsWith(FEED_PAGES_PREFIX);

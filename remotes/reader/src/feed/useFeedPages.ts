@@ -4,10 +4,15 @@ import { useState } from "react";
 import type { Article, FeedResponse } from "@unbiased/worker-shared/contracts/articles";
 import { apiFetch, useSWR, useSWRConfig } from "@unbiased/web-shared";
 import { ARTICLE_CACHE } from "../cache/articleCache.ts";
+import { recordLoadedArticles } from "../cache/loadedArticles.ts";
 import { feedPagesKey, feedUrl, type FeedSelection } from "./feedQuery.ts";
 import { countNewArticles } from "./feedRules.ts";
 
-const fetchPage = (selection: FeedSelection, page: number) => apiFetch<FeedResponse>(feedUrl({ ...selection, page }));
+async function fetchPage(selection: FeedSelection, page: number): Promise<FeedResponse> {
+  const response = await apiFetch<FeedResponse>(feedUrl({ ...selection, page }));
+  recordLoadedArticles(response.data);
+  return response;
+}
 
 /** Pages 1…count, fetched in parallel; whatever follows the server's last page is dropped. */
 async function fetchFirstPages(selection: FeedSelection, count: number): Promise<FeedResponse[]> {

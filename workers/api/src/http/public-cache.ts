@@ -8,7 +8,7 @@
 // Requests with credentials are never cached or shared: Cache-Control: private, no-store.
 import { createMiddleware } from "hono/factory";
 import { createDb } from "@unbiased/worker-shared/db/client";
-import { currentContentVersion } from "../storage/content-version.ts";
+import { currentContentVersion } from "@unbiased/worker-shared/db/content-version";
 import type { ApiEnv } from "../index.ts";
 
 export interface PublicCacheOptions {

@@ -17,6 +17,10 @@ healthRoutes.get("/", (c) =>
       const res = await c.env.VOTES.fetch("https://votes.internal/api/votes/health");
       if (!res.ok) throw new Error(`votes health ${res.status}`);
     },
+    ingestService: async () => {
+      const res = await c.env.INGEST.fetch("https://ingest.internal/api/ingest/health");
+      if (!res.ok) throw new Error(`ingest health ${res.status}`);
+    },
     commentsService: async () => {
       const res = await c.env.COMMENTS.fetch("https://comments.internal/api/comments/health");
       if (!res.ok) throw new Error(`comments health ${res.status}`);

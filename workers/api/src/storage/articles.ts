@@ -32,7 +32,7 @@ function parseSummary(raw: string): Article["summary"] {
 
 const isCategory = (value: string): value is ArticleCategory => (ARTICLE_CATEGORIES as readonly string[]).includes(value);
 
-type ArticleRow = Omit<typeof articles.$inferSelect, "body"> & { categoryList: string | null };
+type ArticleRow = Omit<typeof articles.$inferSelect, "body" | "entities"> & { categoryList: string | null };
 
 export function toArticle(row: ArticleRow): Article {
   return {
@@ -106,9 +106,9 @@ export async function getVisibleArticle(db: Database, id: string): Promise<Artic
   return row ? toArticle(row) : null;
 }
 
-/** Every column except the extracted body text, which feeds never send. */
+/** Every column except the extracted body text and the clustering entities, which feeds never send. */
 export function articleColumns() {
-  const { body: _body, ...rest } = getTableColumns(articles);
+  const { body: _body, entities: _entities, ...rest } = getTableColumns(articles);
   return rest;
 }
 

@@ -1,8 +1,8 @@
-// Calendar dates written out in a sentence ("14 March", "by March 2027", "on Tuesday"), kept as
-// written with the words that change their meaning ("by", "early"). compromise's tagger alone
-// misses some ("early 2027", the year of "March 14, 2026"), so a pattern finds them and the tags
-// settle the ambiguous ones.
-import { termsBetween, type Sentence } from "./sentences.ts";
+// Calendar dates and clock times written out in a sentence ("14 March", "by March 2027", "on
+// Tuesday", "at 10 p.m."), kept as written with the words that change their meaning ("by",
+// "early"). Patterns find them; a month name standing alone ("March", "May") counts only where the
+// words around it make it a date, since it is also a verb, a noun or a surname ("Theresa May").
+import type { Sentence } from "./sentences.ts";
 
 export interface DatePhrase {
   /** Offset in the sentence. */
@@ -24,24 +24,23 @@ const DATE_PHRASE = new RegExp(
 
 export function findDatePhrases(sentence: Sentence): DatePhrase[] {
   return [...sentence.text.matchAll(DATE_PHRASE)]
-    .filter((match) => !match.groups?.bareMonth || isTaggedMonth(sentence, match.index + match[0].indexOf(match.groups.bareMonth)))
+    .filter((match) => !match.groups?.bareMonth || isMonthHere(sentence.text, match.index + match[0].indexOf(match.groups.bareMonth)))
     .map((match) => ({ index: match.index, phrase: match[0].trim().replace(/,$/u, "") }));
 }
 
-/** "May" and "March" are also a verb and a noun; a lone one is a month only if compromise says so. */
-function isTaggedMonth(sentence: Sentence, at: number): boolean {
-  return termsBetween(sentence, at, at + 1).some((term) => term.tags.includes("Month"));
+// "in March", "since May", "early March", "the end of March".
+const BEFORE_MONTH = /\b(?:in|by|since|until|till|from|through|before|after|during|of|early|late|mid|last|next|this|each|every)[\s-]+$/iu;
+// "March 2027", "March 14", "May-June".
+const AFTER_MONTH = /^\.?\s*(?:\d|[-–]\s*\p{Lu})/u;
+
+function isMonthHere(text: string, at: number): boolean {
+  const month = text.slice(at).match(/^\p{L}+/u)?.[0] ?? "";
+  return BEFORE_MONTH.test(text.slice(Math.max(0, at - 20), at)) || AFTER_MONTH.test(text.slice(at + month.length));
 }
 
-/** Clock times compromise tags ("10 p.m.", "7am"), for an article that gives a time but no date. */
+const CLOCK_TIME = /\b(?:\d{1,2}(?:[:.]\d{2})?\s?(?:a\.m\.|p\.m\.|am\b|pm\b)|\d{1,2}[:.]\d{2}\b|noon\b|midnight\b)/giu;
+
+/** Clock times ("10 p.m.", "7am", "14:30"), for an article that gives a time but no date. */
 export function findTimes(sentence: Sentence): DatePhrase[] {
-  const times: DatePhrase[] = [];
-  for (const term of sentence.terms.filter((t) => t.tags.includes("Time"))) {
-    const index = term.offset.start - sentence.start;
-    const previous = times.at(-1);
-    const word = sentence.text.slice(index, index + term.offset.length);
-    if (previous && index - (previous.index + previous.phrase.length) <= 1) previous.phrase = sentence.text.slice(previous.index, index + word.length);
-    else times.push({ index, phrase: word });
-  }
-  return times;
+  return [...sentence.text.matchAll(CLOCK_TIME)].map((match) => ({ index: match.index, phrase: match[0] }));
 }

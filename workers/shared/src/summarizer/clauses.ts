@@ -1,6 +1,6 @@
 // Where clauses begin and end inside a sentence: the boundaries that trimming and the
 // what/why/how answers cut at.
-import { termsBetween, type Sentence } from "./sentences.ts";
+import { termsBetween, type Sentence, type Term } from "./sentences.ts";
 
 /**
  * The start of a clause that hangs off the main one: a relative or participial clause, a stated
@@ -12,7 +12,8 @@ const SUBORDINATE_START = new RegExp(
     String.raw`,\s+(?:which|who|whose|where|while|whereas|although|though|as|after|before|because|since|amid|following|according to|in response to|in a|in an|aimed|and|but|so|yet)\b`,
     // An attribution: a comma, then up to twelve words without punctuation, then the verb.
     String.raw`,\s+(?:[\p{L}\p{N}'’-]+\s+){0,12}?(?:said|says|announced|reported|confirmed)\b`,
-    String.raw`\s+(?:because|in response to|in order to|so that|after|amid|following)\s`,
+    // "three weeks after the vote", "shortly before": a measure of time, not the start of a clause.
+    String.raw`(?<!\b(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|shortly|soon|just|moments?|long))\s+(?:because|in response to|in order to|so that|after|before|amid|following)\s`,
     String.raw`;\s`,
     String.raw`\s[—–]\s`,
   ].join("|"),
@@ -77,10 +78,14 @@ export function clauseAt(sentence: string, from: number): Clause {
 export function runsIntoMainVerb(sentence: Sentence, clause: Clause): boolean {
   for (const term of termsBetween(sentence, clause.start, clause.end)) {
     if (/^(?:that|which|who)$/iu.test(term.text)) return false;
-    if (term.tags.includes("Modal") || term.tags.includes("Auxiliary")) return true;
+    if (isAuxiliary(term)) return true;
   }
   return false;
 }
+
+/** compromise's tagger marks auxiliaries in context; its lexicon alone knows modals, copulas and "have". */
+const isAuxiliary = (term: Term) =>
+  term.tags.includes("Modal") || term.tags.includes("Auxiliary") || term.tags.includes("Copula") || /^(?:have|has|had)$/iu.test(term.text);
 
 const PHRASE_START = /^(?:in|on|at|of|for|to|from|with|by|about|over|under|after|before|during|across|into|and|or|but|as|that|which|who|while)$/i;
 

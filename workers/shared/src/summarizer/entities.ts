@@ -1,6 +1,7 @@
 // Ranks the names found in an article: the people and organisations it is about (who) and the
 // places it happens in (where). Short forms ("Rojas", "the Commission") count towards the full
 // name they stand for.
+import { isWellKnownPlace } from "../nlp/gazetteer.ts";
 import { isGenericName } from "./name-cues.ts";
 import { findNameSpans, type NameKind, type NameSpan } from "./name-spans.ts";
 import type { Sentence } from "./sentences.ts";
@@ -22,7 +23,7 @@ interface Entity {
 const LEAD_PLACE_WEIGHT = 2;
 
 export function findEntities(sentences: readonly Sentence[], text: { title: string; body: string; lead: string }): ArticleEntities {
-  const spans = findNameSpans(sentences);
+  const spans = findNameSpans(sentences).map(correctWithGazetteer);
   const people = mergeAliases(spans, "person");
   const personWords = new Set(people.flatMap((person) => person.name.split(/\s+/)));
   // compromise tags some surnames as cities ("Catarina Mendes Albuquerque").
@@ -30,12 +31,20 @@ export function findEntities(sentences: readonly Sentence[], text: { title: stri
   // A name also used as a place ("Japan") is the place.
   const placeNames = new Set(places.map((place) => place.name));
   const actors = [...people, ...mergeAliases(spans, "organization")].filter((actor) => !placeNames.has(actor.name));
-  const all = `${text.title}\n${text.body}`;
-  const headlineAndLead = `${text.title}\n${text.lead}`;
+  const texts = { title: indexWords(text.title), body: indexWords(text.body) };
+  const headlineAndLead = indexWords(`${text.title}\n${text.lead}`);
   return {
-    actors: rank(actors, (entity) => mentions(entity, text.body), all),
-    places: rank(places, (entity) => mentions(entity, text.body) + LEAD_PLACE_WEIGHT * mentions(entity, headlineAndLead), all),
+    actors: rank(actors, (entity) => mentions(entity, texts.body), texts),
+    places: rank(places, (entity) => mentions(entity, texts.body) + LEAD_PLACE_WEIGHT * mentions(entity, headlineAndLead), texts),
   };
+}
+
+/**
+ * A one-word "person" or "organisation" that the gazetteer knows as a country or large city
+ * ("Santiago said" in a Chilean story, "the US") is the place: cues alone cannot tell them apart.
+ */
+function correctWithGazetteer(span: NameSpan): NameSpan {
+  return span.kind !== "place" && !/\s/u.test(span.text) && isWellKnownPlace(span.text) ? { ...span, kind: "place" } : span;
 }
 
 /**
@@ -54,7 +63,19 @@ function mergeAliases(spans: readonly NameSpan[], kind: NameKind): Entity[] {
     else if (containers.length === 0 && !isGenericName(name)) entities.push({ name, aliases: [name] });
   }
   if (kind === "person") addSurnames(entities);
+  if (kind === "organization") return mergeAcronyms(entities);
   return entities;
+}
+
+/** "EU" next to "European Union": an acronym of another name's initials is that name's short form. */
+function mergeAcronyms(organisations: Entity[]): Entity[] {
+  const initials = (name: string) => name.split(/\s+/).filter((word) => /^\p{Lu}/u.test(word)).map((word) => word[0]).join("");
+  return organisations.filter((acronym) => {
+    if (!/^\p{Lu}{2,6}$/u.test(acronym.name)) return true;
+    const full = organisations.find((other) => other !== acronym && /\s/u.test(other.name) && initials(other.name) === acronym.name);
+    if (full) full.aliases.push(...acronym.aliases);
+    return !full;
+  });
 }
 
 function addSurnames(people: Entity[]): void {
@@ -67,25 +88,55 @@ function addSurnames(people: Entity[]): void {
 }
 
 /** Ordered by score, then by first mention, then by name so equal inputs give equal output. */
-function rank(entities: readonly Entity[], score: (entity: Entity) => number, text: string): string[] {
+function rank(entities: readonly Entity[], score: (entity: Entity) => number, text: { title: WordIndex; body: WordIndex }): string[] {
   return entities
     .map((entity) => ({ name: entity.name, score: score(entity), first: firstMention(entity, text) }))
     .sort((a, b) => b.score - a.score || a.first - b.first || (a.name < b.name ? -1 : 1))
     .map((entity) => entity.name);
 }
 
+/**
+ * A text's words and where each occurs, so that counting a name's mentions is a lookup rather than
+ * a scan of the whole article per name.
+ */
+interface WordIndex {
+  words: string[];
+  positions: Map<string, number[]>;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+function indexWords(text: string): WordIndex {
+  const words = text.match(WORD) ?? [];
+  const positions = new Map<string, number[]>();
+  words.forEach((word, i) => {
+    const list = positions.get(word);
+    if (list) list.push(i);
+    else positions.set(word, [i]);
+  });
+  return { words, positions };
+}
+
+/** Word positions where the phrase occurs as whole words ("Doorn" does not occur in "Doorne"). */
+function occurrences(phrase: string, text: WordIndex): number[] {
+  const [first, ...rest] = phrase.match(WORD) ?? [];
+  if (first === undefined) return [];
+  return (text.positions.get(first) ?? []).filter((at) => rest.every((word, k) => text.words[at + 1 + k] === word));
+}
+
 /** Mentions of the entity: its most frequent form (a short form also occurs inside each full one). */
-function mentions(entity: Entity, text: string): number {
-  return Math.max(...entity.aliases.map((alias) => text.match(wholeWords(alias))?.length ?? 0));
+function mentions(entity: Entity, text: WordIndex): number {
+  return Math.max(...entity.aliases.map((alias) => occurrences(alias, text).length));
 }
 
-function firstMention(entity: Entity, text: string): number {
-  const positions = entity.aliases.map((alias) => text.search(wholeWords(alias))).filter((at) => at >= 0);
-  return positions.length > 0 ? Math.min(...positions) : Number.MAX_SAFE_INTEGER;
+/** Word position of the first mention, the headline's words counted before the body's. */
+function firstMention(entity: Entity, text: { title: WordIndex; body: WordIndex }): number {
+  const inTitle = entity.aliases.map((alias) => occurrences(alias, text.title)[0]).filter((at) => at !== undefined);
+  if (inTitle.length > 0) return Math.min(...inTitle);
+  const inBody = entity.aliases.map((alias) => occurrences(alias, text.body)[0]).filter((at) => at !== undefined);
+  return inBody.length > 0 ? text.title.words.length + Math.min(...inBody) : Number.MAX_SAFE_INTEGER;
 }
 
-const wholeWords = (phrase: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, "gu");
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const wordCount = (name: string) => name.split(/\s+/).length;
 
 /** Whether `part`'s words appear, in order and together, among `whole`'s. */

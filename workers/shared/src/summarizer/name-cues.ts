@@ -8,7 +8,7 @@ function words(list: string): ReadonlySet<string> {
 export const CONNECTORS = words("of for de del da do dos das van von der la le es el al di du des upon");
 export const ORGANIZATION_WORDS = words(`association authority institute institution council ministry office agency commission parliament
   company bank union university alliance group government party court committee board federation corporation inc ltd department service
-  foundation centre center organisation organization bureau league cooperative trust fund network laboratory laboratories observatory
+  services foundation centre center organisation organization bureau league cooperative trust fund network laboratory laboratories observatory
   airline airlines railways port exchange club assembly senate congress police army navy research analytics capital partners holdings
   equity labs systems technologies`);
 // "the dockworkers' union Havenbond Rotterdam", "copper producer Minera Cordillera Norte".
@@ -16,7 +16,7 @@ export const ORGANIZATION_NOUNS_BEFORE = words(
   "union company firm group party agency producer maker manufacturer operator retailer lender insurer carrier startup broadcaster regulator developer supplier",
 );
 export const PLACE_WORDS = words(
-  "sea ocean desert valley peninsula island islands isle river province region coast bay street square mountains lake gulf strait delta county state district basin",
+  "hill hills sea ocean desert valley peninsula island islands isle river province region coast bay street square mountains lake gulf strait delta county state district basin",
 );
 // "in Horta", "across Ireland", "the port of Mombasa": a name in such a phrase is a place.
 export const PLACE_PREPOSITIONS = words("in at near across outside around throughout");

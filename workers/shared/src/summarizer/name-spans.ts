@@ -64,11 +64,21 @@ function runEnd(terms: Term[], start: number): number {
 const joinsName = (left: Term, connector: Term) =>
   CONNECTORS.has(connector.text) && (connector.text !== "for" || ORGANIZATION_WORDS.has(bare(left.text)));
 
+/**
+ * Where the name proper starts: after leading titles ("Mayor Daniel Kourakis"), and after a title
+ * inside the run ("Finance Minister Élise Fontaine") when what follows is a short name, not an office.
+ */
 function skipTitles(terms: Term[], start: number, end: number): number {
   let first = start;
-  while (first < end && (hasTag(terms[first]!, "Honorific") || TITLES.has(bare(terms[first]!.text)))) first += 1;
+  while (first < end && isTitle(terms[first]!)) first += 1;
+  let lastTitle = -1;
+  for (let i = first; i < end - 1; i++) if (isTitle(terms[i]!)) lastTitle = i;
+  const rest = terms.slice(lastTitle + 1, end).map((term) => bare(term.text));
+  if (lastTitle >= first && rest.length <= 3 && !rest.some((word) => ORGANIZATION_WORDS.has(word))) return lastTitle + 1;
   return first;
 }
+
+const isTitle = (term: Term) => hasTag(term, "Honorific") || TITLES.has(bare(term.text));
 
 function classify(terms: Term[], start: number, end: number): NameKind | null {
   const run = terms.slice(start, end);
@@ -76,6 +86,8 @@ function classify(terms: Term[], start: number, end: number): NameKind | null {
   const before = terms[start - 1];
   // compromise tags all of "government of the Azores" as an organisation; the name in it is a place.
   if (before && !isCapitalised(before) && hasTag(before, "Organization")) return "place";
+  // "Parliament Hill", "Atacama Desert": a place word at the end names a place, whatever comes before.
+  if (PLACE_WORDS.has(words.at(-1)!)) return "place";
   if (words.some((word) => ORGANIZATION_WORDS.has(word))) return "organization";
   if (words.some((word) => PLACE_WORDS.has(word)) || run.every((term) => hasTag(term, "Place"))) return "place";
   // compromise guesses Organization for lone capitalised words ("Asian markets"); trust it on longer names.
@@ -84,8 +96,14 @@ function classify(terms: Term[], start: number, end: number): NameKind | null {
   if (run.some((term) => hasTag(term, "Person"))) return "person";
   if (run.length >= 2 && run.length <= 4 && isNextToSpeechVerb(terms, start, end)) return "person";
   if (isInPlacePhrase(terms, start)) return "place";
-  if (run.length === 1 && /^\p{Lu}{2,6}$/u.test(run[0]!.text.replace(/[^\p{L}]/gu, ""))) return "organization";
+  // A lone acronym is an organisation ("NATO said"), unless it qualifies the noun after it ("SIM card", "ID cards").
+  if (run.length === 1 && /^\p{Lu}{2,6}$/u.test(run[0]!.text.replace(/[^\p{L}]/gu, "")) && !modifiesNextNoun(terms, end)) return "organization";
   return null;
+}
+
+function modifiesNextNoun(terms: Term[], end: number): boolean {
+  const next = terms[end];
+  return next !== undefined && terms[end - 1]!.post.trim() === "" && !isCapitalised(next) && hasTag(next, "Noun");
 }
 
 /** `said Marieke Doorn,` or `Marieke Doorn said`: a name quoted as a speaker is a person's. */

@@ -2,9 +2,13 @@
 // greedy pick that skips sentences saying what an earlier pick already said.
 import type { Sentence } from "./sentences.ts";
 import type { RankWeights } from "./types.ts";
-import { cosine, countWords, coverage, wordBag, type WordBag } from "./words.ts";
+import { cosine, countWords, coverage, norm, wordBag, type WordBag } from "./words.ts";
 
-export const DEFAULT_WEIGHTS: RankWeights = { position: 1, centrality: 0.6, title: 0.5, redundancy: 0.5 };
+/**
+ * Chosen by measuring shortSummary against the dev sets' references (tests/eval): of a grid of
+ * weights, these beat LEAD-3 on ROUGE-1 and ROUGE-2 of both sets by the widest smallest margin.
+ */
+export const DEFAULT_WEIGHTS: RankWeights = { position: 1, centrality: 0.6, title: 0.5, redundancy: 0.6 };
 
 /** A quotation is a voice in the story rather than its facts, so it is ranked a little lower. */
 const QUOTATION_FACTOR = 0.85;
@@ -21,7 +25,7 @@ export interface RankedSentence extends Sentence {
 export function rankSentences(sentences: readonly Sentence[], title: string, weights: RankWeights): RankedSentence[] {
   const bags = sentences.map((sentence) => wordBag(sentence.text));
   const titleWords = wordBag(title);
-  const centrality = bags.map((bag, i) => averageSimilarity(bag, bags, i));
+  const centrality = averageSimilarities(bags);
   const maxCentrality = Math.max(0, ...centrality) || 1;
   return sentences.map((sentence, index) => {
     const words = bags[index]!;
@@ -33,13 +37,24 @@ export function rankSentences(sentences: readonly Sentence[], title: string, wei
   });
 }
 
-function averageSimilarity(bag: WordBag, all: readonly WordBag[], self: number): number {
-  if (all.length < 2) return 0;
-  let sum = 0;
-  all.forEach((other, i) => {
-    if (i !== self) sum += cosine(bag, other);
+/**
+ * Each bag's mean cosine similarity to every other bag. The sum of cosines with the others is the
+ * dot product with the sum of all unit vectors, less the bag's own (1), which makes this linear in
+ * the number of sentences rather than quadratic.
+ */
+function averageSimilarities(bags: readonly WordBag[]): number[] {
+  if (bags.length < 2) return bags.map(() => 0);
+  const norms = bags.map(norm);
+  const total = new Map<string, number>();
+  bags.forEach((bag, i) => {
+    for (const [word, count] of bag) if (norms[i]! > 0) total.set(word, (total.get(word) ?? 0) + count / norms[i]!);
   });
-  return sum / (all.length - 1);
+  return bags.map((bag, i) => {
+    if (norms[i] === 0) return 0;
+    let dot = 0;
+    for (const [word, count] of bag) dot += count * total.get(word)!;
+    return (dot / norms[i]! - 1) / (bags.length - 1);
+  });
 }
 
 export const isQuotation = (sentence: string) => /^["“‘']/u.test(sentence);

@@ -1,11 +1,11 @@
-// Sentence splitting over compromise's one parse of the article. compromise does the hard part
-// (abbreviations such as "p.m." and "U.S."); paragraphs and closing quotes are made reliable
-// boundaries around it. Each sentence keeps its tagged terms, so later steps never parse again.
-import type nlp from "compromise";
+// Sentences of an article. Splitting is plain code over the whole text (fast enough for every
+// article). compromise's tagging is what costs: its full tagger runs about 15 µs a character, its
+// first pass (lexicon and word-shape rules, no context rules) a quarter of that. So only the lead
+// gets the first pass (tagSentences), and every other sentence just has its words looked up in
+// compromise's lexicon (lexiconTerms), which is enough to find the names in it.
+import nlp from "compromise";
 
-type Document = ReturnType<typeof nlp>;
-
-/** One word as compromise tagged it; `start` is its offset in the parsed text. */
+/** One word as compromise tagged it; `offset.start` is its offset in the article text. */
 export interface Term {
   text: string;
   /** Punctuation and space after the word. */
@@ -16,8 +16,9 @@ export interface Term {
 
 export interface Sentence {
   text: string;
-  /** Offset of the sentence in the parsed text. */
+  /** Offset of the sentence in the article text. */
   start: number;
+  /** Its words with their tags; empty until tagSentences or lexiconTerms fills them. */
   terms: Term[];
 }
 
@@ -30,35 +31,105 @@ export function normalizeBody(body: string): string {
     .join("\n\n");
 }
 
-// compromise keeps `"... passes." Dr. Smith met` as one sentence when a quote closes it.
-const AFTER_CLOSING_QUOTE = /(?<=[.!?]["”’])\s+(?=["“‘]?\p{Lu})/gu;
+// A sentence ends at . ! or ? (and any closing quotes or brackets), before a space and a capital,
+// digit or opening quote; a paragraph break always ends one.
+const BOUNDARY = /[.!?]+["”’')\]]*(?=\s+["“‘'(\[]?[\p{Lu}\p{N}])|\n+/gu;
+// The word a full stop follows: "Dr." or "U.S." does not end a sentence, "J." in "J. K. Rowling" neither.
+const WORD_BEFORE = /([\p{L}.]+)\.$/u;
+const INITIALS = /^(?:\p{L}\.)*\p{L}$/u;
 
-/** `text` must be the text `doc` was parsed from. */
-export function splitSentences(doc: Document, text: string): Sentence[] {
-  const sentences: Sentence[] = [];
-  let searchFrom = 0;
-  for (const parsed of doc.json({ offset: true }) as { text: string; terms: Term[] }[]) {
-    const start = text.indexOf(parsed.text, searchFrom);
-    if (start === -1) continue;
-    searchFrom = start + parsed.text.length;
-    sentences.push(...splitAfterClosingQuotes({ text: parsed.text, start, terms: parsed.terms }));
-  }
-  return sentences.filter((sentence) => /[\p{L}\p{N}]/u.test(sentence.text));
+let abbreviations: ReadonlySet<string> | undefined;
+/** compromise's own list ("mr", "dr", "jan", "approx", …), so splitting agrees with its tokenizer. */
+function isAbbreviation(word: string): boolean {
+  const model = nlp.model() as { one: { abbreviations: Record<string, unknown> } };
+  // "No. 1" and "vs." are missing from it.
+  abbreviations ??= new Set([...Object.keys(model.one.abbreviations), "no", "vs"]);
+  return abbreviations.has(word.toLowerCase());
 }
 
-function splitAfterClosingQuotes(sentence: Sentence): Sentence[] {
-  const cuts = [...sentence.text.matchAll(AFTER_CLOSING_QUOTE)].map((match) => ({ end: match.index, next: match.index + match[0].length }));
-  if (cuts.length === 0) return [sentence];
-  const bounds = [{ from: 0, to: cuts[0]!.end }, ...cuts.map((cut, i) => ({ from: cut.next, to: cuts[i + 1]?.end ?? sentence.text.length }))];
-  return bounds.map(({ from, to }) => {
-    const start = sentence.start + from;
-    const end = sentence.start + to;
-    return {
-      text: sentence.text.slice(from, to),
-      start,
-      terms: sentence.terms.filter((term) => term.offset.start >= start && term.offset.start < end),
-    };
+export function splitSentences(text: string): Sentence[] {
+  const sentences: Sentence[] = [];
+  let start = 0;
+  const push = (end: number) => {
+    const raw = text.slice(start, end);
+    const lead = raw.length - raw.trimStart().length;
+    const sentence = raw.trim();
+    if (/[\p{L}\p{N}]/u.test(sentence)) sentences.push({ text: sentence, start: start + lead, terms: [] });
+  };
+  for (const match of text.matchAll(BOUNDARY)) {
+    const end = match.index + match[0].length;
+    if (match[0].startsWith(".") && !match[0].startsWith("..") && followsAbbreviation(text.slice(start, match.index + 1))) continue;
+    push(end);
+    start = end;
+  }
+  push(text.length);
+  return sentences;
+}
+
+function followsAbbreviation(upToStop: string): boolean {
+  const word = upToStop.match(WORD_BEFORE)?.[1];
+  return word !== undefined && (isAbbreviation(word) || INITIALS.test(word));
+}
+
+/**
+ * The same sentences with compromise's first-pass tags on the words: all of them are parsed as one
+ * text, so the parse costs one call. Offsets stay those of the article text.
+ */
+export function tagSentences(sentences: readonly Sentence[]): Sentence[] {
+  if (sentences.length === 0) return [];
+  const joined = sentences.map((sentence) => sentence.text).join("\n\n");
+  const doc = nlp.tokenize(joined);
+  doc.compute(["lexicon", "preTagger"]);
+  const terms = (doc.json({ offset: true }) as { terms: Term[] }[]).flatMap((parsed) => parsed.terms);
+  let from = 0;
+  return sentences.map((sentence) => {
+    const end = from + sentence.text.length;
+    const own = terms
+      .filter((term) => term.offset.start >= from && term.offset.start < end)
+      .map((term) => ({ ...term, offset: { start: term.offset.start - from + sentence.start, length: term.offset.length } }));
+    from = end + 2;
+    return { ...sentence, terms: own };
   });
+}
+
+// A word, with an apostrophe inside it ("O'Brien", "Rotterdam's"), then what follows it up to the next word.
+const TERM = /([\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*)([^\p{L}\p{M}\p{N}]*)/gu;
+const ACRONYM = /^\p{Lu}{2,6}$/u;
+
+interface CompromiseModel {
+  one: { lexicon: Record<string, string | string[]>; tagSet: Record<string, { parents?: string[] }> };
+}
+let lexicon: Readonly<Record<string, string | string[] | undefined>> | undefined;
+const withParents = new Map<string, string[]>();
+
+/** A lexicon tag and the tags it implies, as compromise's tagger would set them ("City" is also a "Place"). */
+function expandTag(tag: string): string[] {
+  let tags = withParents.get(tag);
+  if (!tags) {
+    tags = [tag, ...((nlp.model() as CompromiseModel).one.tagSet[tag]?.parents ?? [])];
+    withParents.set(tag, tags);
+  }
+  return tags;
+}
+
+/**
+ * The sentence's words tagged from compromise's lexicon alone, without its tagger: known names,
+ * places, honorifics and function words get their tags, and a capitalised word inside the sentence
+ * (or one that starts it and is followed by another) is a ProperNoun. Fast enough for every sentence.
+ */
+export function lexiconTerms(sentence: Sentence): Sentence {
+  lexicon ??= (nlp.model() as CompromiseModel).one.lexicon;
+  const matches = [...sentence.text.matchAll(TERM)];
+  const terms = matches.map((match, i): Term => {
+    const [, word = "", post = ""] = match;
+    const tags = [...new Set([lexicon![word.toLowerCase()] ?? []].flat().flatMap(expandTag))];
+    const capitalised = /^\p{Lu}/u.test(word);
+    const nextCapitalised = /^\p{Lu}/u.test(matches[i + 1]?.[1] ?? "");
+    if (capitalised && (i > 0 || nextCapitalised) && !tags.includes("ProperNoun")) tags.push("ProperNoun");
+    if (ACRONYM.test(word)) tags.push("Acronym");
+    return { text: word, post, tags, offset: { start: sentence.start + match.index, length: word.length } };
+  });
+  return { ...sentence, terms };
 }
 
 /** The terms of the sentence that lie between two offsets of its text. */

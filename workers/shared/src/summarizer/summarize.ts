@@ -1,10 +1,11 @@
-// Offline extractive summarizer: no network, no model. Parses the article once with compromise,
-// ranks its sentences, and answers the six questions from the lead and the best-ranked sentences.
-import nlp from "compromise";
+// Offline extractive summarizer: no network, no model. Splits and ranks every sentence with plain
+// code, tags the lead with compromise (its cost grows with the text, and most of the six answers
+// come from the lead) and the other sentences from compromise's lexicon, and answers the six
+// questions from those.
 import { findEntities } from "./entities.ts";
 import { answerFiveWs } from "./five-ws.ts";
 import { DEFAULT_WEIGHTS, rankSentences, selectSentences, type RankedSentence } from "./rank.ts";
-import { normalizeBody, splitSentences } from "./sentences.ts";
+import { lexiconTerms, normalizeBody, splitSentences, tagSentences, type Sentence } from "./sentences.ts";
 import { chooseLead, toTldr } from "./tldr.ts";
 import type { RankWeights, SummarizeInput, SummarizeResult } from "./types.ts";
 
@@ -12,27 +13,41 @@ export const SHORT_SUMMARY_SENTENCES = 3;
 /** Long articles get six sentences in the detailed summary, others five. */
 const DETAILED_SUMMARY_SENTENCES = { short: 5, long: 6 } as const;
 const LONG_ARTICLE_SENTENCES = 12;
+/**
+ * Names are looked for in this many opening sentences (the people and places the story is about),
+ * and only these and the best-ranked few get their words looked up; later ones are read as plain text.
+ */
+const OPENING_SENTENCES = 8;
+/** why and how look no deeper than this among the best-ranked sentences. */
+const RANKED_SENTENCES_READ = 6;
 
 export function summarize(input: SummarizeInput, weights: RankWeights = DEFAULT_WEIGHTS): SummarizeResult {
   const title = input.title.trim();
   // With no body to speak of, the headline is the only text there is.
   const text = /[\p{L}\p{N}]/u.test(input.body) ? normalizeBody(input.body) : title;
-  const sentences = splitSentences(nlp(text), text);
-  const ranked = rankSentences(sentences, title, weights);
+  const ranked = rankSentences(splitSentences(text), title, weights);
   const lead = chooseLead(ranked);
+  const [taggedLead] = tagSentences([lead]) as [Sentence];
+  const termsCache = new Map<number, Sentence>([[lead.index, taggedLead]]);
+  const withTags = (sentence: RankedSentence): Sentence => {
+    let tagged = termsCache.get(sentence.index);
+    if (!tagged) termsCache.set(sentence.index, (tagged = lexiconTerms(sentence)));
+    return tagged;
+  };
   const others = ranked.filter((sentence) => sentence !== lead);
-  const detailedCount = sentences.length >= LONG_ARTICLE_SENTENCES ? DETAILED_SUMMARY_SENTENCES.long : DETAILED_SUMMARY_SENTENCES.short;
-  const entities = findEntities(sentences, { title, body: text, lead: lead.text });
+  const detailedCount = ranked.length >= LONG_ARTICLE_SENTENCES ? DETAILED_SUMMARY_SENTENCES.long : DETAILED_SUMMARY_SENTENCES.short;
+  const entities = findEntities(ranked.slice(0, OPENING_SENTENCES).map(withTags), { title, body: text, lead: lead.text });
+  const byRank = [...others].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, RANKED_SENTENCES_READ - 1);
   const joined = (picked: RankedSentence[]) => picked.map((sentence) => sentence.text).join(" ");
   return {
-    tldr: toTldr(lead),
+    tldr: toTldr(taggedLead),
     shortSummary: joined(selectSentences(ranked, SHORT_SUMMARY_SENTENCES, weights.redundancy)),
     detailedSummary: joined(selectSentences(ranked, detailedCount, weights.redundancy)),
     summary: answerFiveWs({
       title,
-      lead,
-      byRank: [lead, ...[...others].sort((a, b) => b.score - a.score || a.index - b.index)],
-      byPosition: [lead, ...others],
+      lead: taggedLead,
+      byRank: [taggedLead, ...byRank.map(withTags)],
+      byPosition: [taggedLead, ...others.map((sentence) => (sentence.index < OPENING_SENTENCES ? withTags(sentence) : sentence))],
       entities,
       publishedAt: input.publishedAt,
     }),

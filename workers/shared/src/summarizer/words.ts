@@ -37,7 +37,7 @@ export function cosine(a: WordBag, b: WordBag): number {
   return dot / (norm(a) * norm(b));
 }
 
-function norm(bag: WordBag): number {
+export function norm(bag: WordBag): number {
   let sum = 0;
   for (const count of bag.values()) sum += count * count;
   return Math.sqrt(sum);

@@ -69,6 +69,8 @@ export const articles = sqliteTable(
     detailedSummary: text("detailed_summary").notNull().default(""),
     /** Extracted readable text, kept so summaries can be regenerated. */
     body: text("body").notNull().default(""),
+    /** JSON array of the people, places and organisations the article names (lower-cased): event clustering compares them. */
+    entities: text("entities").notNull().default("[]"),
     status: text("status", { enum: ["visible", "hidden"] }).notNull().default("visible"),
     hiddenReason: text("hidden_reason"),
     hiddenBy: text("hidden_by").references(() => users.id),

@@ -1,0 +1,1 @@
+ALTER TABLE `articles` ADD `entities` text DEFAULT '[]' NOT NULL;

@@ -1,0 +1,44 @@
+// POST /api/submissions/url (spec §7): a signed-in reader, not banned, suggests a page. The URL is
+// checked at once (a clear 400 for anything the pipeline would refuse to fetch), canonicalised, and
+// either matched to the article already stored under it or queued for the ingest worker.
+import { Hono } from "hono";
+import { INGEST_JOBS, INGEST_QUEUE_NAME, SubmitUrlSchema, type ArticleIngestPayload, type SubmitUrlResult } from "@unbiased/worker-shared/contracts/ingest";
+import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { badRequest } from "@unbiased/worker-shared/http/errors";
+import { ok } from "@unbiased/worker-shared/http/respond";
+import { readJson } from "@unbiased/worker-shared/http/validate";
+import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
+import { consume } from "@unbiased/worker-shared/limits/rate-limit";
+import { enqueueJob } from "@unbiased/worker-shared/queue/jobs";
+import { canonicalizeUrl } from "@unbiased/worker-shared/urls/canonical-url";
+import { allowedOriginsFrom, checkPublicUrl } from "@unbiased/worker-shared/urls/public-url";
+import { failSubmission, findVisibleArticleIdByUrl, recordSubmission } from "../storage/submissions.ts";
+import type { ApiEnv } from "../index.ts";
+
+export const submissionRoutes = new Hono<ApiEnv>();
+
+submissionRoutes.post("/url", requireAuth(), async (c) => {
+  const { url } = await readJson(c, SubmitUrlSchema);
+  const check = checkPublicUrl(url, { allowedOrigins: allowedOriginsFrom(c.env.NEWSWIRE_ORIGIN) });
+  if (!check.ok) throw badRequest(check.reason);
+  const db = createDb(c.env.DB);
+  const userId = c.get("principal").userId;
+  await consume(db, `submission:${userId}`, RATE_LIMITS.submissions);
+
+  const canonicalUrl = canonicalizeUrl(check.url);
+  const articleId = await findVisibleArticleIdByUrl(db, canonicalUrl);
+  if (articleId) {
+    const submissionId = await recordSubmission(db, { userId, url, canonicalUrl, status: "duplicate", articleId });
+    return ok<SubmitUrlResult>(c, { submissionId, status: "duplicate", articleId });
+  }
+  const submissionId = await recordSubmission(db, { userId, url, canonicalUrl, status: "queued" });
+  const payload: ArticleIngestPayload = { url: canonicalUrl, submissionId };
+  try {
+    await enqueueJob(db, c.env.INGEST_QUEUE, INGEST_QUEUE_NAME, INGEST_JOBS.ingestArticle, payload);
+  } catch (err) {
+    await failSubmission(db, submissionId, `queue send failed: ${String(err)}`);
+    throw err;
+  }
+  return ok<SubmitUrlResult>(c, { submissionId, status: "queued" }, 202);
+});

@@ -1,0 +1,27 @@
+// The pipeline's settings, read once per invocation from the bindings.
+import { allowedOriginsFrom } from "@unbiased/worker-shared/urls/public-url";
+import { createWorkersAiSummarizer, offlineSummarizer, type Summarizer } from "@unbiased/worker-shared/summarizer/provider";
+
+/**
+ * The bindings read here. `AI` is one a deployment may add to wrangler.toml (`[ai] binding = "AI"`
+ * switches summaries to Workers AI, with the offline summarizer as fallback); absent by default, so
+ * `wrangler types` does not list it. PEXELS_API_KEY is optional in the type because the gateway
+ * type-checks this worker's RPC class against its own Env, which has no such secret.
+ */
+type ConfigBindings = Pick<Env, "NEWSWIRE_ORIGIN"> & { PEXELS_API_KEY?: string; AI?: Ai };
+
+export interface IngestConfig {
+  /** Origins exempt from the public-host rule: the local newswire, never set in production. */
+  allowedOrigins: string[];
+  summarizer: Summarizer;
+  /** Empty: no stock photos, generated category images instead. */
+  stockApiKey: string;
+}
+
+export function ingestConfig(env: ConfigBindings): IngestConfig {
+  return {
+    allowedOrigins: allowedOriginsFrom(env.NEWSWIRE_ORIGIN),
+    summarizer: env.AI ? createWorkersAiSummarizer(env.AI) : offlineSummarizer,
+    stockApiKey: env.PEXELS_API_KEY ?? "",
+  };
+}

@@ -1,0 +1,98 @@
+// Every outbound fetch of the pipeline (feeds, article pages) goes through here: the SSRF guard on
+// the first URL and on every redirect hop (followed by hand, at most MAX_REDIRECTS), one deadline for
+// the whole exchange, and a cap on the body counted while it streams in, so a huge or endless
+// response costs at most MAX_BYTES.
+import { checkPublicUrl } from "@unbiased/worker-shared/urls/public-url";
+
+export const MAX_REDIRECTS = 5;
+export const MAX_BYTES = 2 * 1024 * 1024;
+export const TIMEOUT_MS = 10_000;
+export const USER_AGENT = "Unbiased247Bot/1.0 (news summaries; +https://unbiased247.example/about)";
+
+export interface SafeFetchOptions {
+  accept: string;
+  /** Origins exempt from the public-host rule (the local newswire). */
+  allowedOrigins?: readonly string[];
+  /** Extra request headers (conditional GET). */
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+  maxBytes?: number;
+}
+
+export interface FetchedBody {
+  /** The URL that answered, after redirects. */
+  url: string;
+  status: number;
+  headers: Headers;
+  /** Empty for 304 Not Modified. */
+  text: string;
+}
+
+/** A URL the guard refuses, or a response that can never succeed on retry with the same URL. */
+export class FetchRefusedError extends Error {
+  override name = "FetchRefusedError";
+}
+
+export async function safeFetch(url: string, options: SafeFetchOptions): Promise<FetchedBody> {
+  const signal = AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS);
+  let current = url;
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    const check = checkPublicUrl(current, { allowedOrigins: options.allowedOrigins });
+    if (!check.ok) throw new FetchRefusedError(`${check.reason}: ${current}`);
+    const response = await fetch(check.url.href, {
+      redirect: "manual",
+      signal,
+      headers: { Accept: options.accept, "User-Agent": USER_AGENT, ...options.headers },
+    });
+    const location = response.headers.get("Location");
+    if (response.status >= 300 && response.status < 400 && response.status !== 304 && location) {
+      await response.body?.cancel();
+      current = new URL(location, check.url).href;
+      continue;
+    }
+    if (response.status === 304) return { url: check.url.href, status: 304, headers: response.headers, text: "" };
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new Error(`HTTP ${response.status} from ${check.url.href}`);
+    }
+    return { url: check.url.href, status: response.status, headers: response.headers, text: await readCapped(response, options.maxBytes ?? MAX_BYTES) };
+  }
+  throw new FetchRefusedError(`More than ${MAX_REDIRECTS} redirects from ${url}`);
+}
+
+/** The body as text, refusing it once more than maxBytes have arrived (whatever Content-Length says). */
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get("Content-Length") ?? "0");
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw new FetchRefusedError(`Response is larger than ${maxBytes} bytes`);
+  }
+  const decoder = new TextDecoder(charsetOf(response.headers.get("Content-Type")));
+  let text = "";
+  let received = 0;
+  if (!response.body) return text;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > maxBytes) {
+      await reader.cancel();
+      throw new FetchRefusedError(`Response is larger than ${maxBytes} bytes`);
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+/** The declared charset when the runtime knows it, else UTF-8. */
+function charsetOf(contentType: string | null): string {
+  const declared = contentType?.match(/charset="?([\w-]+)"?/i)?.[1]?.toLowerCase();
+  if (!declared) return "utf-8";
+  try {
+    new TextDecoder(declared);
+    return declared;
+  } catch {
+    return "utf-8";
+  }
+}

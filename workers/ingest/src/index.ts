@@ -1,0 +1,36 @@
+// Ingest worker: the articles domain's back office (ARCHITECTURE.md § Data flow: Ingestion). The cron
+// enqueues a poll of the sources; the ingestion queue's consumer turns feed items and readers'
+// submissions into articles; IngestService is what the gateway calls over its service binding (the
+// staff tools' regenerations, the local newswire), so the NLP code never weighs on the gateway.
+import { WorkerEntrypoint } from "cloudflare:workers";
+import type { RegenerateOutcome, RegenerateTarget } from "@unbiased/worker-shared/contracts/ingest";
+import { createApp } from "@unbiased/worker-shared/http/app";
+import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
+import { handleIngestBatch } from "./jobs/consumer.ts";
+import { handleScheduled } from "./jobs/schedule.ts";
+import { healthRoutes } from "./routes/health.ts";
+import { newswireRoutes } from "./routes/newswire.ts";
+import { regenerate } from "./rpc/regenerate.ts";
+
+export type IngestEnv = { Bindings: Env };
+
+const app = createApp<IngestEnv>();
+app.route("/api/ingest/health", healthRoutes);
+app.route("/newswire", newswireRoutes);
+
+export class IngestService extends WorkerEntrypoint<Env> {
+  override fetch(request: Request): Promise<Response> {
+    return Promise.resolve(app.fetch(request, this.env, this.ctx));
+  }
+
+  /** Rewrites one article's summary, location or image; `actorId` is the staff member, for the moderation log. */
+  regenerate<T extends RegenerateTarget>(articleId: string, target: T, actorId: string): Promise<RegenerateOutcome<T>> {
+    return regenerate(this.env, articleId, target, actorId);
+  }
+}
+
+export default {
+  fetch: app.fetch,
+  queue: handleIngestBatch,
+  scheduled: handleScheduled,
+} satisfies ExportedHandler<Env, JobMessage>;

@@ -1,0 +1,71 @@
+// "article.ingest": one page becomes one article. Dedupe first (the URL as given, then the page's
+// canonical URL), so the same story arriving twice maps to the existing article, whose publication time
+// a newer feed date moves forward. A new article is stored in one batch (article, categories, content
+// version, submission outcome), then assigned to an event.
+import { z } from "zod";
+import { bumpContentVersion } from "@unbiased/worker-shared/db/content-version";
+import { MAX_ATTEMPTS, type JobHandler } from "@unbiased/worker-shared/queue/jobs";
+import { canonicalizeUrl } from "@unbiased/worker-shared/urls/canonical-url";
+import { assignEvent } from "../events/assign-event.ts";
+import { buildArticle } from "../pipeline/build-article.ts";
+import { readArticle } from "../pipeline/read-article.ts";
+import { refreshTime } from "../pipeline/refresh-time.ts";
+import { findArticleByUrl, insertArticle, type KnownArticle } from "../storage/articles.ts";
+import { runBatch, type Statement } from "../storage/batch.ts";
+import { sourceName } from "../storage/sources.ts";
+import { completeSubmission } from "../storage/submissions.ts";
+import type { IngestContext } from "./context.ts";
+
+const PayloadSchema = z.object({
+  url: z.string(),
+  sourceId: z.string().nullish(),
+  feedCategories: z.array(z.string()).optional(),
+  publishedAt: z.number().int().nullish(),
+  submissionId: z.string().nullish(),
+});
+type Payload = z.infer<typeof PayloadSchema>;
+
+export const ingestArticle: JobHandler<IngestContext> = async (rawPayload, ctx) => {
+  const payload = PayloadSchema.parse(rawPayload);
+  try {
+    await ingest(payload, ctx);
+  } catch (err) {
+    // The job's last attempt: the reader's submission ends as failed (the message goes to the DLQ).
+    if (payload.submissionId && ctx.attempt >= MAX_ATTEMPTS) {
+      await runBatch(ctx.db, [completeSubmission(ctx.db, payload.submissionId, { status: "failed", error: err instanceof Error ? err.message : String(err) })]);
+    }
+    throw err;
+  }
+};
+
+async function ingest(payload: Payload, { db, config }: IngestContext): Promise<void> {
+  const known = await findArticleByUrl(db, canonicalizeUrl(payload.url));
+  if (known) return keepExisting(payload, known, db);
+
+  const read = await readArticle(payload.url, config.allowedOrigins);
+  const existing = await findArticleByUrl(db, read.canonicalUrl);
+  if (existing) return keepExisting(payload, existing, db);
+
+  const context = {
+    sourceId: payload.sourceId ?? null,
+    sourceName: payload.sourceId ? await sourceName(db, payload.sourceId) : null,
+    feedCategories: payload.feedCategories ?? [],
+    feedPublishedAt: payload.publishedAt ?? null,
+  };
+  const { row, categories } = await buildArticle(read, context, config);
+  const statements: Statement[] = [...insertArticle(db, row, categories), bumpContentVersion(db)];
+  if (payload.submissionId) statements.push(completeSubmission(db, payload.submissionId, { status: "done", articleId: row.id }));
+  await runBatch(db, statements);
+  await assignEvent(db, row.id);
+}
+
+/**
+ * The story is already an article: move its time forward for a newer feed date, finish a submission,
+ * and make sure it has had its event assignment (a retry may follow a failed one).
+ */
+async function keepExisting(payload: Payload, known: KnownArticle, db: IngestContext["db"]): Promise<void> {
+  const statements = refreshTime(db, known, payload.publishedAt);
+  if (payload.submissionId) statements.push(completeSubmission(db, payload.submissionId, { status: "duplicate", articleId: known.id }));
+  await runBatch(db, statements);
+  if (!known.eventId && known.status === "visible") await assignEvent(db, known.id);
+}

@@ -1,0 +1,28 @@
+// The sample corpus (workers/api/sample-corpus: original, fictional articles written for this project)
+// as the local newswire serves it. Bundled into this worker only; served only in development.
+import business from "../../../api/sample-corpus/business.json" with { type: "json" };
+import politics from "../../../api/sample-corpus/politics.json" with { type: "json" };
+import science from "../../../api/sample-corpus/science.json" with { type: "json" };
+import tech from "../../../api/sample-corpus/tech.json" with { type: "json" };
+import world from "../../../api/sample-corpus/world.json" with { type: "json" };
+
+export interface NewswireArticle {
+  key: string;
+  title: string;
+  /** The fictional publisher, shown as the page's site name. */
+  source: string;
+  /** The publisher's URL: the page's canonical link. */
+  url: string;
+  author: string;
+  category: string;
+  /** How long before "now" the article is dated, so the sample never ages. */
+  hoursAgo: number;
+  /** Ground truth for event clustering: articles of one story share it. */
+  story?: string | null;
+  /** Paragraphs separated by blank lines. */
+  body: string;
+}
+
+export const NEWSWIRE_ARTICLES: readonly NewswireArticle[] = [business, politics, science, tech, world].flatMap((file) => file.articles);
+
+export const findNewswireArticle = (key: string) => NEWSWIRE_ARTICLES.find((article) => article.key === key) ?? null;

@@ -1,0 +1,92 @@
+// The web as the ingest tests see it (Node side, miniflare's outboundService): every fetch the worker
+// makes lands here and nothing reaches the internet. It speaks HTTP like the real thing: status codes,
+// redirects, conditional GET, content types, streamed bodies.
+//   http://127.0.0.1:8799/newswire/…   the sample newswire, rendered by the worker's own newswire code
+//   https://fixtures.example/…          files from test/fixtures, plus the special paths below
+//   https://api.pexels.com/v1/search    a stock-photo answer (when a test configures a key)
+// Anything else answers 502, so a test that strays shows up as a failed fetch, not a hang.
+import { readFileSync, existsSync } from "node:fs";
+import { extname, join } from "node:path";
+import { Response, type Request } from "miniflare";
+import { NEWSWIRE_ARTICLES } from "../../src/newswire/corpus.ts";
+import { renderArticlePage, renderFeed } from "../../src/newswire/render.ts";
+import { FIXTURES_ORIGIN, NEWSWIRE_ORIGIN } from "./origins.ts";
+
+const FIXTURES = join(import.meta.dirname, "../fixtures");
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".xml": "application/rss+xml; charset=utf-8",
+  ".atom": "application/atom+xml; charset=utf-8",
+  ".json": "application/feed+json",
+  ".pdf": "application/pdf",
+};
+
+/** Requests seen, newest last; GET https://fixtures.example/__requests returns them (conditional-GET tests read it). */
+const seen: { url: string; headers: Record<string, string> }[] = [];
+
+/** Some fixture paths fail a given number of times before they work, to exercise retries. */
+const failuresLeft = new Map<string, number>();
+
+function newswire(url: URL): Response {
+  const now = Math.floor(Date.now() / 60_000) * 60_000;
+  if (url.pathname === "/newswire/feed.xml") return new Response(renderFeed(NEWSWIRE_ARTICLES, url.origin, now), { headers: { "Content-Type": TYPES[".xml"]! } });
+  const key = decodeURIComponent(url.pathname.replace(/^\/newswire\/articles\//, ""));
+  const article = NEWSWIRE_ARTICLES.find((a) => a.key === key);
+  return article ? new Response(renderArticlePage(article, now), { headers: { "Content-Type": TYPES[".html"]! } }) : new Response("not found", { status: 404 });
+}
+
+/** A body that never ends before 3 MB, streamed in 64 KiB chunks. */
+function hugeBody(): ReadableStream<Uint8Array> {
+  const chunk = new TextEncoder().encode(`<p>${"word ".repeat(13_000)}</p>`);
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent > 3 * 1024 * 1024) return controller.close();
+      sent += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+}
+
+function fixtures(url: URL, request: Request): Response {
+  const path = url.pathname;
+  if (path === "/__requests") return Response.json(seen);
+  const redirect = path.match(/^\/redirect\/(\d+)$/);
+  if (redirect) {
+    const n = Number(redirect[1]);
+    return new Response(null, { status: 302, headers: { Location: n > 1 ? `/redirect/${n - 1}` : "/pages/article.html" } });
+  }
+  if (path === "/redirect-to-loopback") return new Response(null, { status: 301, headers: { Location: "http://127.0.0.1/admin" } });
+  if (path === "/redirect-to-metadata") return new Response(null, { status: 307, headers: { Location: "http://169.254.169.254/latest/meta-data/" } });
+  if (path === "/huge.html") return new Response(hugeBody(), { headers: { "Content-Type": TYPES[".html"]! } });
+  if (path === "/declared-huge.html") return new Response("<p>small</p>", { headers: { "Content-Type": TYPES[".html"]!, "Content-Length": String(5 * 1024 * 1024) } });
+  if (path === "/server-error.html") return new Response("boom", { status: 500 });
+  const flaky = path.match(/^\/flaky\/(\d+)\/(.+)$/);
+  if (flaky) {
+    const left = failuresLeft.get(path) ?? Number(flaky[1]);
+    if (left > 0) {
+      failuresLeft.set(path, left - 1);
+      return new Response("temporarily unavailable", { status: 503 });
+    }
+    return fixtures(new URL(`/${flaky[2]}`, url), request);
+  }
+  const file = join(FIXTURES, path);
+  if (!file.startsWith(FIXTURES) || !existsSync(file)) return new Response("not found", { status: 404 });
+  const body = readFileSync(file);
+  const etag = `"${body.length}-${path}"`;
+  if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers: { ETag: etag } });
+  return new Response(body, { headers: { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream", ETag: etag, "Last-Modified": "Mon, 01 Jun 2026 08:00:00 GMT" } });
+}
+
+function pexels(url: URL): Response {
+  return Response.json({ photos: [{ photographer: "Ana Lens", src: { landscape: `https://images.pexels.example/${encodeURIComponent(url.searchParams.get("query") ?? "")}.jpg` } }] });
+}
+
+export function webStandIn(request: Request): Response {
+  const url = new URL(request.url);
+  if (url.pathname !== "/__requests") seen.push({ url: url.href, headers: Object.fromEntries(request.headers) });
+  if (url.origin === NEWSWIRE_ORIGIN) return newswire(url);
+  if (url.origin === FIXTURES_ORIGIN) return fixtures(url, request);
+  if (url.origin === "https://api.pexels.com") return pexels(url);
+  return new Response(`web stand-in: no route for ${url.href}`, { status: 502 });
+}
