@@ -14,7 +14,16 @@ export const TEST_BINDINGS = { AUTH_SECRET: "test-only-secret-0123456789abcdef",
 const DATABASE_ID = "6f1c7c9e-3a52-4c1b-9d0e-2a7b5c4e8f10";
 
 /** A built worker (from tests/stack/build-workers.mjs) run beside the one under test, sharing its D1. */
-export function auxiliaryWorker(name: string, extra: Pick<WorkerOptions, "durableObjects" | "queueProducers" | "outboundService"> & { bindings?: Record<string, string> }): WorkerOptions {
+/** What a test may add to an auxiliary worker (spelled out: miniflare's own types depend on zod 3). */
+export interface AuxiliaryExtras {
+  durableObjects?: Record<string, { className: string; useSQLite?: boolean }>;
+  queueProducers?: Record<string, string>;
+  /** Answers the worker's outbound fetches (a Node Response, hence the loose return type). */
+  outboundService?: (request: Request) => unknown;
+  bindings?: Record<string, string>;
+}
+
+export function auxiliaryWorker(name: string, extra: AuxiliaryExtras): WorkerOptions {
   const { bindings, ...options } = extra;
   const dist = join(repoRoot, `workers/${name}/dist`);
   return {

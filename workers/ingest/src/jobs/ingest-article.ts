@@ -2,7 +2,8 @@
 // canonical URL), so the same story arriving twice maps to the existing article, whose publication time
 // a newer feed date moves forward. A new article is stored in one batch (article, categories, content
 // version, submission outcome), then assigned to an event.
-import { z } from "zod";
+// A namespace import lets the bundler drop the parts of zod (and its locales) that are not used.
+import * as z from "zod";
 import { bumpContentVersion } from "@unbiased/worker-shared/db/content-version";
 import { MAX_ATTEMPTS, type JobHandler } from "@unbiased/worker-shared/queue/jobs";
 import { canonicalizeUrl } from "@unbiased/worker-shared/urls/canonical-url";

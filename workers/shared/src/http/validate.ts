@@ -1,6 +1,6 @@
 // Input validation at the edge: malformed JSON and schema failures become 400s with a readable message.
 import type { Context } from "hono";
-import type { z } from "zod";
+import type * as z from "zod";
 import { badRequest } from "./errors.ts";
 
 /** The first issue's message, prefixed with its field when the message does not already name it. */

@@ -1,7 +1,8 @@
 // Reads a Workers AI text model's answer into a summary, or says why it cannot. Models in JSON mode
 // return the object itself; without it (or when they ignore it) a string, sometimes wrapped in a
 // markdown fence or in a sentence of prose.
-import { z } from "zod";
+// A namespace import lets the bundler drop the parts of zod (and its locales) that are not used.
+import * as z from "zod";
 import { SummarySchema, type Summary } from "../contracts/articles.ts";
 
 /** Placeholders models write where the article is silent; the contract wants an empty string there. */

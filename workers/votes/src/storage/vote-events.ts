@@ -3,7 +3,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { articleStats, userArticleVotes, voteEvents } from "@unbiased/worker-shared/db/schema/index";
-import { z } from "zod";
+// A namespace import lets the bundler drop the parts of zod (and its locales) that are not used.
+import * as z from "zod";
 
 export const VoteChangedSchema = z.object({
   articleId: z.string().min(1),
