@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import LogIn from "lucide-react/icons/log-in";
 import { useAuth, Link } from "@unbiased/web-shared";
 import { Brand } from "./Brand.tsx";
@@ -5,7 +6,9 @@ import { CategoryNav } from "./CategoryNav.tsx";
 import { SearchBox } from "./SearchBox.tsx";
 import { SubmitUrlButton } from "./SubmitUrlButton.tsx";
 import { ThemeToggle } from "./ThemeToggle.tsx";
-import { UserMenu } from "./UserMenu.tsx";
+
+// Anonymous readers (most of them) never need the user menu: it loads only once someone is signed in.
+const UserMenu = lazy(() => import("./UserMenu.tsx").then((m) => ({ default: m.UserMenu })));
 
 export function Header() {
   const { user, loading } = useAuth();
@@ -19,7 +22,9 @@ export function Header() {
           <ThemeToggle />
           {/* While a stored token is being checked, show neither, so Login does not flicker. */}
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={null}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             !loading && (
               <Link to="/login" className="ui-button ui-button--primary">

@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import Link2 from "lucide-react/icons/link-2";
 import { Button, LoginRequiredModal, useAuth } from "@unbiased/web-shared";
-import { SubmitUrlModal } from "./SubmitUrlModal.tsx";
+// The form is fetched when first opened: rendering a page never needs it.
+const SubmitUrlModal = lazy(() => import("./SubmitUrlModal.tsx").then((m) => ({ default: m.SubmitUrlModal })));
 
 /** Submitting needs an account (spec §6), so an anonymous reader is asked to log in first. */
 export function SubmitUrlButton() {
@@ -14,7 +15,15 @@ export function SubmitUrlButton() {
         <Link2 aria-hidden="true" size={16} />
         <span className="submit-url__label">Submit URL</span>
       </Button>
-      {user ? <SubmitUrlModal open={open} onClose={close} /> : <LoginRequiredModal open={open} onClose={close} />}
+      {user ? (
+        open && (
+          <Suspense fallback={null}>
+            <SubmitUrlModal open onClose={close} />
+          </Suspense>
+        )
+      ) : (
+        <LoginRequiredModal open={open} onClose={close} />
+      )}
     </>
   );
 }

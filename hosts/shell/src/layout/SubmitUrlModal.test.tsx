@@ -28,7 +28,8 @@ async function openModal() {
   await waitFor(() => expect(requests.some((request) => request.path === "/api/auth/verify")).toBe(true));
   await act(async () => {});
   fireEvent.click(screen.getByRole("button", { name: "Submit URL" }));
-  const dialog = screen.getByRole("dialog", { name: "Submit URL" });
+  // The form is loaded on first open, so it appears a moment after the click.
+  const dialog = await screen.findByRole("dialog", { name: "Submit URL" });
   return { dialog, input: within(dialog).getByLabelText("URL") as HTMLInputElement, submit: within(dialog).getByRole("button", { name: "Submit" }) };
 }
 
@@ -106,7 +107,7 @@ describe("the Submit URL modal", () => {
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(900);
 
     fireEvent.click(screen.getByRole("button", { name: "Submit URL" }));
-    const reopened = screen.getByRole("dialog", { name: "Submit URL" });
+    const reopened = await screen.findByRole("dialog", { name: "Submit URL" });
     expect(within(reopened).getByRole("status").textContent).toBe("");
   });
 
