@@ -10,7 +10,7 @@ import { notFound } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
 import { countJobs } from "@unbiased/worker-shared/queue/jobs";
 import { enqueuePoll } from "../jobs/schedule.ts";
-import { findNewswireArticle, NEWSWIRE_ARTICLES } from "../newswire/corpus.ts";
+import { findNewswireArticle, NEWSWIRE_FEED_ARTICLES } from "../newswire/corpus.ts";
 import { renderArticlePage, renderFeed } from "../newswire/render.ts";
 import { newswireFeed } from "../sources/configured-feeds.ts";
 import { registerFeeds } from "../storage/sources.ts";
@@ -31,7 +31,7 @@ newswireRoutes.get("/feed.xml", (c) => {
   const etag = `W/"newswire-${minute}"`;
   const headers = { ETag: etag, "Last-Modified": new Date(minute).toUTCString(), "Cache-Control": "no-cache" };
   if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
-  return c.body(renderFeed(NEWSWIRE_ARTICLES, new URL(c.req.url).origin, minute), 200, { ...headers, "Content-Type": "application/rss+xml; charset=utf-8" });
+  return c.body(renderFeed(NEWSWIRE_FEED_ARTICLES, new URL(c.req.url).origin, minute), 200, { ...headers, "Content-Type": "application/rss+xml; charset=utf-8" });
 });
 
 newswireRoutes.get("/articles/:key", (c) => {
