@@ -60,7 +60,7 @@ export function SubmitUrlModal({ open, onClose }: { open: boolean; onClose: () =
 
   return (
     <Modal open={open} title="Submit URL" onClose={close} closable={!submitting}>
-      <form className="submit-url-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={submitting}>
+      <form className="ui-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={submitting}>
         <p id={`${id}-intro`}>Found a newsworthy article? Submit its URL and we will process it into a short summary for everyone.</p>
         <label htmlFor={`${id}-url`}>URL</label>
         <input
@@ -90,7 +90,7 @@ export function SubmitUrlModal({ open, onClose }: { open: boolean; onClose: () =
         <p className="submit-url-form__success" role="status">
           {succeeded ? SUBMIT_URL_MESSAGES.success : ""}
         </p>
-        <div className="submit-url-form__actions">
+        <div className="ui-form__actions">
           <Button onClick={close} disabled={submitting}>
             Cancel
           </Button>

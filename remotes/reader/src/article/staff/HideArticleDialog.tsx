@@ -37,7 +37,7 @@ export function HideArticleDialog({ open, onCancel, onHide }: HideArticleDialogP
 
   return (
     <Modal open={open} title="Hide article" onClose={cancel} closable={!submitting}>
-      <form className="hide-article-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={submitting}>
+      <form className="ui-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={submitting}>
         <label htmlFor={`${id}-reason`}>Reason for hiding</label>
         <textarea
           id={`${id}-reason`}
@@ -49,10 +49,10 @@ export function HideArticleDialog({ open, onCancel, onHide }: HideArticleDialogP
           aria-describedby={`${id}-note`}
           onChange={(event) => setReason(event.target.value)}
         />
-        <p id={`${id}-note`} className="hide-article-form__note">
+        <p id={`${id}-note`} className="ui-form__note">
           Required. The article leaves every feed; the reason goes to the moderation log.
         </p>
-        <div className="hide-article-form__actions">
+        <div className="ui-form__actions">
           <Button onClick={cancel} disabled={submitting}>
             Cancel
           </Button>
