@@ -60,16 +60,16 @@ function seed(options: SeedOptions): void {
   }
   const written = timer.lap();
 
-  const [counts] = queryRows<Record<"articles" | "fts" | "seeded" | "users" | "comments" | "replies", number>>(
-    `SELECT (SELECT count(*) FROM articles) AS articles, (SELECT count(*) FROM articles_fts) AS fts,
+  const [counts] = queryRows<Record<"visible" | "fts" | "seeded" | "users" | "comments" | "replies", number>>(
+    `SELECT (SELECT count(*) FROM articles WHERE status = 'visible') AS visible, (SELECT count(*) FROM articles_fts) AS fts,
             (SELECT count(*) FROM articles WHERE id LIKE 'syn-${runTag}-a%') AS seeded,
             (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM comments) AS comments,
             (SELECT count(*) FROM comments WHERE parent_id IS NOT NULL) AS replies`,
     options,
   );
   const verified = timer.lap();
-  if (!counts || counts.seeded !== options.counts.articles || counts.fts !== counts.articles) {
-    throw new Error(`Seed check failed: ${JSON.stringify(counts)} (expected ${options.counts.articles} seeded articles, one index row per article)`);
+  if (!counts || counts.seeded !== options.counts.articles || counts.fts !== counts.visible) {
+    throw new Error(`Seed check failed: ${JSON.stringify(counts)} (expected ${options.counts.articles} seeded articles, one index row per visible article)`);
   }
 
   const moderators = rows.users.filter((user) => user.role === "moderator").length;
@@ -78,7 +78,7 @@ function seed(options: SeedOptions): void {
   console.log(`  ${rows.articles.length} articles (${rows.articleCategories.length} category links, ${rows.articleStats.length} stats rows) from ${rows.sources.length} synthetic sources`);
   console.log(`  ${rows.users.length} users (${moderators} moderators) with reputation rows`);
   console.log(`  ${rows.comments.length} comments (${pending} pending, ${rows.comments.filter((c) => c.parentId).length} replies)`);
-  console.log(`Database now: ${counts.articles} articles, ${counts.fts} full-text rows, ${counts.users} users, ${counts.comments} comments (${counts.replies} replies).`);
+  console.log(`Database now: ${counts.visible} visible articles, ${counts.fts} full-text rows, ${counts.users} users, ${counts.comments} comments (${counts.replies} replies).`);
   console.log(`Took ${timer.total()} s: generate ${generated} s, write ${megabytes} MB of SQL ${written} s, verify ${verified} s.`);
 }
 

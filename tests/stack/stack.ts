@@ -15,6 +15,11 @@ export interface StackOptions {
   persistTo: string;
   /** Print wrangler's own output (true for `npm start`). */
   verbose?: boolean;
+  /**
+   * Log every request (wrangler's default). The benchmark turns this off: wrangler's dev proxy posts
+   * each request's log line to its Node process, a cost production does not have.
+   */
+  requestLogs?: boolean;
   log?: (line: string) => void;
 }
 
@@ -53,7 +58,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const url = `http://127.0.0.1:${options.port}`;
-  const args = ["dev", ...WORKER_CONFIGS.flatMap((c) => ["-c", c]), "--ip", "127.0.0.1", "--port", String(options.port), "--persist-to", options.persistTo, "--inspector-port", String(options.port + 10000), "--show-interactive-dev-session=false", ...Object.entries(localVars(options.port)).flatMap(([k, v]) => ["--var", `${k}:${v}`])];
+  const args = ["dev", ...WORKER_CONFIGS.flatMap((c) => ["-c", c]), "--ip", "127.0.0.1", "--port", String(options.port), "--persist-to", options.persistTo, "--inspector-port", String(options.port + 10000), "--show-interactive-dev-session=false", ...(options.requestLogs === false ? ["--log-level", "warn"] : []), ...Object.entries(localVars(options.port)).flatMap(([k, v]) => ["--var", `${k}:${v}`])];
   const child = spawnWrangler(args, { stdio: options.verbose ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout?.on("data", (d) => (output = (output + d).slice(-20_000)));

@@ -2,6 +2,7 @@ import { SELF, env } from "cloudflare:test";
 import { devSignIn, bearer } from "./support/session.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertArticle } from "@unbiased/worker-shared/test/fixtures";
+import { CONTENT_VERSION_REUSE_MS } from "@unbiased/worker-shared/db/content-version";
 import type { FeedResponse } from "@unbiased/worker-shared/contracts/articles";
 
 const feed = async (path: string) => {
@@ -133,7 +134,7 @@ describe("caching of public responses", () => {
     expect(res.headers.get("ETag")).toBeNull();
   });
 
-  it("drops a hidden article from the cached feed as soon as the content version is bumped", async () => {
+  it("drops a hidden article from the cached feed within a second of another worker bumping the content version", async () => {
     await insertArticle(env.DB, { id: "cache-victim", sourcedTime: nowSeconds + 5 });
     const before = await feed("/api/articles?limit=3");
     expect(before.body.data[0]!.id).toBe("cache-victim");
@@ -142,6 +143,9 @@ describe("caching of public responses", () => {
       env.DB.prepare("UPDATE articles SET status = 'hidden' WHERE id = 'cache-victim'"),
       env.DB.prepare("UPDATE content_version SET version = version + 1 WHERE id = 1"),
     ]);
+    // A bump made elsewhere (here: straight in D1, as the ingest worker does) is seen once this
+    // isolate's remembered version expires.
+    await scheduler.wait(CONTENT_VERSION_REUSE_MS + 50);
     const after = await feed("/api/articles?limit=3");
     expect(after.body.data.map((a) => a.id)).not.toContain("cache-victim");
     expect((await SELF.fetch("http://127.0.0.1/api/articles?limit=3", { headers: { "If-None-Match": etag! } })).status).toBe(200);

@@ -10,7 +10,7 @@ describe("D1 migrations", () => {
     const tables = (await all("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'articles_fts_%' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name != 'd1_migrations'")).map((r) => (r as { name: string }).name);
     expect(tables.sort()).toEqual(
       [
-        "article_categories", "article_reports", "article_stats", "articles", "articles_fts", "bans", "categories",
+        "article_categories", "article_reports", "article_stats", "articles", "articles_fts", "articles_search_recency", "bans", "categories",
         "comment_reports", "comment_votes", "comments", "content_version", "email_outbox", "events", "moderation_log", "queue_jobs",
         "rate_limits", "reputation_changes", "sessions", "sources", "submissions", "user_article_votes", "user_reputation",
         "users", "vote_events",
@@ -46,6 +46,34 @@ describe("D1 migrations", () => {
 
     await env.DB.prepare("DELETE FROM articles WHERE id = ?").bind(article.id).run();
     expect(await search("tugs")).toHaveLength(0);
+  });
+
+  it("keep hidden articles out of the search index, and put them back when shown again", async () => {
+    const shown = await insertArticle(env.DB, { title: "Glacier observatory opens" });
+    const hiddenAtBirth = await insertArticle(env.DB, { title: "Glacier survey postponed", status: "hidden" });
+    expect((await search("glacier")).map((r) => (r as { rowid: number }).rowid)).toHaveLength(1);
+
+    await env.DB.prepare("UPDATE articles SET status = 'hidden' WHERE id = ?").bind(shown.id).run();
+    expect(await search("glacier")).toHaveLength(0);
+    // A hidden article's text edits stay out of the index too.
+    await env.DB.prepare("UPDATE articles SET title = 'Glacier observatory reopens' WHERE id = ?").bind(shown.id).run();
+    expect(await search("reopens")).toHaveLength(0);
+
+    await env.DB.prepare("UPDATE articles SET status = 'visible' WHERE id IN (?, ?)").bind(shown.id, hiddenAtBirth.id).run();
+    expect(await search("glacier")).toHaveLength(2);
+    expect(await search("reopens")).toHaveLength(1);
+  });
+
+  it("keep the search ranking's recency table in step with every article's sourced time", async () => {
+    const recency = async (id: string) =>
+      all("SELECT r.sourced_time AS t FROM articles_search_recency r JOIN articles a ON a.rowid = r.article_rowid WHERE a.id = ?", id);
+    const article = await insertArticle(env.DB, { sourcedTime: 1_000 });
+    expect(await recency(article.id)).toEqual([{ t: 1_000 }]);
+    await env.DB.prepare("UPDATE articles SET sourced_time = 2000 WHERE id = ?").bind(article.id).run();
+    expect(await recency(article.id)).toEqual([{ t: 2_000 }]);
+    const before = (await all("SELECT count(*) AS n FROM articles_search_recency"))[0] as { n: number };
+    await env.DB.prepare("DELETE FROM articles WHERE id = ?").bind(article.id).run();
+    expect(await all("SELECT count(*) AS n FROM articles_search_recency")).toEqual([{ n: before.n - 1 }]);
   });
 
   it("make the moderation log append-only", async () => {

@@ -52,7 +52,9 @@ describe("GET /api/articles/search/{query}", () => {
   });
 
   it("never shows hidden articles", async () => {
-    expect((await search("secrets")).body.data).toEqual([]);
+    const { body } = await search("secrets");
+    expect(body.data).toEqual([]);
+    expect(body.pagination.totalResults).toBe(0);
   });
 
   it.each([`"quantum`, `quantum"`, `quantum*`, `-quantum`, `quantum -sensors`, `NEAR(quantum sensors)`, `quantum OR`, `title:quantum`, `^quantum`, `(quantum`, `quantum AND NOT`, `'quantum'`])(

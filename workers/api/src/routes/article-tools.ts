@@ -6,6 +6,7 @@ import { Hono, type Context } from "hono";
 import { HideArticleSchema, STAFF_TOOL_MESSAGES, type RegenerateLocationResponse, type RegenerateOutcome, type RegenerateTarget } from "@unbiased/worker-shared/contracts/ingest";
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import { createDb } from "@unbiased/worker-shared/db/client";
+import { forgetRecentContentVersion } from "@unbiased/worker-shared/db/content-version";
 import { ApiError, notFound } from "@unbiased/worker-shared/http/errors";
 import { readJson } from "@unbiased/worker-shared/http/validate";
 import { hideArticle } from "../storage/article-moderation.ts";
@@ -32,6 +33,8 @@ async function regenerate<T extends RegenerateTarget>(c: Context<ApiEnv>, target
     console.error(`regenerate ${target} failed:`, err);
     throw new ApiError(502, FAILURES[target]);
   }
+  // The ingest worker bumped the version; the staff member's next read here should show the change.
+  forgetRecentContentVersion();
   if (!outcome.ok) throw notFound(outcome.error);
   return outcome.data;
 }

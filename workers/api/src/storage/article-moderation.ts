@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { articles } from "@unbiased/worker-shared/db/schema/index";
-import { bumpContentVersion } from "@unbiased/worker-shared/db/content-version";
+import { bumpContentVersion, forgetRecentContentVersion } from "@unbiased/worker-shared/db/content-version";
 import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
 
 /** False when no article has this id. */
@@ -16,5 +16,6 @@ export async function hideArticle(db: Database, input: { articleId: string; reas
     moderationLogInsert(db, { actorId: input.actorId, action: "article.hide", targetType: "article", targetId: input.articleId, reason: input.reason }),
     bumpContentVersion(db),
   ]);
+  forgetRecentContentVersion();
   return true;
 }

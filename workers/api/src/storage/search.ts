@@ -3,6 +3,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { articles } from "@unbiased/worker-shared/db/schema/index";
 import type { Database } from "@unbiased/worker-shared/db/client";
+import { allInOneRoundTrip } from "@unbiased/worker-shared/db/raw-batch";
 import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchResult } from "@unbiased/worker-shared/contracts/articles";
 import { articleColumns, categoryList, toArticle } from "./articles.ts";
 
@@ -26,19 +27,32 @@ export interface SearchPage {
   totalResults: number;
 }
 
+/**
+ * Two statements in one D1 round trip. The search index holds visible articles only (migration 0004),
+ * so counting is a pure full-text count. The page is ranked in a CTE that reads only the score and the
+ * recency tie-break, from the narrow articles_search_recency table (CROSS JOIN keeps the index as the
+ * outer loop: the planner would otherwise walk every row and probe the index per row); highlight() and
+ * snippet(), which read the stored text, then run for the page's rows alone rather than for every match.
+ */
 export async function searchArticles(db: Database, input: string, page: number, limit: number): Promise<SearchPage> {
   const match = toFtsQuery(input);
   if (!match) return { results: [], totalResults: 0 };
-  const visibleMatches = sql`FROM articles_fts f JOIN articles a ON a.rowid = f.rowid WHERE articles_fts MATCH ${match} AND a.status = 'visible'`;
-  const [[count], hits] = await Promise.all([
-    db.all<{ n: number }>(sql`SELECT count(*) AS n ${visibleMatches}`),
-    db.all<{ id: string; title: string; snippet: string }>(sql`
+  const [[count], hits] = await allInOneRoundTrip<[{ n: number }[], { id: string; title: string; snippet: string }[]]>(db, [
+    sql`SELECT count(*) AS n FROM articles_fts WHERE articles_fts MATCH ${match}`,
+    sql`
+      WITH ranked AS (
+        SELECT f.rowid AS fts_rowid, bm25(articles_fts, ${sql.raw(BM25_WEIGHTS.join(", "))}) AS score, r.sourced_time AS sourced_time
+        FROM articles_fts f CROSS JOIN articles_search_recency r ON r.article_rowid = f.rowid
+        WHERE articles_fts MATCH ${match}
+        ORDER BY score, sourced_time DESC, fts_rowid
+        LIMIT ${limit} OFFSET ${(page - 1) * limit}
+      )
       SELECT a.id,
              highlight(articles_fts, 0, ${HIGHLIGHT_START}, ${HIGHLIGHT_END}) AS title,
              snippet(articles_fts, -1, ${HIGHLIGHT_START}, ${HIGHLIGHT_END}, '…', 24) AS snippet
-      ${visibleMatches}
-      ORDER BY bm25(articles_fts, ${sql.raw(BM25_WEIGHTS.join(", "))}), a.sourced_time DESC, a.id
-      LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
+      FROM ranked CROSS JOIN articles_fts ON articles_fts.rowid = ranked.fts_rowid CROSS JOIN articles a ON a.rowid = ranked.fts_rowid
+      WHERE articles_fts MATCH ${match}
+      ORDER BY ranked.score, ranked.sourced_time DESC, ranked.fts_rowid`,
   ]);
   const rows = hits.length ? await db.select({ ...articleColumns(), categoryList }).from(articles).where(inArray(articles.id, hits.map((h) => h.id))) : [];
   const byId = new Map(rows.map((row) => [row.id, toArticle(row)]));
