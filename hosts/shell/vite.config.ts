@@ -2,7 +2,9 @@ import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { SHARED_SINGLETONS } from "../shared/federation/sharedSingletons.ts";
+import { SHELL_CHUNK_GROUPS } from "./build/chunkGroups.ts";
 import { trimReactRouter } from "./build/trimReactRouter.ts";
+import { trimRuntimePackageJson } from "./build/trimRuntimePackageJson.ts";
 
 // The host. Remotes are NOT listed here: their entry URLs come from /mf-remotes.json at run
 // time (src/remotes/remoteRegistry.ts), so a remote redeploys without rebuilding the shell.
@@ -12,6 +14,7 @@ export default defineConfig({
   plugins: [
     react(),
     trimReactRouter(),
+    trimRuntimePackageJson(),
     federation({
       name: "shell",
       remotes: {},
@@ -26,5 +29,10 @@ export default defineConfig({
     }),
   ],
   // No modulepreload polyfill: every browser with native ES modules we support has modulepreload.
-  build: { target: "es2022", modulePreload: { polyfill: false } },
+  build: {
+    target: "es2022",
+    modulePreload: { polyfill: false },
+    // Fewer, larger files for what `/` always loads (see build/chunkGroups.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: SHELL_CHUNK_GROUPS } } },
+  },
 });

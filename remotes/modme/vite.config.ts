@@ -1,6 +1,7 @@
 import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { lucideFromWebShared } from "../../hosts/shared/federation/lucideFromWebShared.ts";
 import { REMOTE_SHARED } from "../../hosts/shared/federation/sharedSingletons.ts";
 
 // The ModMe remote: the moderation area. Only /modme/* loads it; it is served from
@@ -10,6 +11,7 @@ export default defineConfig({
   cacheDir: "../../node_modules/.vite-modme",
   plugins: [
     react(),
+    lucideFromWebShared(),
     federation({
       name: "modme",
       filename: "remoteEntry.js",

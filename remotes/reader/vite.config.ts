@@ -1,10 +1,11 @@
 import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { lucideFromWebShared } from "../../hosts/shared/federation/lucideFromWebShared.ts";
 import { REMOTE_SHARED } from "../../hosts/shared/federation/sharedSingletons.ts";
 
 const FEED_MODULES =
-  /[\\/]remotes[\\/]reader[\\/]src[\\/](?:App\.tsx|reader\.css|feed[\\/]|events[\\/]|cache[\\/]|time[\\/]|hooks[\\/]|ui[\\/]|article[\\/](?:summaryText|ArticleImage))|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|Icon|defaultAttributes|shared[\\/]|context)/;
+  /[\\/]remotes[\\/]reader[\\/]src[\\/](?:App\.tsx|reader\.css|feed[\\/]|events[\\/]|cache[\\/]|time[\\/]|hooks[\\/]|ui[\\/]|article[\\/](?:summaryText|ArticleImage))/;
 
 // The reader remote: feed, article, search, profile and static pages. It is served from
 // /remotes/reader/ and loaded by the shell from the URL in /mf-remotes.json.
@@ -13,6 +14,7 @@ export default defineConfig({
   cacheDir: "../../node_modules/.vite-reader",
   plugins: [
     react(),
+    lucideFromWebShared(),
     federation({
       name: "reader",
       filename: "remoteEntry.js",
@@ -29,9 +31,21 @@ export default defineConfig({
     target: "es2022",
     rolldownOptions: {
       input: {},
+      // App's chunk may also export what the lazy pages import from it: otherwise the exposed
+      // module gets a one-line facade file of its own (another request on `/`).
+      preserveEntrySignatures: "allow-extension",
       // The feed's modules in one chunk with App (the lazy pages import them from there) rather
       // than a few small shared chunks: fewer requests on `/`, and one gzip stream compresses better.
-      output: { codeSplitting: { groups: [{ name: "App", test: FEED_MODULES }] } },
+      // The federation runtime's glue for an externalRuntime remote (the shim over the shell's
+      // runtime, its entry and helpers) likewise in one file instead of three.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "App", test: FEED_MODULES },
+            { name: "mf-runtime", test: /[\\/]node_modules[\\/]@module-federation[\\/]/ },
+          ],
+        },
+      },
     },
   },
 });

@@ -9,9 +9,16 @@
 // so only the shell's build bundles react-router, tree-shaken, inside web-shared's shared chunk.
 // swr and react-hot-toast likewise come from web-shared (hosts/shared/src/libraries.ts): one SWR
 // cache and one toast store, without a Module Federation loader per package.
+//
+// `request` makes react and react-dom match those exact imports only. Without it the plugin also
+// shares their subpaths `react/jsx-runtime` and `react-dom/client`, each through a loader of its
+// own (~1.3 KB gz of glue on `/`), for nothing: react/jsx-runtime has no state (the production
+// build does not even import react; the remotes already bundle their own copy), and only the
+// shell calls react-dom/client's createRoot. Bundled in the shell instead, react-dom/client still
+// takes react and react-dom from the shared singletons.
 export const SHARED_SINGLETONS = {
-  react: { singleton: true },
-  "react-dom": { singleton: true },
+  react: { singleton: true, request: "react" },
+  "react-dom": { singleton: true, request: "react-dom" },
   "@unbiased/web-shared": { singleton: true },
 };
 

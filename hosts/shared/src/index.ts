@@ -17,6 +17,8 @@ export { ErrorPanel, type ErrorPanelProps } from "./ui/ErrorPanel.tsx";
 export { Modal, type ModalProps } from "./ui/Modal.tsx";
 export { NotFoundPage } from "./ui/NotFoundPage.tsx";
 export { LoginRequiredModal, type LoginRequiredModalProps } from "./ui/LoginRequiredModal.tsx";
+// lucide's icon factory, for the remotes' icons (see icons/createLucideIcon.ts).
+export { createLucideIcon } from "./icons/createLucideIcon.ts";
 // The router APIs the apps use (see router.tsx: the only module that imports react-router).
 export {
   BrowserRouter,
