@@ -126,12 +126,31 @@ describe("caching of public responses", () => {
     expect(await again.text()).toBe("");
   });
 
+  it("answers simultaneous requests for an uncached page with one computation, the rest sharing it", async () => {
+    const url = "http://127.0.0.1/api/articles?limit=7&sort=date&period=30d";
+    const responses = await Promise.all(Array.from({ length: 8 }, () => SELF.fetch(url)));
+    const bodies = await Promise.all(responses.map((r) => r.text()));
+    expect(responses.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(responses.filter((r) => r.headers.get("X-Cache") !== "HIT")).toHaveLength(1);
+    expect(new Set(bodies).size).toBe(1);
+    expect(new Set(responses.map((r) => r.headers.get("ETag"))).size).toBe(1);
+  });
+
   it("never shares a signed-in reader's response", async () => {
     const { token } = await devSignIn("user", "Private Reader");
     const res = await SELF.fetch("http://127.0.0.1/api/articles?limit=5", { headers: bearer(token) });
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     expect(res.headers.get("ETag")).toBeNull();
+    // The data itself is the public feed (nothing in it is about the reader).
+    const anonymous = await SELF.fetch("http://127.0.0.1/api/articles?limit=5");
+    expect(await res.json()).toEqual(await anonymous.json());
+    // And a signed-in request that fills the shared tiers does not make anonymous answers private.
+    const signedInFirst = await SELF.fetch("http://127.0.0.1/api/articles?limit=6", { headers: bearer(token) });
+    expect(signedInFirst.headers.get("Cache-Control")).toBe("private, no-store");
+    const anonymousAfter = await SELF.fetch("http://127.0.0.1/api/articles?limit=6");
+    expect(anonymousAfter.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=60");
+    expect(anonymousAfter.headers.get("ETag")).toMatch(/^W\/"v\d+\.\d+"$/);
   });
 
   it("drops a hidden article from the cached feed within a second of another worker bumping the content version", async () => {

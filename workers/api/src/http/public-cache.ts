@@ -5,8 +5,11 @@
 //   both keyed on the URL plus the content version, so ingestion, hides and regenerations (which
 //   bump the version) are visible within a second (the version is re-read at most once a second);
 // - a time bucket in the key and the ETag, so time-windowed feeds (period=1h…) refresh at least
-//   every s-maxage seconds even when nothing is bumped.
-// Requests with credentials are never cached or shared: Cache-Control: private, no-store.
+//   every s-maxage seconds even when nothing is bumped;
+// - one computation per key at a time in an isolate (see sharedResponse).
+// Signed-in readers get the same public data (these responses carry nothing about the reader: their
+// votes come from the votes API), taken from the same tiers, but their responses are never shared:
+// Cache-Control: private, no-store and no ETag. A route that adds per-reader fields must not use this.
 import { createMiddleware } from "hono/factory";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { recentContentVersion } from "@unbiased/worker-shared/db/content-version";
@@ -20,45 +23,84 @@ export interface PublicCacheOptions {
 
 /** Enough for every feed's first pages and the events strip; bounded so an isolate stays small. */
 const memoryTier = new MemoryResponseCache({ maxEntries: 256, maxBytes: 8 * 1024 * 1024 });
+/** How long a request waits for another one computing the same key before computing it itself. */
+const LEADER_WAIT_MS = 2_000;
+/** Keys being computed right now, each with a promise settled when its answer is in memoryTier. */
+const inFlight = new Map<string, Promise<void>>();
 
 const etagMatches = (header: string | undefined, etag: string) => !!header && header.split(",").some((t) => t.trim() === etag || t.trim() === "*");
 
 export const publicCache = ({ sMaxAgeSeconds, staleWhileRevalidateSeconds }: PublicCacheOptions) =>
   createMiddleware<ApiEnv>(async (c, next) => {
     if (c.req.method !== "GET") return next();
-    if (c.req.header("Authorization")) {
-      await next();
-      c.res.headers.set("Cache-Control", "private, no-store");
-      return;
-    }
+    const signedIn = Boolean(c.req.header("Authorization"));
     const version = await recentContentVersion(createDb(c.env.DB));
     const bucket = Math.floor(Date.now() / (sMaxAgeSeconds * 1000));
     const etag = `W/"v${version}.${bucket}"`;
     const cacheControl = `public, max-age=0, s-maxage=${sMaxAgeSeconds}, stale-while-revalidate=${staleWhileRevalidateSeconds}`;
     const headers = { ETag: etag, "Cache-Control": cacheControl, Vary: "Authorization" };
-    if (etagMatches(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
+    if (!signedIn && etagMatches(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
 
     const key = new URL(c.req.url);
     key.searchParams.set("__cv", `${version}.${bucket}`);
-    const inMemory = memoryTier.match(key.href);
-    if (inMemory) {
-      inMemory.headers.set("X-Cache", "HIT");
-      return inMemory;
+    const shared = await sharedResponse(key.href, async () => {
+      const cache = caches.default;
+      const hit = await cache.match(key.href);
+      if (hit) {
+        const response = new Response(hit.body, hit);
+        for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+        response.headers.set("X-Cache", "HIT");
+        return response;
+      }
+      await next();
+      if (c.res.status !== 200) return c.res;
+      for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+      // The stored copy says max-age so the Cache API keeps it for the bucket's life.
+      const stored = new Response(c.res.clone().body, c.res);
+      stored.headers.set("Cache-Control", `public, max-age=${sMaxAgeSeconds}`);
+      c.executionCtx.waitUntil(cache.put(key.href, stored));
+      return c.res;
+    });
+    // In place: when the handler ran, `shared` is c.res, which Hono keeps over any returned Response.
+    // (The tiers took their copies before this.)
+    if (signedIn) {
+      shared.headers.set("Cache-Control", "private, no-store");
+      shared.headers.delete("ETag");
     }
-    const cache = caches.default;
-    const hit = await cache.match(key.href);
-    if (hit) {
-      const response = new Response(hit.body, hit);
-      for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-      response.headers.set("X-Cache", "HIT");
-      c.executionCtx.waitUntil(memoryTier.put(key.href, response.clone()));
-      return response;
-    }
-    await next();
-    if (c.res.status !== 200) return;
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-    // The stored copy says max-age so the Cache API keeps it for the bucket's life.
-    const stored = new Response(c.res.clone().body, c.res);
-    stored.headers.set("Cache-Control", `public, max-age=${sMaxAgeSeconds}`);
-    c.executionCtx.waitUntil(Promise.all([cache.put(key.href, stored), memoryTier.put(key.href, c.res.clone())]));
+    return shared;
   });
+
+/**
+ * The response for a cache key: from memoryTier, else from `compute` (remembered in memoryTier when
+ * it is a 200). One computation per key at a time: requests that arrive while one runs wait for its
+ * answer instead of all running the same queries (a cache stampede when a key expires).
+ */
+async function sharedResponse(key: string, compute: () => Promise<Response>): Promise<Response> {
+  const fromMemory = () => {
+    const response = memoryTier.match(key);
+    response?.headers.set("X-Cache", "HIT");
+    return response;
+  };
+  const inMemory = fromMemory();
+  if (inMemory) return inMemory;
+  const leader = inFlight.get(key);
+  if (leader) {
+    // Bounded: should the first request be cancelled mid-way, the others still answer.
+    await Promise.race([leader, scheduler.wait(LEADER_WAIT_MS)]);
+    const computedByLeader = fromMemory();
+    if (computedByLeader) return computedByLeader;
+    // The first request did not produce a cacheable answer (an error): answer this one ourselves.
+  }
+  let finished!: () => void;
+  if (!leader) inFlight.set(key, new Promise<void>((resolve) => (finished = resolve)));
+  try {
+    const response = await compute();
+    if (response.status === 200) await memoryTier.put(key, response.clone());
+    return response;
+  } finally {
+    if (!leader) {
+      inFlight.delete(key);
+      finished();
+    }
+  }
+}
