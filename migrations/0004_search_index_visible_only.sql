@@ -10,7 +10,8 @@
 -- rowid and sourced_time, a few pages that stay in cache, so ranking costs little more than bm25 itself.
 --
 -- The text that goes into the index (the six-question summary flattened to plain text) is defined once,
--- in a view, and used by the backfill and both triggers.
+-- in a view, and used by the backfill and both triggers. A later migration that rebuilds `articles`
+-- must drop this view first and rebuild the index and the recency table (ADR 005).
 DROP TRIGGER `articles_fts_after_insert`;
 --> statement-breakpoint
 DROP TRIGGER `articles_fts_after_update`;

@@ -136,6 +136,14 @@ describe("caching of public responses", () => {
     expect(new Set(responses.map((r) => r.headers.get("ETag"))).size).toBe(1);
   });
 
+  it("answers HEAD like GET, with the cache headers and no body", async () => {
+    const res = await SELF.fetch("http://127.0.0.1/api/articles?limit=4", { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=60");
+    expect(res.headers.get("ETag")).toMatch(/^W\/"v\d+\.\d+"$/);
+    expect(await res.text()).toBe("");
+  });
+
   it("never shares a signed-in reader's response", async () => {
     const { token } = await devSignIn("user", "Private Reader");
     const res = await SELF.fetch("http://127.0.0.1/api/articles?limit=5", { headers: bearer(token) });

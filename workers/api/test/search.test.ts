@@ -51,6 +51,15 @@ describe("GET /api/articles/search/{query}", () => {
     expect(first.body.data.slice(0, 3).map((a) => a.id)).toEqual(["s-bulk-0", "s-bulk-1", "s-bulk-2"]);
   });
 
+  it("does not replay a computed answer's Server-Timing from the cache", async () => {
+    const first = await SELF.fetch("http://127.0.0.1/api/articles/search/groundwater");
+    expect(first.headers.get("Server-Timing")).toMatch(/^db;dur=/);
+    const again = await SELF.fetch("http://127.0.0.1/api/articles/search/groundwater");
+    expect(again.headers.get("X-Cache")).toBe("HIT");
+    expect(again.headers.get("Server-Timing")).toBeNull();
+    expect(await again.json()).toEqual(await first.json());
+  });
+
   it("never shows hidden articles", async () => {
     const { body } = await search("secrets");
     expect(body.data).toEqual([]);

@@ -25,14 +25,17 @@ export interface PublicCacheOptions {
 const memoryTier = new MemoryResponseCache({ maxEntries: 256, maxBytes: 8 * 1024 * 1024 });
 /** How long a request waits for another one computing the same key before computing it itself. */
 const LEADER_WAIT_MS = 2_000;
-/** Keys being computed right now, each with a promise settled when its answer is in memoryTier. */
-const inFlight = new Map<string, Promise<void>>();
+/** Keys being computed right now: a promise settled when the answer is in memoryTier, and since when. */
+const inFlight = new Map<string, { done: Promise<void>; startedAt: number }>();
+/** Per-request headers that must not be replayed from a stored copy. */
+const PER_REQUEST_HEADERS = ["X-Cache", "Server-Timing"];
 
 const etagMatches = (header: string | undefined, etag: string) => !!header && header.split(",").some((t) => t.trim() === etag || t.trim() === "*");
 
 export const publicCache = ({ sMaxAgeSeconds, staleWhileRevalidateSeconds }: PublicCacheOptions) =>
   createMiddleware<ApiEnv>(async (c, next) => {
-    if (c.req.method !== "GET") return next();
+    // HEAD is answered by the GET route (Hono drops the body), so it takes the same path.
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const signedIn = Boolean(c.req.header("Authorization"));
     const version = await recentContentVersion(createDb(c.env.DB));
     const bucket = Math.floor(Date.now() / (sMaxAgeSeconds * 1000));
@@ -58,6 +61,7 @@ export const publicCache = ({ sMaxAgeSeconds, staleWhileRevalidateSeconds }: Pub
       // The stored copy says max-age so the Cache API keeps it for the bucket's life.
       const stored = new Response(c.res.clone().body, c.res);
       stored.headers.set("Cache-Control", `public, max-age=${sMaxAgeSeconds}`);
+      for (const name of PER_REQUEST_HEADERS) stored.headers.delete(name);
       c.executionCtx.waitUntil(cache.put(key.href, stored));
       return c.res;
     });
@@ -83,7 +87,10 @@ async function sharedResponse(key: string, compute: () => Promise<Response>): Pr
   };
   const inMemory = fromMemory();
   if (inMemory) return inMemory;
-  const leader = inFlight.get(key);
+  const running = inFlight.get(key);
+  // An entry older than the wait is abandoned (its request was cancelled before its `finally`):
+  // this request takes the key over rather than every later one waiting in vain.
+  const leader = running && Date.now() - running.startedAt < LEADER_WAIT_MS ? running.done : undefined;
   if (leader) {
     // Bounded: should the first request be cancelled mid-way, the others still answer.
     await Promise.race([leader, scheduler.wait(LEADER_WAIT_MS)]);
@@ -92,14 +99,19 @@ async function sharedResponse(key: string, compute: () => Promise<Response>): Pr
     // The first request did not produce a cacheable answer (an error): answer this one ourselves.
   }
   let finished!: () => void;
-  if (!leader) inFlight.set(key, new Promise<void>((resolve) => (finished = resolve)));
+  const mine = leader ? null : { done: new Promise<void>((resolve) => (finished = resolve)), startedAt: Date.now() };
+  if (mine) inFlight.set(key, mine);
   try {
     const response = await compute();
-    if (response.status === 200) await memoryTier.put(key, response.clone());
+    if (response.status === 200) {
+      const copy = response.clone();
+      for (const name of PER_REQUEST_HEADERS) copy.headers.delete(name);
+      await memoryTier.put(key, copy);
+    }
     return response;
   } finally {
-    if (!leader) {
-      inFlight.delete(key);
+    if (mine) {
+      if (inFlight.get(key) === mine) inFlight.delete(key);
       finished();
     }
   }

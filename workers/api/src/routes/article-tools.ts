@@ -32,9 +32,11 @@ async function regenerate<T extends RegenerateTarget>(c: Context<ApiEnv>, target
   } catch (err) {
     console.error(`regenerate ${target} failed:`, err);
     throw new ApiError(502, FAILURES[target]);
+  } finally {
+    // The ingest worker may have bumped the version (even if the answer then failed to arrive): the
+    // staff member's next read here should show the change.
+    forgetRecentContentVersion();
   }
-  // The ingest worker bumped the version; the staff member's next read here should show the change.
-  forgetRecentContentVersion();
   if (!outcome.ok) throw notFound(outcome.error);
   return outcome.data;
 }

@@ -18,19 +18,24 @@ export async function currentContentVersion(db: Database): Promise<number> {
 export const CONTENT_VERSION_REUSE_MS = 1_000;
 
 let remembered: { version: number; readAt: number } | null = null;
+// Bumped by forgetRecentContentVersion, so a read that began before a bump in this isolate (and ends
+// after it) does not put the old version back.
+let generation = 0;
 
 /** The content version, read from D1 at most once per CONTENT_VERSION_REUSE_MS in this isolate. */
 export async function recentContentVersion(db: Database): Promise<number> {
   const now = Date.now();
   if (remembered && now - remembered.readAt < CONTENT_VERSION_REUSE_MS) return remembered.version;
+  const readGeneration = generation;
   const version = await currentContentVersion(db);
-  remembered = { version, readAt: now };
+  if (readGeneration === generation) remembered = { version, readAt: now };
   return version;
 }
 
 /** Called after this isolate bumped the version itself, so its next read sees the bump at once. */
 export function forgetRecentContentVersion(): void {
   remembered = null;
+  generation += 1;
 }
 
 /** The statement that bumps the version, for callers that batch it with their own writes. */
