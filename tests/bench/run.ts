@@ -27,23 +27,20 @@ const percentile = (values: number[], p: number) => {
 const table = (head: string[], rows: (string | number)[][]) =>
   [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
 
-async function load(url: string, headers: Record<string, string> = {}, { expectNotFound = false } = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  const unexpected = expectNotFound ? result["1xx"] + result["2xx"] + result["3xx"] + result["5xx"] : result.non2xx;
-  if (unexpected > 0 || result.errors > 0) throw new Error(`${url}: ${unexpected} unexpected statuses, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bytes: result.throughput.average };
+interface LoadOptions {
+  headers?: Record<string, string>;
+  /** The answers are meant to be 404s (the worker floor row). */
+  expectNotFound?: boolean;
+  /** A different path for every request (so no cache can answer it). */
+  pathFor?: (n: number) => string;
 }
 
-/** Like load, but every request asks for a different path (so no cache can answer it). */
-async function loadDistinct(base: string, pathFor: (n: number) => string) {
+async function load(url: string, { headers = {}, expectNotFound = false, pathFor }: LoadOptions = {}) {
   let n = 0;
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    requests: [{ setupRequest: (request) => ({ ...request, path: pathFor(n++) }) }],
-  });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${pathFor(0)}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const requests = pathFor ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: pathFor(n++) }) }] : undefined;
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, ...(requests ? { requests } : {}) });
+  const unexpected = expectNotFound ? result["1xx"] + result["2xx"] + result["3xx"] + result["5xx"] : result.non2xx;
+  if (unexpected > 0 || result.errors > 0) throw new Error(`${pathFor ? pathFor(0) : url}: ${unexpected} unexpected statuses, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bytes: result.throughput.average };
 }
 
@@ -66,11 +63,11 @@ async function main() {
     const asset = await load(`${base}/favicon.svg`);
     // The same server's floor for any worker response: an unknown API path, answered by the gateway
     // with a small JSON 404 and no storage at all.
-    const floor = await load(`${base}/api/no-such-route`, {}, { expectNotFound: true });
+    const floor = await load(`${base}/api/no-such-route`, { expectNotFound: true });
     const feedAnon = await load(`${base}/api/articles?page=1&limit=20&sort=date&period=7d`);
-    const feedSignedIn = await load(`${base}/api/articles?page=1&limit=20&sort=date&period=7d`, auth);
+    const feedSignedIn = await load(`${base}/api/articles?page=1&limit=20&sort=date&period=7d`, { headers: auth });
     // Page 1 of a different feed for every request: what a miss costs (D1 and the cache writes).
-    const feedMisses = await loadDistinct(base, (n) => `/api/articles?page=1&limit=20&sort=date&period=all&n=${n}`);
+    const feedMisses = await load(base, { pathFor: (n) => `/api/articles?page=1&limit=20&sort=date&period=all&n=${n}` });
     const row = (name: string, r: typeof asset) => [name, r.rps.toFixed(0), r.p50, r.p99, (r.rps / asset.rps).toFixed(2)];
     console.log(`\n### GET /api/articles page 1 vs a static asset (${CONNECTIONS} connections)\n`);
     console.log(

@@ -27,8 +27,11 @@ const memoryTier = new MemoryResponseCache({ maxEntries: 256, maxBytes: 8 * 1024
 const LEADER_WAIT_MS = 2_000;
 /** Keys being computed right now: a promise settled when the answer is in memoryTier, and since when. */
 const inFlight = new Map<string, { done: Promise<void>; startedAt: number }>();
-/** Per-request headers that must not be replayed from a stored copy. */
-const PER_REQUEST_HEADERS = ["X-Cache", "Server-Timing"];
+/** Drops the per-request headers (X-Cache, Server-Timing) that a stored copy must not replay. */
+function withoutPerRequestHeaders(response: Response): Response {
+  for (const name of ["X-Cache", "Server-Timing"]) response.headers.delete(name);
+  return response;
+}
 
 const etagMatches = (header: string | undefined, etag: string) => !!header && header.split(",").some((t) => t.trim() === etag || t.trim() === "*");
 
@@ -59,9 +62,8 @@ export const publicCache = ({ sMaxAgeSeconds, staleWhileRevalidateSeconds }: Pub
       if (c.res.status !== 200) return c.res;
       for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
       // The stored copy says max-age so the Cache API keeps it for the bucket's life.
-      const stored = new Response(c.res.clone().body, c.res);
+      const stored = withoutPerRequestHeaders(new Response(c.res.clone().body, c.res));
       stored.headers.set("Cache-Control", `public, max-age=${sMaxAgeSeconds}`);
-      for (const name of PER_REQUEST_HEADERS) stored.headers.delete(name);
       c.executionCtx.waitUntil(cache.put(key.href, stored));
       return c.res;
     });
@@ -103,11 +105,7 @@ async function sharedResponse(key: string, compute: () => Promise<Response>): Pr
   if (mine) inFlight.set(key, mine);
   try {
     const response = await compute();
-    if (response.status === 200) {
-      const copy = response.clone();
-      for (const name of PER_REQUEST_HEADERS) copy.headers.delete(name);
-      await memoryTier.put(key, copy);
-    }
+    if (response.status === 200) await memoryTier.put(key, withoutPerRequestHeaders(response.clone()));
     return response;
   } finally {
     if (mine) {
