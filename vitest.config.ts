@@ -5,7 +5,11 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      "workers/api/vitest.config.ts", "workers/votes/vitest.config.ts", "workers/comments/vitest.config.ts", "workers/ingest/vitest.config.ts", "hosts/shell/vitest.config.ts",
+      "workers/api/vitest.config.ts",
+      "workers/votes/vitest.config.ts",
+      "workers/comments/vitest.config.ts",
+      "workers/ingest/vitest.config.ts",
+      "hosts/shell/vitest.config.ts",
       "workers/shared/vitest.node.config.ts",
       "tests/stack/vitest.config.ts",
     ],

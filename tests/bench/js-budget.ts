@@ -51,7 +51,11 @@ export async function measureScripts(base: string, path = "/"): Promise<ScriptMe
         res
           .body()
           .then((body) => {
-            chunks.push({ url: new URL(res.url()).pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+            chunks.push({
+              url: new URL(res.url()).pathname,
+              bytes: body.length,
+              gzip: gzipSync(body, { level: 9 }).length,
+            });
           })
           .catch(() => {}),
       );
@@ -75,12 +79,18 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** Markdown table: one row per script, then the total. Long Module Federation names are shortened. */
 export function scriptTable(m: ScriptMeasurement): string {
-  const rows = [...m.chunks.map((c) => [shortName(c.url), kb(c.bytes), kb(c.gzip)]), [`**total** (${m.chunks.length} files)`, kb(m.totalBytes), `**${kb(m.totalGzip)}**`]];
+  const rows = [
+    ...m.chunks.map((c) => [shortName(c.url), kb(c.bytes), kb(c.gzip)]),
+    [`**total** (${m.chunks.length} files)`, kb(m.totalBytes), `**${kb(m.totalGzip)}**`],
+  ];
   return ["| chunk | raw KB | gzip KB |", "|---|---|---|", ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
 }
 
 export function shortName(url: string): string {
-  return url.replace(/_virtual_mf___mfe_internal__(\w+?)__mf_owner__\d+__/, "mf:$1:").replace(/_mf_2_/g, "-").replace(/_mf_1_/g, "/");
+  return url
+    .replace(/_virtual_mf___mfe_internal__(\w+?)__mf_owner__\d+__/, "mf:$1:")
+    .replace(/_mf_2_/g, "-")
+    .replace(/_mf_1_/g, "/");
 }
 
 export function budgetLine(m: ScriptMeasurement): string {
@@ -100,12 +110,17 @@ const MIME: Record<string, string> = {
  * A static server over dist/public like the gateway's assets: files as they are, index.html for
  * paths without an extension, a 404 for missing files, a 503 for /api/*.
  */
-export async function startStaticServer(root = join(repoRoot, "dist/public")): Promise<{ url: string; server: Server }> {
-  if (!existsSync(join(root, "index.html"))) throw new Error(`${root} has no index.html: run \`npm run build:web\` first.`);
+export async function startStaticServer(
+  root = join(repoRoot, "dist/public"),
+): Promise<{ url: string; server: Server }> {
+  if (!existsSync(join(root, "index.html")))
+    throw new Error(`${root} has no index.html: run \`npm run build:web\` first.`);
   const server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
     if (pathname.startsWith("/api/")) {
-      res.writeHead(503, { "content-type": "application/json" }).end(JSON.stringify({ error: "no API in the static benchmark server" }));
+      res
+        .writeHead(503, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: "no API in the static benchmark server" }));
       return;
     }
     let file = join(root, normalize(pathname));
@@ -114,7 +129,12 @@ export async function startStaticServer(root = join(repoRoot, "dist/public")): P
       if (extname(pathname) !== "") return void res.writeHead(404).end();
       file = join(root, "index.html");
     }
-    res.writeHead(200, { "content-type": MIME[extname(file)] ?? "application/octet-stream", "cache-control": "no-cache" }).end(readFileSync(file));
+    res
+      .writeHead(200, {
+        "content-type": MIME[extname(file)] ?? "application/octet-stream",
+        "cache-control": "no-cache",
+      })
+      .end(readFileSync(file));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };

@@ -25,7 +25,9 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 const table = (head: string[], rows: (string | number)[][]) =>
-  [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+  [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join(
+    "\n",
+  );
 
 interface LoadOptions {
   headers?: Record<string, string>;
@@ -37,27 +39,61 @@ interface LoadOptions {
 
 async function load(url: string, { headers = {}, expectNotFound = false, pathFor }: LoadOptions = {}) {
   let n = 0;
-  const requests = pathFor ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: pathFor(n++) }) }] : undefined;
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, ...(requests ? { requests } : {}) });
+  const requests = pathFor
+    ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: pathFor(n++) }) }]
+    : undefined;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers,
+    ...(requests ? { requests } : {}),
+  });
   const unexpected = expectNotFound ? result["1xx"] + result["2xx"] + result["3xx"] + result["5xx"] : result.non2xx;
-  if (unexpected > 0 || result.errors > 0) throw new Error(`${pathFor ? pathFor(0) : url}: ${unexpected} unexpected statuses, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bytes: result.throughput.average };
+  if (unexpected > 0 || result.errors > 0)
+    throw new Error(`${pathFor ? pathFor(0) : url}: ${unexpected} unexpected statuses, ${result.errors} errors`);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: result.throughput.average,
+  };
 }
 
 async function main() {
   const persistTo = mkdtempSync(join(tmpdir(), "unbiased-bench-"));
   console.log("Preparing a fresh stack and seeding 10,000 synthetic articles…");
   await prepareStack({ persistTo, log: () => {} });
-  execFileSync(process.execPath, [join(repoRoot, "node_modules/tsx/dist/cli.mjs"), join(repoRoot, "tests/stack/seed.ts"), "--articles", "10000", "--users", "500", "--comments", "5000", "--persist-to", persistTo], { stdio: "inherit", cwd: repoRoot });
+  execFileSync(
+    process.execPath,
+    [
+      join(repoRoot, "node_modules/tsx/dist/cli.mjs"),
+      join(repoRoot, "tests/stack/seed.ts"),
+      "--articles",
+      "10000",
+      "--users",
+      "500",
+      "--comments",
+      "5000",
+      "--persist-to",
+      persistTo,
+    ],
+    { stdio: "inherit", cwd: repoRoot },
+  );
   const stack = await startStack({ port: PORT, persistTo, requestLogs: false });
   try {
     const base = stack.url;
-    const signIn = await fetch(`${base}/api/auth/dev`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ role: "user", name: "Bench Reader" }) });
+    const signIn = await fetch(`${base}/api/auth/dev`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ role: "user", name: "Bench Reader" }),
+    });
     const { data } = (await signIn.json()) as { data: { token: string } };
     const auth = { Authorization: `Bearer ${data.token}` };
 
     // Warm up every path once (module load, D1 page cache).
-    for (const path of ["/favicon.svg", "/api/no-such-route", "/api/articles?page=1&limit=20&sort=date&period=7d"]) await fetch(base + path);
+    for (const path of ["/favicon.svg", "/api/no-such-route", "/api/articles?page=1&limit=20&sort=date&period=7d"])
+      await fetch(base + path);
 
     console.log(`\nLoad: ${CONNECTIONS} connections, ${DURATION_S} s each…`);
     const asset = await load(`${base}/favicon.svg`);
@@ -67,18 +103,49 @@ async function main() {
     const feedAnon = await load(`${base}/api/articles?page=1&limit=20&sort=date&period=7d`);
     const feedSignedIn = await load(`${base}/api/articles?page=1&limit=20&sort=date&period=7d`, { headers: auth });
     // Page 1 of a different feed for every request: what a miss costs (D1 and the cache writes).
-    const feedMisses = await load(base, { pathFor: (n) => `/api/articles?page=1&limit=20&sort=date&period=all&n=${n}` });
-    const row = (name: string, r: typeof asset) => [name, r.rps.toFixed(0), r.p50, r.p99, (r.rps / asset.rps).toFixed(2)];
+    const feedMisses = await load(base, {
+      pathFor: (n) => `/api/articles?page=1&limit=20&sort=date&period=all&n=${n}`,
+    });
+    const row = (name: string, r: typeof asset) => [
+      name,
+      r.rps.toFixed(0),
+      r.p50,
+      r.p99,
+      (r.rps / asset.rps).toFixed(2),
+    ];
     console.log(`\n### GET /api/articles page 1 vs a static asset (${CONNECTIONS} connections)\n`);
     console.log(
       table(
         ["request", "req/s", "p50 ms", "p99 ms", "ratio to asset"],
-        [row("static asset /favicon.svg", asset), row("worker floor: 404 JSON, no storage", floor), row("/api/articles anonymous (edge-cached)", feedAnon), row("/api/articles signed in (same data, private response)", feedSignedIn), row("/api/articles, a different URL each time (every request a miss: D1)", feedMisses)],
+        [
+          row("static asset /favicon.svg", asset),
+          row("worker floor: 404 JSON, no storage", floor),
+          row("/api/articles anonymous (edge-cached)", feedAnon),
+          row("/api/articles signed in (same data, private response)", feedSignedIn),
+          row("/api/articles, a different URL each time (every request a miss: D1)", feedMisses),
+        ],
       ),
     );
 
     console.log(`\nSearch: ${SEARCH_QUERIES} distinct queries, one at a time (none served from a cache)…`);
-    const words = ["harbour", "energy", "council", "quantum", "market", "river", "budget", "vaccine", "rail", "climate", "trade", "sensor", "election", "port", "solar", "bank"];
+    const words = [
+      "harbour",
+      "energy",
+      "council",
+      "quantum",
+      "market",
+      "river",
+      "budget",
+      "vaccine",
+      "rail",
+      "climate",
+      "trade",
+      "sensor",
+      "election",
+      "port",
+      "solar",
+      "bank",
+    ];
     const timings: number[] = [];
     const serverTimings: number[] = [];
     let hits = 0;
@@ -88,7 +155,8 @@ async function main() {
       // and each block asks for the next page.
       const word = words[i % words.length]!;
       const shape = Math.floor(i / words.length) % 3;
-      const query = shape === 0 ? word.slice(0, 4) : shape === 1 ? word : `${word} ${words[(i * 7 + 3) % words.length]}`;
+      const query =
+        shape === 0 ? word.slice(0, 4) : shape === 1 ? word : `${word} ${words[(i * 7 + 3) % words.length]}`;
       const page = 1 + Math.floor(i / (3 * words.length));
       const started = performance.now();
       const res = await fetch(`${base}/api/articles/search/${encodeURIComponent(query)}?page=${page}`);
@@ -99,8 +167,21 @@ async function main() {
       hits += body.pagination.totalResults;
     }
     console.log(`\n### Search over 10,000 generated articles (${SEARCH_QUERIES} queries)\n`);
-    const searchRows: (string | number)[][] = [["HTTP round trip (worker + D1)", percentile(timings, 50).toFixed(1), percentile(timings, 95).toFixed(1), percentile(timings, 99).toFixed(1)]];
-    if (serverTimings.length) searchRows.push(["D1 queries alone (Server-Timing)", percentile(serverTimings, 50).toFixed(1), percentile(serverTimings, 95).toFixed(1), percentile(serverTimings, 99).toFixed(1)]);
+    const searchRows: (string | number)[][] = [
+      [
+        "HTTP round trip (worker + D1)",
+        percentile(timings, 50).toFixed(1),
+        percentile(timings, 95).toFixed(1),
+        percentile(timings, 99).toFixed(1),
+      ],
+    ];
+    if (serverTimings.length)
+      searchRows.push([
+        "D1 queries alone (Server-Timing)",
+        percentile(serverTimings, 50).toFixed(1),
+        percentile(serverTimings, 95).toFixed(1),
+        percentile(serverTimings, 99).toFixed(1),
+      ]);
     console.log(table(["measured", "p50 ms", "p95 ms", "p99 ms"], searchRows));
     console.log(`\n(average ${(hits / SEARCH_QUERIES).toFixed(0)} matching articles per query)`);
 

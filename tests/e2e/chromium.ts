@@ -4,7 +4,12 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].filter(Boolean) as string[];
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+].filter(Boolean) as string[];
 
 export function ensureChromium(): string {
   const found = CANDIDATES.find((path) => existsSync(path));
@@ -12,16 +17,29 @@ export function ensureChromium(): string {
   if (process.platform === "linux" && process.getuid?.() === 0) {
     console.log("Chromium not found: installing Debian's chromium package…");
     execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
     if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
   }
-  throw new Error("Chromium is missing: install it with `sudo apt-get install -y chromium` (or set CHROMIUM_PATH to a Chromium binary).");
+  throw new Error(
+    "Chromium is missing: install it with `sudo apt-get install -y chromium` (or set CHROMIUM_PATH to a Chromium binary).",
+  );
 }
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: ensureChromium(),
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }

@@ -20,7 +20,9 @@ describe("signing in with the development sign-in", () => {
 
     const menu = await openUserMenu(tp.page, role);
     for (const item of ["Profile", "System Default", "Logout"]) {
-      expect(await menu.getByRole(item === "System Default" ? "menuitemcheckbox" : "menuitem", { name: item }).isVisible()).toBe(true);
+      expect(
+        await menu.getByRole(item === "System Default" ? "menuitemcheckbox" : "menuitem", { name: item }).isVisible(),
+      ).toBe(true);
     }
     expect(await menu.getByRole("menuitem", { name: "ModMe" }).count()).toBe(offersModme ? 1 : 0);
     await tp.context.close();
@@ -97,7 +99,9 @@ describe("the ModMe password gate", () => {
     const password = page.getByLabel("Password", { exact: true });
     await password.fill("not-the-password");
     await page.getByRole("button", { name: "Enter ModMe" }).click();
-    expect(await page.getByRole("alert").filter({ hasText: "Incorrect password" }).textContent()).toBe("Incorrect password");
+    expect(await page.getByRole("alert").filter({ hasText: "Incorrect password" }).textContent()).toBe(
+      "Incorrect password",
+    );
     expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
 
     await page.getByRole("button", { name: "Show password" }).click();
@@ -129,7 +133,11 @@ describe("logging out", () => {
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 
     // The old token's session is closed: refreshing with it is refused.
-    await expect.poll(async () => (await page.request.post(url("/api/auth/refresh"), { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
+    await expect
+      .poll(async () =>
+        (await page.request.post(url("/api/auth/refresh"), { headers: { Authorization: `Bearer ${token}` } })).status(),
+      )
+      .toBe(401);
     await tp.context.close();
   });
 });

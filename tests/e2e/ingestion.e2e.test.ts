@@ -25,7 +25,9 @@ async function waitForIngestion(tp: TestPage, since: number) {
   await expect
     .poll(
       async () => {
-        const body = (await (await tp.page.request.get(tp.url(`/newswire/status?since=${since}`))).json()) as { data: { jobs: { pending: number; processing: number } } };
+        const body = (await (await tp.page.request.get(tp.url(`/newswire/status?since=${since}`))).json()) as {
+          data: { jobs: { pending: number; processing: number } };
+        };
         return body.data.jobs.pending + body.data.jobs.processing;
       },
       { timeout: 30_000, interval: 500 },

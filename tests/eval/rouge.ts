@@ -33,6 +33,7 @@ export function scoreSummary(candidate: string, reference: string): RougeScores 
 }
 
 export function meanScores(scores: readonly RougeScores[]): RougeScores {
-  const mean = (pick: (s: RougeScores) => number) => scores.reduce((sum, s) => sum + pick(s), 0) / Math.max(1, scores.length);
+  const mean = (pick: (s: RougeScores) => number) =>
+    scores.reduce((sum, s) => sum + pick(s), 0) / Math.max(1, scores.length);
   return { rouge1: mean((s) => s.rouge1), rouge2: mean((s) => s.rouge2), rougeL: mean((s) => s.rougeL) };
 }

@@ -16,7 +16,8 @@ if (!path) {
 }
 const rows = readEvalSet(path);
 
-const summarizeRow = (row: EvalRow) => summarize({ title: row.title ?? "", body: row.article, publishedAt: PUBLISHED_AT }).shortSummary;
+const summarizeRow = (row: EvalRow) =>
+  summarize({ title: row.title ?? "", body: row.article, publishedAt: PUBLISHED_AT }).shortSummary;
 
 // A warm-up pass lets the JIT settle; then the fastest of three timed passes is taken, each timed
 // in this process's CPU time, so other work on a shared machine counts against it as little as
@@ -38,7 +39,8 @@ const baseline = meanScores(rows.map((row) => scoreSummary(lead3(row.article), r
 
 const fixed = (value: number) => value.toFixed(2);
 const triple = (s: RougeScores) => `${fixed(s.rouge1)} ${fixed(s.rouge2)} ${fixed(s.rougeL)}`;
-const row = (name: string, s: RougeScores) => `| ${name.padEnd(10)} | ${fixed(s.rouge1).padStart(7)} | ${fixed(s.rouge2).padStart(7)} | ${fixed(s.rougeL).padStart(7)} |`;
+const row = (name: string, s: RougeScores) =>
+  `| ${name.padEnd(10)} | ${fixed(s.rouge1).padStart(7)} | ${fixed(s.rouge2).padStart(7)} | ${fixed(s.rougeL).padStart(7)} |`;
 
 console.log(`${path}: ${rows.length} articles`);
 console.log("| system     | ROUGE-1 | ROUGE-2 | ROUGE-L |");
@@ -46,4 +48,6 @@ console.log("|------------|---------|---------|---------|");
 console.log(row("summarizer", summarizer));
 console.log(row("lead-3", baseline));
 console.log(`summarizer speed: ${articlesPerSecond.toFixed(0)} articles/s (one core, CPU time)`);
-console.log(`summarizer R1 R2 RL = ${triple(summarizer)}; lead3 R1 R2 RL = ${triple(baseline)}; articles/s = ${articlesPerSecond.toFixed(0)}`);
+console.log(
+  `summarizer R1 R2 RL = ${triple(summarizer)}; lead3 R1 R2 RL = ${triple(baseline)}; articles/s = ${articlesPerSecond.toFixed(0)}`,
+);

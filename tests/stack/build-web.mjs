@@ -48,10 +48,14 @@ console.log(`dist/public assembled (${names.join(", ")} built).`);
 
 function buildApp(name) {
   const started = Date.now();
-  const result = spawnSync(VITE, ["build", "--outDir", join(STAGING_DIR, name), "--emptyOutDir", "--logLevel", "warn"], {
-    cwd: join(ROOT, APPS[name].dir),
-    stdio: "inherit",
-  });
+  const result = spawnSync(
+    VITE,
+    ["build", "--outDir", join(STAGING_DIR, name), "--emptyOutDir", "--logLevel", "warn"],
+    {
+      cwd: join(ROOT, APPS[name].dir),
+      stdio: "inherit",
+    },
+  );
   if (result.status !== 0) {
     console.error(`vite build failed for ${name}`);
     process.exit(result.status ?? 1);

@@ -11,7 +11,11 @@ const root = join(import.meta.dirname, "../..");
 const workers = [
   { name: "api", config: join(root, "wrangler.toml"), outdir: join(root, "workers/api/dist") },
   { name: "votes", config: join(root, "workers/votes/wrangler.toml"), outdir: join(root, "workers/votes/dist") },
-  { name: "comments", config: join(root, "workers/comments/wrangler.toml"), outdir: join(root, "workers/comments/dist") },
+  {
+    name: "comments",
+    config: join(root, "workers/comments/wrangler.toml"),
+    outdir: join(root, "workers/comments/dist"),
+  },
   { name: "ingest", config: join(root, "workers/ingest/wrangler.toml"), outdir: join(root, "workers/ingest/dist") },
 ];
 
@@ -29,7 +33,12 @@ for (const worker of workers.filter((w) => only.length === 0 || only.includes(w.
   for (const file of readdirSync(worker.outdir).filter((f) => f.endsWith(".js"))) {
     const bytes = statSync(join(worker.outdir, file)).size;
     const gzip = gzipSync(readFileSync(join(worker.outdir, file))).length;
-    rows.push({ worker: worker.name, file, "size (KiB)": (bytes / 1024).toFixed(1), "gzip (KiB)": (gzip / 1024).toFixed(1) });
+    rows.push({
+      worker: worker.name,
+      file,
+      "size (KiB)": (bytes / 1024).toFixed(1),
+      "gzip (KiB)": (gzip / 1024).toFixed(1),
+    });
   }
 }
 console.log("Worker bundles (wrangler deploy --dry-run):");

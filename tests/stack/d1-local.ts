@@ -12,12 +12,16 @@ export interface LocalD1Options {
 
 function wranglerD1(args: string[], options: LocalD1Options): string {
   const persist = options.persistTo ? ["--persist-to", options.persistTo] : [];
-  const result = spawnSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--config", "wrangler.toml", ...persist, ...args], {
-    cwd: repoRoot,
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const result = spawnSync(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "--config", "wrangler.toml", ...persist, ...args],
+    {
+      cwd: repoRoot,
+      encoding: "utf8",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   if (result.status !== 0) {
     // wrangler colours its output even into a pipe; the colour codes would split "[ERROR]".
     const output = `${result.stderr}\n${result.stdout}`.replace(/\u001b\[[0-9;]*m/g, "");

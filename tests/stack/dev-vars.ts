@@ -28,7 +28,11 @@ function parse(file: string): Record<string, string> {
  * worker of the one dev server). NEWSWIRE_ORIGIN is the stack's own origin: the ingest worker serves
  * the sample newswire there and may fetch it although it is loopback.
  */
-export const localVars = (port: number) => ({ ENVIRONMENT: "development", APP_ORIGIN: `http://127.0.0.1:${port}`, NEWSWIRE_ORIGIN: `http://127.0.0.1:${port}` });
+export const localVars = (port: number) => ({
+  ENVIRONMENT: "development",
+  APP_ORIGIN: `http://127.0.0.1:${port}`,
+  NEWSWIRE_ORIGIN: `http://127.0.0.1:${port}`,
+});
 
 /**
  * Writes .dev.vars for each worker, keeping secrets a developer set there. The gateway, votes and
@@ -40,7 +44,10 @@ export const localVars = (port: number) => ({ ENVIRONMENT: "development", APP_OR
 export async function ensureDevVars(): Promise<void> {
   const gatewayExisting = parse(join(repoRoot, ".dev.vars"));
   const authSecret = gatewayExisting.AUTH_SECRET || randomBytes(32).toString("hex");
-  const secrets: Record<string, (existing: Record<string, string>) => Promise<Record<string, string>> | Record<string, string>> = {
+  const secrets: Record<
+    string,
+    (existing: Record<string, string>) => Promise<Record<string, string>> | Record<string, string>
+  > = {
     [repoRoot]: async (existing) => ({
       AUTH_SECRET: authSecret,
       GOOGLE_CLIENT_SECRET: existing.GOOGLE_CLIENT_SECRET ?? "",
@@ -50,13 +57,19 @@ export async function ensureDevVars(): Promise<void> {
     [join(repoRoot, "workers/comments")]: () => ({ AUTH_SECRET: authSecret }),
     // `wrangler dev` gives --var to the first config only, so the ingest worker's local values live
     // here; the newswire exemption covers every port because one file serves every local stack.
-    [join(repoRoot, "workers/ingest")]: (existing) => ({ ENVIRONMENT: "development", NEWSWIRE_ORIGIN: "http://127.0.0.1:*", PEXELS_API_KEY: existing.PEXELS_API_KEY ?? "" }),
+    [join(repoRoot, "workers/ingest")]: (existing) => ({
+      ENVIRONMENT: "development",
+      NEWSWIRE_ORIGIN: "http://127.0.0.1:*",
+      PEXELS_API_KEY: existing.PEXELS_API_KEY ?? "",
+    }),
   };
   for (const [dir, secretsFor] of Object.entries(secrets)) {
     const file = join(dir, ".dev.vars");
     const existing = parse(file);
     const values = { ...existing, ...(await secretsFor(existing)) };
-    const body = Object.entries(values).map(([k, v]) => `${k}="${v}"`).join("\n");
+    const body = Object.entries(values)
+      .map(([k, v]) => `${k}="${v}"`)
+      .join("\n");
     const content = `# Written by npm start for local development only. Never deploy these values.\n${body}\n`;
     // Unchanged files are left alone: wrangler reloads a running dev server when its .dev.vars is written.
     if (!existsSync(file) || readFileSync(file, "utf8") !== content) writeFileSync(file, content);

@@ -33,7 +33,10 @@ async function articleCount(url: string): Promise<number> {
   }
 }
 
-export async function ingestSampleNewswire(url: string, options: { timeoutMs: number; log?: (line: string) => void }): Promise<IngestReport> {
+export async function ingestSampleNewswire(
+  url: string,
+  options: { timeoutMs: number; log?: (line: string) => void },
+): Promise<IngestReport> {
   const started = performance.now();
   // Jobs a killed earlier run left pending (local queues do not survive a restart) stay out of the count.
   const since = Date.now() - 1000;
@@ -51,7 +54,10 @@ export async function ingestSampleNewswire(url: string, options: { timeoutMs: nu
     const line = `ingesting the sample newswire: ${jobs.completed} of ${jobs.total} jobs done`;
     if (options.log && line !== lastLine && jobs.total > 1) options.log(line);
     lastLine = line;
-    if (Date.now() > deadline) throw new Error(`the sample newswire was not ingested within ${options.timeoutMs / 1000} s (${JSON.stringify(jobs)})`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `the sample newswire was not ingested within ${options.timeoutMs / 1000} s (${JSON.stringify(jobs)})`,
+      );
     await new Promise((r) => setTimeout(r, 500));
   }
 }

@@ -2,11 +2,30 @@
 // domains whose bodies say they are synthetic, users on synthetic.example, and their comments.
 // Pure: the same counts, seed and clock give the same rows.
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "@unbiased/worker-shared/contracts/articles";
-import type { articleCategories, articles, articleStats, comments, sources, userReputation, users } from "@unbiased/worker-shared/db/schema/index";
+import type {
+  articleCategories,
+  articles,
+  articleStats,
+  comments,
+  sources,
+  userReputation,
+  users,
+} from "@unbiased/worker-shared/db/schema/index";
 import { formatDay } from "@unbiased/worker-shared/summarizer/calendar";
 import type { Random } from "./random.ts";
 import {
-  ACTIONS, ACTORS, COMMENT_OPENERS, COMMENT_SENTENCES, DETAILS, FIRST_NAMES, LAST_NAMES, MEANS, PAST_ACTIONS, PLACES, REASONS, TOPICS,
+  ACTIONS,
+  ACTORS,
+  COMMENT_OPENERS,
+  COMMENT_SENTENCES,
+  DETAILS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  MEANS,
+  PAST_ACTIONS,
+  PLACES,
+  REASONS,
+  TOPICS,
 } from "./seed-vocabulary.ts";
 
 export interface SeedCounts {
@@ -34,7 +53,8 @@ export interface SeedContext {
 }
 
 export const SYNTHETIC_SOURCES = 20;
-export const SYNTHETIC_MARKER = "This article is synthetic test data generated for Unbiased 24/7; the events did not happen.";
+export const SYNTHETIC_MARKER =
+  "This article is synthetic test data generated for Unbiased 24/7; the events did not happen.";
 const MODERATOR_SHARE = 0.02;
 const NEGATIVE_REPUTATION_SHARE = 0.03;
 const REPLY_SHARE = 0.4;
@@ -47,13 +67,19 @@ export function generateSeed(counts: SeedCounts, context: SeedContext): SeedRows
   const generatedSources = syntheticSources(context.now);
   const generatedArticles = Array.from({ length: counts.articles }, (_, i) => syntheticArticle(i, context));
   const generatedUsers = Array.from({ length: counts.users }, (_, i) => syntheticUser(i, counts.users, context));
-  const restricted = new Set(generatedUsers.filter(() => context.random.chance(NEGATIVE_REPUTATION_SHARE)).map((user) => user.id));
+  const restricted = new Set(
+    generatedUsers.filter(() => context.random.chance(NEGATIVE_REPUTATION_SHARE)).map((user) => user.id),
+  );
   const generatedComments = syntheticComments(counts.comments, generatedArticles, generatedUsers, restricted, context);
   return {
     sources: generatedSources,
     articles: generatedArticles.map((article) => article.row),
     articleCategories: generatedArticles.flatMap((article) =>
-      article.categories.map((category) => ({ articleId: article.row.id, category, sourcedTime: article.row.sourcedTime })),
+      article.categories.map((category) => ({
+        articleId: article.row.id,
+        category,
+        sourcedTime: article.row.sourcedTime,
+      })),
     ),
     articleStats: articleStatsFor(generatedArticles, generatedComments, context),
     users: generatedUsers,
@@ -81,7 +107,9 @@ interface GeneratedArticle {
 
 function syntheticArticle(index: number, { random, now, runTag }: SeedContext): GeneratedArticle {
   const category = random.pick(ARTICLE_CATEGORIES);
-  const categories: ArticleCategory[] = random.chance(0.15) ? [...new Set([category, random.pick(ARTICLE_CATEGORIES)])] : [category];
+  const categories: ArticleCategory[] = random.chance(0.15)
+    ? [...new Set([category, random.pick(ARTICLE_CATEGORIES)])]
+    : [category];
   const place = random.pickSkewed(PLACES);
   const actor = random.pickSkewed(ACTORS);
   const action = random.pickSkewed(ACTIONS);
@@ -99,7 +127,10 @@ function syntheticArticle(index: number, { random, now, runTag }: SeedContext): 
     `The ${topic} is expected to cost about ${random.int(2, 900)} million and to affect some ${random.int(3, 90) * 100} ${detail}.`,
     `Critics said the plan did not go far enough for ${otherDetail} and asked for a second review.`,
     `A decision on the next phase is due within ${random.int(2, 18)} months.`,
-    ...Array.from({ length: random.int(0, 3) }, () => `Local ${random.pickSkewed(DETAILS)} said they would follow the ${topic} closely.`),
+    ...Array.from(
+      { length: random.int(0, 3) },
+      () => `Local ${random.pickSkewed(DETAILS)} said they would follow the ${topic} closely.`,
+    ),
   ];
   const id = `syn-${runTag}-a${index}`;
   return {
@@ -107,7 +138,9 @@ function syntheticArticle(index: number, { random, now, runTag }: SeedContext): 
     row: {
       id,
       url: `https://synthetic-${source}.example/${runTag}/${index}-${slug(`${place} ${topic}`)}`,
-      title: random.chance(0.5) ? `${place} ${actor} ${action} ${topic}` : `${capitalise(actor)} ${action} ${topic} in ${place}`,
+      title: random.chance(0.5)
+        ? `${place} ${actor} ${action} ${topic}`
+        : `${capitalise(actor)} ${action} ${topic} in ${place}`,
       domain: `synthetic-${source}.example`,
       sourceId: `synthetic-${source}`,
       sourceName: `Synthetic Wire ${source}`,
@@ -167,7 +200,8 @@ function syntheticComments(
   restricted: ReadonlySet<string>,
   { random, now, runTag }: SeedContext,
 ): (typeof comments.$inferInsert)[] {
-  if (count > 0 && (generatedArticles.length === 0 || generatedUsers.length === 0)) throw new Error("Comments need at least one article and one user");
+  if (count > 0 && (generatedArticles.length === 0 || generatedUsers.length === 0))
+    throw new Error("Comments need at least one article and one user");
   const byArticle = new Map<string, (typeof comments.$inferInsert)[]>();
   const all: (typeof comments.$inferInsert)[] = [];
   for (let i = 0; i < count; i++) {
@@ -205,7 +239,10 @@ function commentText(random: Random): string {
   const roll = random.next();
   if (roll < 0.03) return random.pick(["Yes.", "No.", "+1!", "Agreed.", "Why?"]);
   const sentences = roll < 0.88 ? random.int(1, 4) : roll < 0.98 ? random.int(5, 25) : random.int(60, 200);
-  const text = [random.pick(COMMENT_OPENERS), ...Array.from({ length: sentences }, () => random.pick(COMMENT_SENTENCES))].join(" ");
+  const text = [
+    random.pick(COMMENT_OPENERS),
+    ...Array.from({ length: sentences }, () => random.pick(COMMENT_SENTENCES)),
+  ].join(" ");
   return text.length <= 8000 ? text : text.slice(0, 8000).replace(/\s+\S*$/u, "");
 }
 
@@ -216,7 +253,8 @@ function articleStatsFor(
 ): (typeof articleStats.$inferInsert)[] {
   const approvedPerArticle = new Map<string, number>();
   for (const comment of generatedComments) {
-    if (comment.status === "approved") approvedPerArticle.set(comment.articleId, (approvedPerArticle.get(comment.articleId) ?? 0) + 1);
+    if (comment.status === "approved")
+      approvedPerArticle.set(comment.articleId, (approvedPerArticle.get(comment.articleId) ?? 0) + 1);
   }
   return generatedArticles.map(({ row }) => {
     const upvotes = Math.floor(random.next() ** 3 * 500);

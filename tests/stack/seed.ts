@@ -33,11 +33,16 @@ function parseOptions(): SeedOptions {
   });
   const count = (name: "articles" | "users" | "comments") => {
     const value = Number(values[name]);
-    if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number, 0 or more (got "${values[name]}")`);
+    if (!Number.isInteger(value) || value < 0)
+      throw new Error(`--${name} must be a whole number, 0 or more (got "${values[name]}")`);
     return value;
   };
   const persistTo = values["persist-to"];
-  return { counts: { articles: count("articles"), users: count("users"), comments: count("comments") }, reset: values.reset, ...(persistTo ? { persistTo } : {}) };
+  return {
+    counts: { articles: count("articles"), users: count("users"), comments: count("comments") },
+    reset: values.reset,
+    ...(persistTo ? { persistTo } : {}),
+  };
 }
 
 function seed(options: SeedOptions): void {
@@ -69,17 +74,27 @@ function seed(options: SeedOptions): void {
   );
   const verified = timer.lap();
   if (!counts || counts.seeded !== options.counts.articles || counts.fts !== counts.visible) {
-    throw new Error(`Seed check failed: ${JSON.stringify(counts)} (expected ${options.counts.articles} seeded articles, one index row per visible article)`);
+    throw new Error(
+      `Seed check failed: ${JSON.stringify(counts)} (expected ${options.counts.articles} seeded articles, one index row per visible article)`,
+    );
   }
 
   const moderators = rows.users.filter((user) => user.role === "moderator").length;
   const pending = rows.comments.filter((comment) => comment.status === "pending").length;
   console.log(`Seeded SYNTHETIC data (run ${runTag}${options.reset ? ", after --reset" : ""}):`);
-  console.log(`  ${rows.articles.length} articles (${rows.articleCategories.length} category links, ${rows.articleStats.length} stats rows) from ${rows.sources.length} synthetic sources`);
+  console.log(
+    `  ${rows.articles.length} articles (${rows.articleCategories.length} category links, ${rows.articleStats.length} stats rows) from ${rows.sources.length} synthetic sources`,
+  );
   console.log(`  ${rows.users.length} users (${moderators} moderators) with reputation rows`);
-  console.log(`  ${rows.comments.length} comments (${pending} pending, ${rows.comments.filter((c) => c.parentId).length} replies)`);
-  console.log(`Database now: ${counts.visible} visible articles, ${counts.fts} full-text rows, ${counts.users} users, ${counts.comments} comments (${counts.replies} replies).`);
-  console.log(`Took ${timer.total()} s: generate ${generated} s, write ${megabytes} MB of SQL ${written} s, verify ${verified} s.`);
+  console.log(
+    `  ${rows.comments.length} comments (${pending} pending, ${rows.comments.filter((c) => c.parentId).length} replies)`,
+  );
+  console.log(
+    `Database now: ${counts.visible} visible articles, ${counts.fts} full-text rows, ${counts.users} users, ${counts.comments} comments (${counts.replies} replies).`,
+  );
+  console.log(
+    `Took ${timer.total()} s: generate ${generated} s, write ${megabytes} MB of SQL ${written} s, verify ${verified} s.`,
+  );
 }
 
 function stopwatch() {

@@ -44,11 +44,17 @@ describe("insertSql", () => {
   });
 
   it("writes an upsert", () => {
-    const sql = insertSql(sources, [{ id: "s", name: "N", domain: "d.example", feedUrl: "https://d.example/feed.xml", active: true, createdAt: 5 }], {
-      onConflict: { target: ["id"], update: ["name", "feedUrl"] },
-    });
+    const sql = insertSql(
+      sources,
+      [{ id: "s", name: "N", domain: "d.example", feedUrl: "https://d.example/feed.xml", active: true, createdAt: 5 }],
+      {
+        onConflict: { target: ["id"], update: ["name", "feedUrl"] },
+      },
+    );
     expect(sql).toContain(`('s', 'N', 'd.example', 'https://d.example/feed.xml', 1, 5)`);
-    expect(sql).toMatch(/ON CONFLICT \("id"\) DO UPDATE SET "name" = excluded\."name", "feed_url" = excluded\."feed_url";$/);
+    expect(sql).toMatch(
+      /ON CONFLICT \("id"\) DO UPDATE SET "name" = excluded\."name", "feed_url" = excluded\."feed_url";$/,
+    );
   });
 
   it("refuses rows that set different columns, and no rows at all", () => {

@@ -31,7 +31,11 @@ interface InsertOptions<T extends SQLiteTable> {
  * One multi-row INSERT for `rows`, with column names taken from the drizzle schema so the SQL
  * cannot drift from it. Every row must set the same keys (the first row's).
  */
-export function insertSql<T extends SQLiteTable>(table: T, rows: readonly T["$inferInsert"][], options: InsertOptions<T> = {}): string {
+export function insertSql<T extends SQLiteTable>(
+  table: T,
+  rows: readonly T["$inferInsert"][],
+  options: InsertOptions<T> = {},
+): string {
   const first = rows[0];
   if (!first) throw new Error(`No rows to insert into ${getTableName(table)}`);
   const columns = getTableColumns(table) as Record<string, { name: string }>;
@@ -43,7 +47,8 @@ export function insertSql<T extends SQLiteTable>(table: T, rows: readonly T["$in
   };
   const values = rows.map((row) => {
     const record = row as Record<string, SqlValue | undefined>;
-    if (Object.keys(record).length !== keys.length) throw new Error(`Rows for ${getTableName(table)} set different columns`);
+    if (Object.keys(record).length !== keys.length)
+      throw new Error(`Rows for ${getTableName(table)} set different columns`);
     return sqlList(keys.map((key) => record[key] ?? null));
   });
   let statement = `INSERT INTO ${quoteName(getTableName(table))} (${keys.map(columnName).join(", ")}) VALUES\n${values.join(",\n")}`;
@@ -60,7 +65,11 @@ export function insertSql<T extends SQLiteTable>(table: T, rows: readonly T["$in
 export const MAX_STATEMENT_BYTES = 90_000;
 
 /** Multi-row INSERTs for `rows`, each statement as many rows as fit under MAX_STATEMENT_BYTES. */
-export function insertSqlChunks<T extends SQLiteTable>(table: T, rows: readonly T["$inferInsert"][], options: InsertOptions<T> = {}): string[] {
+export function insertSqlChunks<T extends SQLiteTable>(
+  table: T,
+  rows: readonly T["$inferInsert"][],
+  options: InsertOptions<T> = {},
+): string[] {
   const statements: string[] = [];
   let chunk: T["$inferInsert"][] = [];
   let bytes = 0;

@@ -35,7 +35,8 @@ const SAMPLE_TIMEOUT_MS = 180_000;
 
 export async function prepareStack(options: Pick<StackOptions, "persistTo" | "log">): Promise<void> {
   const log = options.log ?? console.log;
-  if (!existsSync(join(repoRoot, "dist/public/index.html"))) throw new Error("dist/public is missing: run `npm run build:web` first.");
+  if (!existsSync(join(repoRoot, "dist/public/index.html")))
+    throw new Error("dist/public is missing: run `npm run build:web` first.");
   await ensureDevVars();
   log("Applying D1 migrations…");
   await applyMigrations(options.persistTo);
@@ -58,8 +59,24 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const url = `http://127.0.0.1:${options.port}`;
-  const args = ["dev", ...WORKER_CONFIGS.flatMap((c) => ["-c", c]), "--ip", "127.0.0.1", "--port", String(options.port), "--persist-to", options.persistTo, "--inspector-port", String(options.port + 10000), "--show-interactive-dev-session=false", ...(options.requestLogs === false ? ["--log-level", "warn"] : []), ...Object.entries(localVars(options.port)).flatMap(([k, v]) => ["--var", `${k}:${v}`])];
-  const child = spawnWrangler(args, { stdio: options.verbose ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"] });
+  const args = [
+    "dev",
+    ...WORKER_CONFIGS.flatMap((c) => ["-c", c]),
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(options.port),
+    "--persist-to",
+    options.persistTo,
+    "--inspector-port",
+    String(options.port + 10000),
+    "--show-interactive-dev-session=false",
+    ...(options.requestLogs === false ? ["--log-level", "warn"] : []),
+    ...Object.entries(localVars(options.port)).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
+  ];
+  const child = spawnWrangler(args, {
+    stdio: options.verbose ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout?.on("data", (d) => (output = (output + d).slice(-20_000)));
   child.stderr?.on("data", (d) => (output = (output + d).slice(-20_000)));
@@ -72,7 +89,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     });
   try {
     await waitForHealth(url, child, 60_000);
-    const sample = await ingestSampleNewswire(url, { timeoutMs: SAMPLE_TIMEOUT_MS, ...(options.log ? { log: options.log } : {}) });
+    const sample = await ingestSampleNewswire(url, {
+      timeoutMs: SAMPLE_TIMEOUT_MS,
+      ...(options.log ? { log: options.log } : {}),
+    });
     return { url, sample, stop };
   } catch (err) {
     await stop();

@@ -16,10 +16,16 @@ await prepareStack({ persistTo });
 console.log("Starting the workers; the ingest worker then reads the sample newswire…");
 const stack = await startStack({ port, persistTo, verbose: true, log: (line) => console.log(line) });
 const { sample } = stack;
-console.log(`\nThe pipeline finished ${sample.jobs.completed} jobs (${sample.jobs.failed} failed) in ${sample.seconds.toFixed(1)} s; the feed holds ${sample.articles} articles.`);
-console.log(`Unbiased 24/7 is running at ${stack.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s). Press Ctrl+C to stop.`);
+console.log(
+  `\nThe pipeline finished ${sample.jobs.completed} jobs (${sample.jobs.failed} failed) in ${sample.seconds.toFixed(1)} s; the feed holds ${sample.articles} articles.`,
+);
+console.log(
+  `Unbiased 24/7 is running at ${stack.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s). Press Ctrl+C to stop.`,
+);
 console.log(`Poll the sample newswire again: curl -X POST ${stack.url}/newswire/poll`);
-console.log(`Development sign-in: open ${stack.url}/login, or POST ${stack.url}/api/auth/dev {"role":"user"|"moderator"|"admin"}.\n`);
+console.log(
+  `Development sign-in: open ${stack.url}/login, or POST ${stack.url}/api/auth/dev {"role":"user"|"moderator"|"admin"}.\n`,
+);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {

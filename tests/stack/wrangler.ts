@@ -12,7 +12,12 @@ export const WORKER_CONFIGS = [
 ];
 
 const wranglerBin = join(repoRoot, "node_modules/wrangler/bin/wrangler.js");
-const wranglerEnv = () => ({ ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1", FORCE_COLOR: "0" });
+const wranglerEnv = () => ({
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  NO_UPDATE_NOTIFIER: "1",
+  FORCE_COLOR: "0",
+});
 
 export function spawnWrangler(args: string[], options: SpawnOptions = {}): ChildProcess {
   return spawn(process.execPath, [wranglerBin, ...args], { cwd: repoRoot, env: wranglerEnv(), ...options });
@@ -26,9 +31,21 @@ export function runWrangler(args: string[]): Promise<string> {
     child.stdout?.on("data", (d) => (output += d));
     child.stderr?.on("data", (d) => (output += d));
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`wrangler ${args.join(" ")} exited ${code}:\n${output}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`wrangler ${args.join(" ")} exited ${code}:\n${output}`)),
+    );
   });
 }
 
 export const applyMigrations = (persistTo: string) =>
-  runWrangler(["d1", "migrations", "apply", "DB", "--local", "--config", WORKER_CONFIGS[0]!, "--persist-to", persistTo]);
+  runWrangler([
+    "d1",
+    "migrations",
+    "apply",
+    "DB",
+    "--local",
+    "--config",
+    WORKER_CONFIGS[0]!,
+    "--persist-to",
+    persistTo,
+  ]);

@@ -13,7 +13,11 @@ export default workerTestConfig({
   dir: import.meta.dirname,
   wranglerConfig: join(repoRoot, "wrangler.toml"),
   // Google is replaced by the local OpenID provider of test/support; the ModMe gate gets a test password.
-  bindings: async () => ({ ...OIDC_BINDINGS, MODME_PASSWORD_HASH: await hashPassword(MODME_TEST_PASSWORD, 1000), NEWSWIRE_ORIGIN: TEST_NEWSWIRE_ORIGIN }),
+  bindings: async () => ({
+    ...OIDC_BINDINGS,
+    MODME_PASSWORD_HASH: await hashPassword(MODME_TEST_PASSWORD, 1000),
+    NEWSWIRE_ORIGIN: TEST_NEWSWIRE_ORIGIN,
+  }),
   workers: [
     auxiliaryWorker("votes", {
       durableObjects: {

@@ -1,4 +1,8 @@
 import { join } from "node:path";
 import { workerTestConfig } from "../shared/test/pool-config.ts";
 
-export default workerTestConfig({ name: "comments", dir: import.meta.dirname, wranglerConfig: join(import.meta.dirname, "wrangler.toml") });
+export default workerTestConfig({
+  name: "comments",
+  dir: import.meta.dirname,
+  wranglerConfig: join(import.meta.dirname, "wrangler.toml"),
+});

@@ -1,6 +1,13 @@
 // Public surface of @unbiased/web-shared. Apps import only from here: Module Federation shares
 // this entry as one singleton, so a deep import would load a second, unshared copy.
-export { apiFetch, adminFetch, serviceUrl, ApiRequestError, type ApiRequestOptions, type Service } from "./api/client.ts";
+export {
+  apiFetch,
+  adminFetch,
+  serviceUrl,
+  ApiRequestError,
+  type ApiRequestOptions,
+  type Service,
+} from "./api/client.ts";
 export { AuthProvider, useAuth, isStaff, type AuthState } from "./auth/AuthContext.tsx";
 export { storeAdminSession, clearAdminSession, hasAdminSession, ADMIN_SESSION_MS } from "./auth/adminSession.ts";
 export { TIMEZONES, readTimezone, storeTimezone, type Timezone } from "./settings/timezone.ts";

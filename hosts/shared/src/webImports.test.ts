@@ -10,11 +10,14 @@ import { SHARED_SINGLETONS } from "../federation/sharedSingletons.ts";
 // Module Federation is the same module as web-shared's), keyed by its path from the repo root.
 const SOURCES = Object.fromEntries(
   Object.entries(
-    import.meta.glob<string>(["../../*/src/**/*.{ts,tsx}", "../../../remotes/*/src/**/*.{ts,tsx}", "!**/*.test.{ts,tsx}"], {
-      query: "?raw",
-      import: "default",
-      eager: true,
-    }),
+    import.meta.glob<string>(
+      ["../../*/src/**/*.{ts,tsx}", "../../../remotes/*/src/**/*.{ts,tsx}", "!**/*.test.{ts,tsx}"],
+      {
+        query: "?raw",
+        import: "default",
+        eager: true,
+      },
+    ),
   ).map(([path, code]) => [new URL(path, "file:///repo/hosts/shared/src/").pathname.slice("/repo/".length), code]),
 );
 const ROUTER_MODULE = "hosts/shared/src/router.tsx";
@@ -27,7 +30,11 @@ const RESTRICTED: { pattern: RegExp; allowed: (file: string) => boolean }[] = [
 ];
 
 function importedPackages(code: string): string[] {
-  const specifiers = [...code.matchAll(/(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|^import\s*["']([^"']+)["']/gm)];
+  const specifiers = [
+    ...code.matchAll(
+      /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|^import\s*["']([^"']+)["']/gm,
+    ),
+  ];
   return specifiers.map((m) => m[1] ?? m[2] ?? m[3]!);
 }
 

@@ -26,7 +26,8 @@ import type { Rolldown } from "vite";
 const SCRIPT = /\.(?:[cm]?js|tsx?)$/;
 const MF_RUNTIME = /[\\/]node_modules[\\/]@module-federation[\\/]/;
 // Ids of @module-federation/vite 1.23's virtual modules (see `vite build` with a logging `test`).
-const MF_CONTROL = /__H_A_I__hostAutoInit|__P_S__pendingShares|virtual:mf-localSharedImportMap:|virtual:mf-REMOTE_ENTRY_ID:|virtual:mf-exposes:/;
+const MF_CONTROL =
+  /__H_A_I__hostAutoInit|__P_S__pendingShares|virtual:mf-localSharedImportMap:|virtual:mf-REMOTE_ENTRY_ID:|virtual:mf-exposes:/;
 const WEB_SHARED = /[\\/]hosts[\\/]shared[\\/]src[\\/]/;
 
 export const SHELL_CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [

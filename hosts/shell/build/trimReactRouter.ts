@@ -10,7 +10,8 @@
 // show the function names instead of the display names).
 import type { Plugin } from "vite";
 
-const REACT_ROUTER_FILE = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/](?:development|production)[\\/][^\\/]+\.mjs$/;
+const REACT_ROUTER_FILE =
+  /[\\/]node_modules[\\/]react-router[\\/]dist[\\/](?:development|production)[\\/][^\\/]+\.mjs$/;
 
 export function trimReactRouterSource(code: string): string {
   return code

@@ -22,7 +22,9 @@ describe("ModMe dashboard", () => {
   it("links the six moderation areas to their routes", () => {
     renderDashboard();
     const cards = within(screen.getAllByRole("list").at(-1)!).getAllByRole("link");
-    expect(cards.map((card) => [card.querySelector(".modme-card__title")?.textContent, card.getAttribute("href")])).toEqual([
+    expect(
+      cards.map((card) => [card.querySelector(".modme-card__title")?.textContent, card.getAttribute("href")]),
+    ).toEqual([
       ["Comment Moderation", "/modme/comments"],
       ["User Bans", "/modme/bans"],
       ["Comment Reports", "/modme/reports"],

@@ -16,7 +16,12 @@ export interface DashboardCard {
 
 /** The six areas of the moderation dashboard (spec §2 Staff routes). */
 export const DASHBOARD_CARDS: readonly DashboardCard[] = [
-  { title: "Comment Moderation", description: "Approve, reject or deactivate comments.", to: "comments", icon: MessageSquare },
+  {
+    title: "Comment Moderation",
+    description: "Approve, reject or deactivate comments.",
+    to: "comments",
+    icon: MessageSquare,
+  },
   { title: "User Bans", description: "See active bans and lift them.", to: "bans", icon: Ban },
   { title: "Comment Reports", description: "Review comments readers have reported.", to: "reports", icon: Flag },
   { title: "User Reputation", description: "Look up and adjust reputation scores.", to: "reputation", icon: Star },

@@ -10,7 +10,9 @@ const ArticleRoute = lazy(() => import("./article/ArticleRoute.tsx").then((m) =>
 const SearchPage = lazy(() => import("./search/SearchPage.tsx").then((m) => ({ default: m.SearchPage })));
 const LoginPage = lazy(() => import("./login/LoginPage.tsx").then((m) => ({ default: m.LoginPage })));
 const ProfilePage = lazy(() => import("./profile/ProfilePage.tsx").then((m) => ({ default: m.ProfilePage })));
-const GoogleCallbackPage = lazy(() => import("./login/GoogleCallbackPage.tsx").then((m) => ({ default: m.GoogleCallbackPage })));
+const GoogleCallbackPage = lazy(() =>
+  import("./login/GoogleCallbackPage.tsx").then((m) => ({ default: m.GoogleCallbackPage })),
+);
 const PrivacyPage = lazy(() => import("./pages/PrivacyPage.tsx").then((m) => ({ default: m.PrivacyPage })));
 const TermsPage = lazy(() => import("./pages/TermsPage.tsx").then((m) => ({ default: m.TermsPage })));
 

@@ -17,15 +17,55 @@ interface MatrixRoute {
 }
 
 export const ROUTES: MatrixRoute[] = [
-  { method: "GET", path: "/api/auth/verify", expect: { anonymous: 401, user: 200, banned: 200, moderator: 200, admin: 200 } },
-  { method: "POST", path: "/api/auth/refresh", expect: { anonymous: 401, user: 200, banned: 200, moderator: 200, admin: 200 } },
-  { method: "POST", path: "/api/auth/modme", body: { password: MODME_TEST_PASSWORD }, expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 } },
-  { method: "POST", path: "/api/articles/matrix-article/report", body: { reason: "Spam or misleading content" }, expect: { anonymous: 401, user: 201, banned: 403, moderator: 201, admin: 201 } },
-  { method: "POST", path: "/api/submissions/url", body: { url: "https://news.example/matrix-submission" }, expect: { anonymous: 401, user: 202, banned: 403, moderator: 202, admin: 202 } },
-  { method: "POST", path: "/api/articles/matrix-article/regenerate-summary", expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 } },
-  { method: "POST", path: "/api/articles/matrix-article/regenerate-location", expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 } },
-  { method: "POST", path: "/api/articles/matrix-article/regenerate-image", expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 } },
-  { method: "PUT", path: "/api/articles/admin/matrix-article/hide", body: { reason: "Access matrix check" }, expect: { anonymous: 401, user: 403, banned: 403, moderator: 403, admin: 200 } },
+  {
+    method: "GET",
+    path: "/api/auth/verify",
+    expect: { anonymous: 401, user: 200, banned: 200, moderator: 200, admin: 200 },
+  },
+  {
+    method: "POST",
+    path: "/api/auth/refresh",
+    expect: { anonymous: 401, user: 200, banned: 200, moderator: 200, admin: 200 },
+  },
+  {
+    method: "POST",
+    path: "/api/auth/modme",
+    body: { password: MODME_TEST_PASSWORD },
+    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+  },
+  {
+    method: "POST",
+    path: "/api/articles/matrix-article/report",
+    body: { reason: "Spam or misleading content" },
+    expect: { anonymous: 401, user: 201, banned: 403, moderator: 201, admin: 201 },
+  },
+  {
+    method: "POST",
+    path: "/api/submissions/url",
+    body: { url: "https://news.example/matrix-submission" },
+    expect: { anonymous: 401, user: 202, banned: 403, moderator: 202, admin: 202 },
+  },
+  {
+    method: "POST",
+    path: "/api/articles/matrix-article/regenerate-summary",
+    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+  },
+  {
+    method: "POST",
+    path: "/api/articles/matrix-article/regenerate-location",
+    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+  },
+  {
+    method: "POST",
+    path: "/api/articles/matrix-article/regenerate-image",
+    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+  },
+  {
+    method: "PUT",
+    path: "/api/articles/admin/matrix-article/hide",
+    body: { reason: "Access matrix check" },
+    expect: { anonymous: 401, user: 403, banned: 403, moderator: 403, admin: 200 },
+  },
 ];
 
 const tokens: Partial<Record<Caller, string>> = {};
@@ -41,12 +81,22 @@ beforeAll(async () => {
 });
 
 async function call(route: MatrixRoute, caller: Caller) {
-  const headers: Record<string, string> = { "content-type": "application/json", ...(tokens[caller] ? bearer(tokens[caller]!) : {}) };
-  return SELF.fetch(`${BASE}${route.path}`, { method: route.method, headers, body: route.body === undefined ? undefined : JSON.stringify(route.body) });
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    ...(tokens[caller] ? bearer(tokens[caller]!) : {}),
+  };
+  return SELF.fetch(`${BASE}${route.path}`, {
+    method: route.method,
+    headers,
+    body: route.body === undefined ? undefined : JSON.stringify(route.body),
+  });
 }
 
 describe("access matrix (spec §6, enforced on the server)", () => {
-  const table: string[] = ["| route | " + CALLERS.join(" | ") + " |", "|---|" + CALLERS.map(() => "---").join("|") + "|"];
+  const table: string[] = [
+    "| route | " + CALLERS.join(" | ") + " |",
+    "|---|" + CALLERS.map(() => "---").join("|") + "|",
+  ];
 
   it.each(ROUTES)("$method $path", async (route) => {
     const seen: number[] = [];

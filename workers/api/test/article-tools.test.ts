@@ -24,44 +24,89 @@ beforeAll(async () => {
 });
 
 const call = (method: string, path: string, token: string, body?: unknown) =>
-  SELF.fetch(`${BASE}${path}`, { method, headers: { ...bearer(token), ...(body ? { "content-type": "application/json" } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  SELF.fetch(`${BASE}${path}`, {
+    method,
+    headers: { ...bearer(token), ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
 
-const version = async () => (await env.DB.prepare("SELECT version FROM content_version WHERE id = 1").first<{ version: number }>())!.version;
-const lastLog = () => env.DB.prepare("SELECT actor_id AS actorId, action, target_id AS targetId, reason FROM moderation_log ORDER BY id DESC LIMIT 1").first();
+const version = async () =>
+  (await env.DB.prepare("SELECT version FROM content_version WHERE id = 1").first<{ version: number }>())!.version;
+const lastLog = () =>
+  env.DB.prepare(
+    "SELECT actor_id AS actorId, action, target_id AS targetId, reason FROM moderation_log ORDER BY id DESC LIMIT 1",
+  ).first();
 
 describe("regenerate", () => {
   it("summary: rewrites it from the stored text, answers with the new fields and the spec's message", async () => {
     const before = await version();
     const res = await call("POST", "/api/articles/tools-article/regenerate-summary", moderator.token);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { success: boolean; data: { id: string; tldr: string; summary: Record<string, string> }; message: string };
-    expect(body).toMatchObject({ success: true, message: "Summary regenerated successfully", data: { id: "tools-article" } });
+    const body = (await res.json()) as {
+      success: boolean;
+      data: { id: string; tldr: string; summary: Record<string, string> };
+      message: string;
+    };
+    expect(body).toMatchObject({
+      success: true,
+      message: "Summary regenerated successfully",
+      data: { id: "tools-article" },
+    });
     expect(body.data.tldr).not.toBe("stale tldr");
     expect(Object.keys(body.data.summary).sort()).toEqual(["how", "what", "when", "where", "who", "why"]);
     expect(await version()).toBe(before + 1);
-    expect(await lastLog()).toEqual({ actorId: moderator.id, action: "article.regenerate-summary", targetId: "tools-article", reason: null });
-    const article = (await (await SELF.fetch(`${BASE}/api/articles/tools-article`)).json()) as { data: { tldr: string } };
+    expect(await lastLog()).toEqual({
+      actorId: moderator.id,
+      action: "article.regenerate-summary",
+      targetId: "tools-article",
+      reason: null,
+    });
+    const article = (await (await SELF.fetch(`${BASE}/api/articles/tools-article`)).json()) as {
+      data: { tldr: string };
+    };
     expect(article.data.tldr).toBe(body.data.tldr);
   });
 
   it("image: the page cannot be read again here, so the category image, never a broken one", async () => {
     const res = await call("POST", "/api/articles/tools-article/regenerate-image", admin.token);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, data: { id: "tools-article", thumbnailUrl: "/api/images/category/business.svg", imageAttribution: null }, message: "Image regenerated successfully" });
+    expect(await res.json()).toEqual({
+      success: true,
+      data: { id: "tools-article", thumbnailUrl: "/api/images/category/business.svg", imageAttribution: null },
+      message: "Image regenerated successfully",
+    });
     expect(await lastLog()).toMatchObject({ actorId: admin.id, action: "article.regenerate-image" });
   });
 
   it("location: {success, location, message} with the place the text names, stored on the article", async () => {
-    await insertArticle(env.DB, { id: "located", title: "Rotterdam dockworkers strike", body: "Dockworkers in Rotterdam, the Netherlands, began a 48-hour strike on Monday over pay and automation at the port." });
+    await insertArticle(env.DB, {
+      id: "located",
+      title: "Rotterdam dockworkers strike",
+      body: "Dockworkers in Rotterdam, the Netherlands, began a 48-hour strike on Monday over pay and automation at the port.",
+    });
     const res = await call("POST", "/api/articles/located/regenerate-location", moderator.token);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { success: boolean; location: { location: string; locationCity: string; locationCountry: string }; message: string };
-    expect(body).toMatchObject({ success: true, message: "Location regenerated successfully", location: { locationCity: "Rotterdam", locationCountry: "Netherlands" } });
-    expect(await env.DB.prepare("SELECT location_city AS city FROM articles WHERE id = 'located'").first()).toEqual({ city: "Rotterdam" });
+    const body = (await res.json()) as {
+      success: boolean;
+      location: { location: string; locationCity: string; locationCountry: string };
+      message: string;
+    };
+    expect(body).toMatchObject({
+      success: true,
+      message: "Location regenerated successfully",
+      location: { locationCity: "Rotterdam", locationCountry: "Netherlands" },
+    });
+    expect(await env.DB.prepare("SELECT location_city AS city FROM articles WHERE id = 'located'").first()).toEqual({
+      city: "Rotterdam",
+    });
   });
 
   it("location: {success, location, message}, with the spec's words when the text names no place", async () => {
-    await insertArticle(env.DB, { id: "placeless", title: "A quiet update", body: "Nothing was said about any place at all in this short text." });
+    await insertArticle(env.DB, {
+      id: "placeless",
+      title: "A quiet update",
+      body: "Nothing was said about any place at all in this short text.",
+    });
     const res = await call("POST", "/api/articles/placeless/regenerate-location", moderator.token);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, location: null, message: "No location information found" });
@@ -85,17 +130,35 @@ describe("PUT /api/articles/admin/{id}/hide", () => {
   });
 
   it("hides the article from every feed at once, logged with the admin and the reason", async () => {
-    const feedIds = async () => ((await (await SELF.fetch(`${BASE}/api/articles?limit=50`)).json()) as { data: { id: string }[] }).data.map((a) => a.id);
+    const feedIds = async () =>
+      ((await (await SELF.fetch(`${BASE}/api/articles?limit=50`)).json()) as { data: { id: string }[] }).data.map(
+        (a) => a.id,
+      );
     expect(await feedIds()).toContain("to-hide");
     const before = await version();
-    const res = await call("PUT", "/api/articles/admin/to-hide/hide", admin.token, { reason: "Duplicate of another story" });
+    const res = await call("PUT", "/api/articles/admin/to-hide/hide", admin.token, {
+      reason: "Duplicate of another story",
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, data: { id: "to-hide", hidden: true }, message: "Article hidden successfully" });
+    expect(await res.json()).toEqual({
+      success: true,
+      data: { id: "to-hide", hidden: true },
+      message: "Article hidden successfully",
+    });
     expect(await version()).toBe(before + 1);
     expect(await feedIds()).not.toContain("to-hide");
     expect((await SELF.fetch(`${BASE}/api/articles/to-hide`)).status).toBe(404);
-    expect(await lastLog()).toEqual({ actorId: admin.id, action: "article.hide", targetId: "to-hide", reason: "Duplicate of another story" });
-    expect(await env.DB.prepare("SELECT status, hidden_reason AS reason, hidden_by AS hiddenBy FROM articles WHERE id = 'to-hide'").first()).toEqual({ status: "hidden", reason: "Duplicate of another story", hiddenBy: admin.id });
+    expect(await lastLog()).toEqual({
+      actorId: admin.id,
+      action: "article.hide",
+      targetId: "to-hide",
+      reason: "Duplicate of another story",
+    });
+    expect(
+      await env.DB.prepare(
+        "SELECT status, hidden_reason AS reason, hidden_by AS hiddenBy FROM articles WHERE id = 'to-hide'",
+      ).first(),
+    ).toEqual({ status: "hidden", reason: "Duplicate of another story", hiddenBy: admin.id });
   });
 
   it("answers 404 for an unknown article", async () => {

@@ -16,9 +16,18 @@ describe("GET /api/articles", () => {
   beforeAll(async () => {
     // 25 visible tech/science articles a minute apart, one hidden, one eight days old.
     for (let i = 0; i < 25; i++) {
-      await insertArticle(env.DB, { id: `feed-${i}`, sourcedTime: nowSeconds - 60 * (i + 1), categories: i % 5 === 0 ? ["science", "tech"] : ["tech"] });
+      await insertArticle(env.DB, {
+        id: `feed-${i}`,
+        sourcedTime: nowSeconds - 60 * (i + 1),
+        categories: i % 5 === 0 ? ["science", "tech"] : ["tech"],
+      });
     }
-    await insertArticle(env.DB, { id: "feed-hidden", sourcedTime: nowSeconds - 30, status: "hidden", hiddenReason: "duplicate" });
+    await insertArticle(env.DB, {
+      id: "feed-hidden",
+      sourcedTime: nowSeconds - 30,
+      status: "hidden",
+      hiddenReason: "duplicate",
+    });
     await insertArticle(env.DB, { id: "feed-old", sourcedTime: nowSeconds - 8 * 86400, categories: ["science"] });
   });
 
@@ -42,7 +51,10 @@ describe("GET /api/articles", () => {
   it("ends with hasNext false on the last page and an empty page past it", async () => {
     expect((await feed("/api/articles?page=2")).body).toMatchObject({ pagination: { page: 2, hasNext: false } });
     expect((await feed("/api/articles?page=2")).body.data).toHaveLength(5);
-    expect((await feed("/api/articles?page=3")).body).toMatchObject({ data: [], pagination: { page: 3, hasNext: false } });
+    expect((await feed("/api/articles?page=3")).body).toMatchObject({
+      data: [],
+      pagination: { page: 3, hasNext: false },
+    });
     expect((await feed("/api/articles?limit=25")).body.pagination.hasNext).toBe(false);
   });
 
@@ -60,7 +72,14 @@ describe("GET /api/articles", () => {
 
   it("serves a category feed, with latest as all categories", async () => {
     const science = await feed("/api/articles/category/science?limit=50&period=all");
-    expect(science.body.data.map((a) => a.id)).toEqual(["feed-0", "feed-5", "feed-10", "feed-15", "feed-20", "feed-old"]);
+    expect(science.body.data.map((a) => a.id)).toEqual([
+      "feed-0",
+      "feed-5",
+      "feed-10",
+      "feed-15",
+      "feed-20",
+      "feed-old",
+    ]);
     const latest = await feed("/api/articles/category/latest?limit=50&period=all");
     expect(latest.body.data).toHaveLength(26);
   });
@@ -88,8 +107,14 @@ describe("GET /api/articles", () => {
 
   it("orders by popularity: net votes decayed by age, recency when there are no votes", async () => {
     // feed-3 (3 min old) gets +5, feed-10 (11 min old) gets +5 but is older, feed-7 gets net -2.
-    for (const [id, up, down] of [["feed-3", 5, 0], ["feed-10", 6, 1], ["feed-7", 0, 2]] as const) {
-      await env.DB.prepare("INSERT INTO article_stats (article_id, upvotes, downvotes, updated_at) VALUES (?, ?, ?, 1)").bind(id, up, down).run();
+    for (const [id, up, down] of [
+      ["feed-3", 5, 0],
+      ["feed-10", 6, 1],
+      ["feed-7", 0, 2],
+    ] as const) {
+      await env.DB.prepare("INSERT INTO article_stats (article_id, upvotes, downvotes, updated_at) VALUES (?, ?, ?, 1)")
+        .bind(id, up, down)
+        .run();
     }
     const { body } = await feed("/api/articles?sort=popularity&limit=50&page=1&period=24h");
     const ids = body.data.map((a) => a.id);
@@ -157,7 +182,9 @@ describe("caching of public responses", () => {
     const signedInFirst = await SELF.fetch("http://127.0.0.1/api/articles?limit=6", { headers: bearer(token) });
     expect(signedInFirst.headers.get("Cache-Control")).toBe("private, no-store");
     const anonymousAfter = await SELF.fetch("http://127.0.0.1/api/articles?limit=6");
-    expect(anonymousAfter.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=60");
+    expect(anonymousAfter.headers.get("Cache-Control")).toBe(
+      "public, max-age=0, s-maxage=30, stale-while-revalidate=60",
+    );
     expect(anonymousAfter.headers.get("ETag")).toMatch(/^W\/"v\d+\.\d+"$/);
   });
 
@@ -175,6 +202,8 @@ describe("caching of public responses", () => {
     await scheduler.wait(CONTENT_VERSION_REUSE_MS + 50);
     const after = await feed("/api/articles?limit=3");
     expect(after.body.data.map((a) => a.id)).not.toContain("cache-victim");
-    expect((await SELF.fetch("http://127.0.0.1/api/articles?limit=3", { headers: { "If-None-Match": etag! } })).status).toBe(200);
+    expect(
+      (await SELF.fetch("http://127.0.0.1/api/articles?limit=3", { headers: { "If-None-Match": etag! } })).status,
+    ).toBe(200);
   });
 });

@@ -4,10 +4,18 @@ import worker from "../src/index.ts";
 import { signToken } from "@unbiased/worker-shared/auth/tokens";
 
 const post = (body: unknown, host = "127.0.0.1") =>
-  SELF.fetch(`http://${host}/api/auth/dev`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
-const verify = (token?: string) => SELF.fetch("http://127.0.0.1/api/auth/verify", { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  SELF.fetch(`http://${host}/api/auth/dev`, {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json" },
+  });
+const verify = (token?: string) =>
+  SELF.fetch("http://127.0.0.1/api/auth/verify", { headers: token ? { Authorization: `Bearer ${token}` } : {} });
 
-type SignIn = { success: true; data: { user: { id: string; name: string; role: string; email: string }; token: string } };
+type SignIn = {
+  success: true;
+  data: { user: { id: string; name: string; role: string; email: string }; token: string };
+};
 
 describe("development sign-in", () => {
   it("signs in as each role and the token verifies to that user", async () => {
@@ -15,7 +23,11 @@ describe("development sign-in", () => {
       const res = await post({ role });
       expect(res.status).toBe(200);
       const { data } = (await res.json()) as SignIn;
-      expect(data.user).toMatchObject({ role, name: `Sample ${role[0]!.toUpperCase()}${role.slice(1)}`, modmeMenu: role !== "user" });
+      expect(data.user).toMatchObject({
+        role,
+        name: `Sample ${role[0]!.toUpperCase()}${role.slice(1)}`,
+        modmeMenu: role !== "user",
+      });
       const me = await verify(data.token);
       expect(me.status).toBe(200);
       expect(await me.json()).toEqual({ success: true, data: { user: { ...data.user } } });
@@ -37,10 +49,15 @@ describe("development sign-in", () => {
 
   it("does not exist with the production configuration, nor for a non-loopback host", async () => {
     const production = { ...env, ENVIRONMENT: "production" };
-    const req = new Request("http://127.0.0.1/api/auth/dev", { method: "POST", body: JSON.stringify({ role: "admin" }) });
+    const req = new Request("http://127.0.0.1/api/auth/dev", {
+      method: "POST",
+      body: JSON.stringify({ role: "admin" }),
+    });
     const res = await worker.fetch(req, production, createExecutionContext());
     expect(res.status).toBe(404);
-    expect((await worker.fetch(new Request("http://127.0.0.1/api/auth/dev"), production, createExecutionContext())).status).toBe(404);
+    expect(
+      (await worker.fetch(new Request("http://127.0.0.1/api/auth/dev"), production, createExecutionContext())).status,
+    ).toBe(404);
     expect((await post({ role: "admin" }, "unbiased247.example")).status).toBe(404);
   });
 });

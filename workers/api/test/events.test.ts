@@ -4,7 +4,9 @@ import { insertArticle } from "@unbiased/worker-shared/test/fixtures";
 import type { NewsEvent } from "@unbiased/worker-shared/contracts/articles";
 
 const addEvent = (id: string, endDate: number) =>
-  env.DB.prepare("INSERT INTO events (id, title, main_tldr, start_date, end_date, created_at, updated_at) VALUES (?, ?, 'What happened.', ?, ?, 1, 1)")
+  env.DB.prepare(
+    "INSERT INTO events (id, title, main_tldr, start_date, end_date, created_at, updated_at) VALUES (?, ?, 'What happened.', ?, ?, 1, 1)",
+  )
     .bind(id, `Event ${id}`, endDate - 3600_000, endDate)
     .run();
 
@@ -25,6 +27,10 @@ describe("GET /api/articles/events", () => {
     expect(events[0]).toMatchObject({ title: "Event ev-now", main_tldr: "What happened." });
     expect(new Date(events[0]!.start_date).getTime()).toBeLessThan(new Date(events[0]!.end_date).getTime());
     expect(events[0]!.articles.map((a) => a.id).sort()).toEqual(["ev-a", "ev-b"]);
-    expect(events[0]!.articles.find((a) => a.id === "ev-a")).toEqual({ id: "ev-a", title: "First take", sourceUrl: "https://a.example/1" });
+    expect(events[0]!.articles.find((a) => a.id === "ev-a")).toEqual({
+      id: "ev-a",
+      title: "First take",
+      sourceUrl: "https://a.example/1",
+    });
   });
 });

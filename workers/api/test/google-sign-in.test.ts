@@ -9,7 +9,12 @@ beforeAll(async () => {
   provider = await LocalOidcProvider.start();
 });
 
-const person = (n: string): Person => ({ sub: `google-${n}`, email: `${n}@gmail.example`, name: `Person ${n}`, picture: `https://images.example/${n}.png` });
+const person = (n: string): Person => ({
+  sub: `google-${n}`,
+  email: `${n}@gmail.example`,
+  name: `Person ${n}`,
+  picture: `https://images.example/${n}.png`,
+});
 
 /** Runs the browser's part: /start, consent at the provider, then /callback with the flow cookies. */
 async function signInThroughProvider(who: Person, tamper: { state?: string; dropCookies?: boolean } = {}) {
@@ -52,10 +57,15 @@ describe("Google sign-in (authorization code + PKCE + state + nonce)", () => {
     const target = new URL(callback.headers.get("Location")!);
     expect(target.origin + target.pathname).toBe("http://127.0.0.1:8787/auth/google/callback");
     const token = target.searchParams.get("token")!;
-    expect(callback.headers.getSetCookie().some((c) => c.startsWith("unbiased_refresh=") && /HttpOnly/.test(c))).toBe(true);
+    expect(callback.headers.getSetCookie().some((c) => c.startsWith("unbiased_refresh=") && /HttpOnly/.test(c))).toBe(
+      true,
+    );
     const me = await SELF.fetch(`${BASE}/api/auth/verify`, { headers: bearer(token) });
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ success: true, data: { user: { email: who.email, name: who.name, picture: who.picture, role: "user" } } });
+    expect(await me.json()).toMatchObject({
+      success: true,
+      data: { user: { email: who.email, name: who.name, picture: who.picture, role: "user" } },
+    });
   });
 
   it("identifies a returning user by sub, keeping their role", async () => {
@@ -69,7 +79,9 @@ describe("Google sign-in (authorization code + PKCE + state + nonce)", () => {
 
   it("makes the configured bootstrap e-mails admins", async () => {
     await signInThroughProvider({ sub: "google-founder", email: "founder@unbiased247.example", name: "Founder" });
-    expect(await env.DB.prepare("SELECT role FROM users WHERE google_sub = 'google-founder'").first()).toEqual({ role: "admin" });
+    expect(await env.DB.prepare("SELECT role FROM users WHERE google_sub = 'google-founder'").first()).toEqual({
+      role: "admin",
+    });
   });
 
   it("refuses a callback whose state does not match, or without the flow cookies", async () => {
@@ -84,12 +96,20 @@ describe("Google sign-in (authorization code + PKCE + state + nonce)", () => {
 });
 
 describe("POST /api/auth/google {idToken}", () => {
-  const post = (idToken: unknown) => SELF.fetch(`${BASE}/api/auth/google`, { method: "POST", body: JSON.stringify({ idToken }), headers: { "content-type": "application/json" } });
+  const post = (idToken: unknown) =>
+    SELF.fetch(`${BASE}/api/auth/google`, {
+      method: "POST",
+      body: JSON.stringify({ idToken }),
+      headers: { "content-type": "application/json" },
+    });
 
   it("signs in with a valid ID token", async () => {
     const res = await post(await provider.idToken(person("carol")));
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ success: true, data: { user: { email: "carol@gmail.example" }, token: expect.any(String) } });
+    expect(await res.json()).toMatchObject({
+      success: true,
+      data: { user: { email: "carol@gmail.example" }, token: expect.any(String) },
+    });
   });
 
   it("refuses forged, expired, wrong-audience and wrong-issuer tokens with 401", async () => {
@@ -105,7 +125,9 @@ describe("POST /api/auth/google {idToken}", () => {
       expect(res.status, kind).toBe(401);
       expect(await res.json(), kind).toEqual({ success: false, error: "Invalid ID token" });
     }
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = 'eve@gmail.example'").first()).toEqual({ n: 0 });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = 'eve@gmail.example'").first()).toEqual({
+      n: 0,
+    });
   });
 
   it("refuses a missing ID token with 400", async () => {
@@ -118,13 +140,21 @@ describe("POST /api/auth/google {idToken}", () => {
 describe("nonce binding", () => {
   it("refuses a callback whose ID token carries another nonce than this browser's", async () => {
     const start = await SELF.fetch(`${BASE}/api/auth/google/start`, { redirect: "manual" });
-    const cookieHeader = start.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookieHeader = start.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     // Same state and PKCE challenge, but the provider is told another nonce (a replayed ID token).
     const tampered = new URL(start.headers.get("Location")!);
     tampered.searchParams.set("nonce", "nonce-of-another-session");
     const { code, state } = provider.authorize(tampered.href, person("replay"));
-    const callback = await SELF.fetch(`${BASE}/api/auth/google/callback?code=${code}&state=${state}`, { redirect: "manual", headers: { Cookie: cookieHeader } });
+    const callback = await SELF.fetch(`${BASE}/api/auth/google/callback?code=${code}&state=${state}`, {
+      redirect: "manual",
+      headers: { Cookie: cookieHeader },
+    });
     expect(new URL(callback.headers.get("Location")!).searchParams.get("error")).toBe("login_failed");
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM users WHERE google_sub = 'google-replay'").first()).toEqual({ n: 0 });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM users WHERE google_sub = 'google-replay'").first()).toEqual({
+      n: 0,
+    });
   });
 });

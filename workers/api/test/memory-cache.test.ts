@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MemoryResponseCache } from "../src/http/memory-cache.ts";
 
-const json = (body: string, headers: Record<string, string> = {}) => new Response(body, { status: 200, headers: { "Content-Type": "application/json", ...headers } });
+const json = (body: string, headers: Record<string, string> = {}) =>
+  new Response(body, { status: 200, headers: { "Content-Type": "application/json", ...headers } });
 
 describe("MemoryResponseCache", () => {
   it("returns a fresh copy of the stored response each time, with its status and headers", async () => {

@@ -2,18 +2,47 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { insertArticle, insertUser } from "@unbiased/worker-shared/test/fixtures";
 
-const all = (sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(...params).all().then((r) => r.results);
+const all = (sql: string, ...params: unknown[]) =>
+  env.DB.prepare(sql)
+    .bind(...params)
+    .all()
+    .then((r) => r.results);
 const search = (query: string) => all("SELECT rowid FROM articles_fts WHERE articles_fts MATCH ?", query);
 
 describe("D1 migrations", () => {
   it("create every table the product needs", async () => {
-    const tables = (await all("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'articles_fts_%' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name != 'd1_migrations'")).map((r) => (r as { name: string }).name);
+    const tables = (
+      await all(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'articles_fts_%' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name != 'd1_migrations'",
+      )
+    ).map((r) => (r as { name: string }).name);
     expect(tables.sort()).toEqual(
       [
-        "article_categories", "article_reports", "article_stats", "articles", "articles_fts", "articles_search_recency", "bans", "categories",
-        "comment_reports", "comment_votes", "comments", "content_version", "email_outbox", "events", "moderation_log", "queue_jobs",
-        "rate_limits", "reputation_changes", "sessions", "sources", "submissions", "user_article_votes", "user_reputation",
-        "users", "vote_events",
+        "article_categories",
+        "article_reports",
+        "article_stats",
+        "articles",
+        "articles_fts",
+        "articles_search_recency",
+        "bans",
+        "categories",
+        "comment_reports",
+        "comment_votes",
+        "comments",
+        "content_version",
+        "email_outbox",
+        "events",
+        "moderation_log",
+        "queue_jobs",
+        "rate_limits",
+        "reputation_changes",
+        "sessions",
+        "sources",
+        "submissions",
+        "user_article_votes",
+        "user_reputation",
+        "users",
+        "vote_events",
       ].sort(),
     );
   });
@@ -59,14 +88,19 @@ describe("D1 migrations", () => {
     await env.DB.prepare("UPDATE articles SET title = 'Glacier observatory reopens' WHERE id = ?").bind(shown.id).run();
     expect(await search("reopens")).toHaveLength(0);
 
-    await env.DB.prepare("UPDATE articles SET status = 'visible' WHERE id IN (?, ?)").bind(shown.id, hiddenAtBirth.id).run();
+    await env.DB.prepare("UPDATE articles SET status = 'visible' WHERE id IN (?, ?)")
+      .bind(shown.id, hiddenAtBirth.id)
+      .run();
     expect(await search("glacier")).toHaveLength(2);
     expect(await search("reopens")).toHaveLength(1);
   });
 
   it("keep the search ranking's recency table in step with every article's sourced time", async () => {
     const recency = async (id: string) =>
-      all("SELECT r.sourced_time AS t FROM articles_search_recency r JOIN articles a ON a.rowid = r.article_rowid WHERE a.id = ?", id);
+      all(
+        "SELECT r.sourced_time AS t FROM articles_search_recency r JOIN articles a ON a.rowid = r.article_rowid WHERE a.id = ?",
+        id,
+      );
     const article = await insertArticle(env.DB, { sourcedTime: 1_000 });
     expect(await recency(article.id)).toEqual([{ t: 1_000 }]);
     await env.DB.prepare("UPDATE articles SET sourced_time = 2000 WHERE id = ?").bind(article.id).run();
@@ -78,7 +112,11 @@ describe("D1 migrations", () => {
 
   it("make the moderation log append-only", async () => {
     const moderator = await insertUser(env.DB, { role: "moderator" });
-    await env.DB.prepare("INSERT INTO moderation_log (actor_id, action, target_type, target_id, reason, created_at) VALUES (?, 'comment.approve', 'comment', 'c1', NULL, 1)").bind(moderator.id).run();
+    await env.DB.prepare(
+      "INSERT INTO moderation_log (actor_id, action, target_type, target_id, reason, created_at) VALUES (?, 'comment.approve', 'comment', 'c1', NULL, 1)",
+    )
+      .bind(moderator.id)
+      .run();
     await expect(env.DB.prepare("UPDATE moderation_log SET reason = 'edited'").run()).rejects.toThrow(/append-only/);
     await expect(env.DB.prepare("DELETE FROM moderation_log").run()).rejects.toThrow(/append-only/);
     expect(await all("SELECT action FROM moderation_log")).toEqual([{ action: "comment.approve" }]);
@@ -89,17 +127,27 @@ describe("D1 migrations", () => {
     const article = await insertArticle(env.DB);
     const now = Date.now();
     const comment = (status: string, content = "A fair point.") =>
-      env.DB.prepare("INSERT INTO comments (id, article_id, user_id, content, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
+      env.DB.prepare(
+        "INSERT INTO comments (id, article_id, user_id, content, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      )
         .bind(crypto.randomUUID(), article.id, user.id, content, status, now, now)
         .run();
     for (const status of ["pending", "approved", "rejected", "deleted"]) await comment(status);
     await expect(comment("hidden")).rejects.toThrow(/CHECK constraint/);
     await expect(comment("approved", "ok")).rejects.toThrow(/CHECK constraint/);
-    await expect(env.DB.prepare("UPDATE users SET role = 'superuser' WHERE id = ?").bind(user.id).run()).rejects.toThrow(/CHECK constraint/);
-    await expect(env.DB.prepare("UPDATE articles SET summary = 'not json' WHERE id = ?").bind(article.id).run()).rejects.toThrow(/CHECK constraint/);
+    await expect(
+      env.DB.prepare("UPDATE users SET role = 'superuser' WHERE id = ?").bind(user.id).run(),
+    ).rejects.toThrow(/CHECK constraint/);
+    await expect(
+      env.DB.prepare("UPDATE articles SET summary = 'not json' WHERE id = ?").bind(article.id).run(),
+    ).rejects.toThrow(/CHECK constraint/);
   });
 
   it("refuse a category row for an article that does not exist (foreign keys are on)", async () => {
-    await expect(env.DB.prepare("INSERT INTO article_categories (article_id, category, sourced_time) VALUES ('ghost', 'tech', 1)").run()).rejects.toThrow(/FOREIGN KEY/);
+    await expect(
+      env.DB.prepare(
+        "INSERT INTO article_categories (article_id, category, sourced_time) VALUES ('ghost', 'tech', 1)",
+      ).run(),
+    ).rejects.toThrow(/FOREIGN KEY/);
   });
 });

@@ -4,7 +4,11 @@ import { MODME_TEST_PASSWORD } from "./support/oidc-config.ts";
 import { BASE, banUser, bearer, devSignIn } from "./support/session.ts";
 
 const gate = (password: string, headers: Record<string, string> = {}) =>
-  SELF.fetch(`${BASE}/api/auth/modme`, { method: "POST", body: JSON.stringify({ password }), headers: { "content-type": "application/json", ...headers } });
+  SELF.fetch(`${BASE}/api/auth/modme`, {
+    method: "POST",
+    body: JSON.stringify({ password }),
+    headers: { "content-type": "application/json", ...headers },
+  });
 
 describe("POST /api/auth/modme (the ModMe password gate)", () => {
   it("issues a 24 h admin token to a moderator with the right password", async () => {
@@ -18,7 +22,9 @@ describe("POST /api/auth/modme (the ModMe password gate)", () => {
     // The admin token names the same user.
     const me = await SELF.fetch(`${BASE}/api/auth/verify`, { headers: bearer(data.adminToken) });
     expect(await me.json()).toMatchObject({ data: { user: { name: "Gate Keeper", role: "moderator" } } });
-    expect(await env.DB.prepare("SELECT action FROM moderation_log WHERE action = 'modme.login'").all()).toMatchObject({ results: [{ action: "modme.login" }] });
+    expect(await env.DB.prepare("SELECT action FROM moderation_log WHERE action = 'modme.login'").all()).toMatchObject({
+      results: [{ action: "modme.login" }],
+    });
   });
 
   it("is 401 without a token and 403 for a signed-in user without the role", async () => {

@@ -10,7 +10,10 @@ describe("gateway routes", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       success: true,
-      data: { status: "ok", checks: { db: "ok", ingestQueue: "ok", votesService: "ok", ingestService: "ok", commentsService: "ok" } },
+      data: {
+        status: "ok",
+        checks: { db: "ok", ingestQueue: "ok", votesService: "ok", ingestService: "ok", commentsService: "ok" },
+      },
     });
   });
 
@@ -28,7 +31,11 @@ describe("gateway routes", () => {
     expect(feed.status).toBe(200);
     expect(feed.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
     expect(await feed.text()).toContain("Unbiased 24/7 sample newswire");
-    const production = await worker.fetch(new Request("http://127.0.0.1/newswire/feed.xml"), { ...env, ENVIRONMENT: "production" }, createExecutionContext());
+    const production = await worker.fetch(
+      new Request("http://127.0.0.1/newswire/feed.xml"),
+      { ...env, ENVIRONMENT: "production" },
+      createExecutionContext(),
+    );
     expect(production.status).toBe(404);
   });
 
@@ -60,7 +67,11 @@ describe("gateway routes", () => {
   });
 
   it("answers malformed JSON with a 400 in the envelope", async () => {
-    const res = await get("/api/auth/dev", { method: "POST", body: "{not json", headers: { "content-type": "application/json" } });
+    const res = await get("/api/auth/dev", {
+      method: "POST",
+      body: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ success: false, error: "Request body must be valid JSON" });
   });

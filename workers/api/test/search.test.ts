@@ -12,11 +12,33 @@ const summary = (where: string) => JSON.stringify({ who: "", what: "", when: "",
 const now = Math.floor(Date.now() / 1000);
 
 beforeAll(async () => {
-  await insertArticle(env.DB, { id: "s-title", title: "Quantum sensors map groundwater", tldr: "Researchers map aquifers.", sourcedTime: now - 600 });
-  await insertArticle(env.DB, { id: "s-body", title: "Water board meets", tldr: "The board discussed quantum budgeting rules.", sourcedTime: now - 60 });
-  await insertArticle(env.DB, { id: "s-city", title: "Metro line opens", tldr: "A new line opens.", summary: summary("São Paulo"), sourcedTime: now - 120 });
+  await insertArticle(env.DB, {
+    id: "s-title",
+    title: "Quantum sensors map groundwater",
+    tldr: "Researchers map aquifers.",
+    sourcedTime: now - 600,
+  });
+  await insertArticle(env.DB, {
+    id: "s-body",
+    title: "Water board meets",
+    tldr: "The board discussed quantum budgeting rules.",
+    sourcedTime: now - 60,
+  });
+  await insertArticle(env.DB, {
+    id: "s-city",
+    title: "Metro line opens",
+    tldr: "A new line opens.",
+    summary: summary("São Paulo"),
+    sourcedTime: now - 120,
+  });
   await insertArticle(env.DB, { id: "s-hidden", title: "Quantum secrets", status: "hidden", sourcedTime: now - 30 });
-  for (let i = 0; i < 25; i++) await insertArticle(env.DB, { id: `s-bulk-${i}`, title: `Harbour report ${i}`, tldr: "Harbour traffic rose.", sourcedTime: now - 1000 - i });
+  for (let i = 0; i < 25; i++)
+    await insertArticle(env.DB, {
+      id: `s-bulk-${i}`,
+      title: `Harbour report ${i}`,
+      tldr: "Harbour traffic rose.",
+      sourcedTime: now - 1000 - i,
+    });
 });
 
 describe("GET /api/articles/search/{query}", () => {
@@ -66,14 +88,24 @@ describe("GET /api/articles/search/{query}", () => {
     expect(body.pagination.totalResults).toBe(0);
   });
 
-  it.each([`"quantum`, `quantum"`, `quantum*`, `-quantum`, `quantum -sensors`, `NEAR(quantum sensors)`, `quantum OR`, `title:quantum`, `^quantum`, `(quantum`, `quantum AND NOT`, `'quantum'`])(
-    "treats FTS syntax as plain text: %s",
-    async (query) => {
-      const { status, body } = await search(query);
-      expect(status).toBe(200);
-      expect(body.success).toBe(true);
-    },
-  );
+  it.each([
+    `"quantum`,
+    `quantum"`,
+    `quantum*`,
+    `-quantum`,
+    `quantum -sensors`,
+    `NEAR(quantum sensors)`,
+    `quantum OR`,
+    `title:quantum`,
+    `^quantum`,
+    `(quantum`,
+    `quantum AND NOT`,
+    `'quantum'`,
+  ])("treats FTS syntax as plain text: %s", async (query) => {
+    const { status, body } = await search(query);
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+  });
 
   it("answers a query with nothing searchable (only symbols or emoji) with no results, not an error", async () => {
     for (const query of ["***", "🙂", "--"]) {

@@ -2,7 +2,8 @@ import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BASE, bearer, devSignIn, refreshCookieFrom } from "./support/session.ts";
 
-const refresh = (headers: Record<string, string>) => SELF.fetch(`${BASE}/api/auth/refresh`, { method: "POST", headers });
+const refresh = (headers: Record<string, string>) =>
+  SELF.fetch(`${BASE}/api/auth/refresh`, { method: "POST", headers });
 const logout = (headers: Record<string, string>) => SELF.fetch(`${BASE}/api/auth/logout`, { method: "POST", headers });
 const verify = (token: string) => SELF.fetch(`${BASE}/api/auth/verify`, { headers: bearer(token) });
 
@@ -46,7 +47,9 @@ describe("refresh and logout", () => {
 
   it("keeps a banned user able to sign in and read their profile", async () => {
     const { token, user } = await devSignIn("user", "Banned Ben");
-    await env.DB.prepare("INSERT INTO bans (id, user_id, ban_type, banned_at) VALUES ('ban-ben', ?, 'permanent', 1)").bind(user.id).run();
+    await env.DB.prepare("INSERT INTO bans (id, user_id, ban_type, banned_at) VALUES ('ban-ben', ?, 'permanent', 1)")
+      .bind(user.id)
+      .run();
     expect((await verify(token)).status).toBe(200);
   });
 });

@@ -15,7 +15,11 @@ beforeAll(async () => {
 });
 
 const submit = (body: unknown, as = token) =>
-  SELF.fetch(`${BASE}/api/submissions/url`, { method: "POST", headers: { "content-type": "application/json", ...bearer(as) }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  SELF.fetch(`${BASE}/api/submissions/url`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...bearer(as) },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 
 describe("POST /api/submissions/url refuses at once", () => {
   it.each([
@@ -56,14 +60,25 @@ describe("POST /api/submissions/url accepts", () => {
   it("queues a new public URL, canonicalised, for the ingest worker", async () => {
     const res = await submit({ url: " https://News.Example/world/story/?utm_source=share&id=7#top " });
     expect(res.status).toBe(202);
-    const { success, data } = (await res.json()) as { success: boolean; data: { submissionId: string; status: string; articleId?: string } };
+    const { success, data } = (await res.json()) as {
+      success: boolean;
+      data: { submissionId: string; status: string; articleId?: string };
+    };
     expect(success).toBe(true);
     expect(data).toEqual({ submissionId: expect.any(String), status: "queued" });
-    const row = await env.DB.prepare("SELECT url, canonical_url AS canonicalUrl, status FROM submissions WHERE id = ?").bind(data.submissionId).first();
-    expect(row).toEqual({ url: "https://News.Example/world/story/?utm_source=share&id=7#top", canonicalUrl: "https://news.example/world/story?id=7", status: "queued" });
-    expect(await env.DB.prepare("SELECT queue, kind, status FROM queue_jobs WHERE kind = 'article.ingest'").all().then((r) => r.results)).toEqual([
-      { queue: "unbiased-ingest", kind: "article.ingest", status: "pending" },
-    ]);
+    const row = await env.DB.prepare("SELECT url, canonical_url AS canonicalUrl, status FROM submissions WHERE id = ?")
+      .bind(data.submissionId)
+      .first();
+    expect(row).toEqual({
+      url: "https://News.Example/world/story/?utm_source=share&id=7#top",
+      canonicalUrl: "https://news.example/world/story?id=7",
+      status: "queued",
+    });
+    expect(
+      await env.DB.prepare("SELECT queue, kind, status FROM queue_jobs WHERE kind = 'article.ingest'")
+        .all()
+        .then((r) => r.results),
+    ).toEqual([{ queue: "unbiased-ingest", kind: "article.ingest", status: "pending" }]);
   });
 
   it("accepts the configured local newswire although it is loopback, and only that origin", async () => {
@@ -78,12 +93,17 @@ describe("POST /api/submissions/url accepts", () => {
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { submissionId: string } };
     expect(data).toEqual({ submissionId: expect.any(String), status: "duplicate", articleId: "already-here" });
-    expect(await env.DB.prepare("SELECT status, article_id AS articleId FROM submissions WHERE id = ?").bind(data.submissionId).first()).toEqual({ status: "duplicate", articleId: "already-here" });
+    expect(
+      await env.DB.prepare("SELECT status, article_id AS articleId FROM submissions WHERE id = ?")
+        .bind(data.submissionId)
+        .first(),
+    ).toEqual({ status: "duplicate", articleId: "already-here" });
   });
 
   it(`allows ${RATE_LIMITS.submissions.limit} submissions an hour per user, then 429 with Retry-After`, async () => {
     const { token: busy } = await devSignIn("user", "Busy Submitter");
-    for (let i = 0; i < RATE_LIMITS.submissions.limit; i++) expect((await submit({ url: `https://news.example/busy/${i}` }, busy)).status).toBe(202);
+    for (let i = 0; i < RATE_LIMITS.submissions.limit; i++)
+      expect((await submit({ url: `https://news.example/busy/${i}` }, busy)).status).toBe(202);
     const res = await submit({ url: "https://news.example/busy/one-too-many" }, busy);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);

@@ -11,7 +11,8 @@ async function deliver(body: unknown, attempts = 1) {
   return getQueueResult(batch, ctx);
 }
 
-const job = (id: string) => env.DB.prepare("SELECT status, attempts, last_error FROM queue_jobs WHERE id = ?").bind(id).first();
+const job = (id: string) =>
+  env.DB.prepare("SELECT status, attempts, last_error FROM queue_jobs WHERE id = ?").bind(id).first();
 
 describe("comment-events queue consumer", () => {
   it("keeps a job of an unknown kind for retry, then fails it on the last attempt instead of losing it", async () => {
@@ -19,7 +20,11 @@ describe("comment-events queue consumer", () => {
     expect((await deliver(body)).retryMessages).toEqual([{ msgId: "m1" }]);
     expect(await job("c-1")).toMatchObject({ status: "pending", attempts: 1 });
     expect((await deliver(body, 4)).retryMessages).toEqual([{ msgId: "m1" }]);
-    expect(await job("c-1")).toMatchObject({ status: "failed", attempts: 2, last_error: 'no handler for job kind "comment.unknown"' });
+    expect(await job("c-1")).toMatchObject({
+      status: "failed",
+      attempts: 2,
+      last_error: 'no handler for job kind "comment.unknown"',
+    });
   });
 
   it("acknowledges and drops a message that is not a job at all", async () => {

@@ -19,7 +19,12 @@ interface Stored {
   sourcedTime: number;
 }
 
-const stored = async () => (await env.DB.prepare("SELECT id, url, event_id AS eventId, tldr, summary, sourced_time AS sourcedTime FROM articles").all<Stored>()).results;
+const stored = async () =>
+  (
+    await env.DB.prepare(
+      "SELECT id, url, event_id AS eventId, tldr, summary, sourced_time AS sourcedTime FROM articles",
+    ).all<Stored>()
+  ).results;
 const storyOf = new Map(NEWSWIRE_ARTICLES.map((a) => [a.url, a.story ?? null]));
 
 /** Pairwise precision and recall: over every pair of articles, "same event" against "same story". */
@@ -49,7 +54,11 @@ describe("events over the sample corpus", () => {
     const feed = parseFeed(await (await fetch(feedUrl)).text(), feedUrl);
     const started = performance.now();
     for (let i = 0; i < feed.items.length; i += 10) {
-      const batch = feed.items.slice(i, i + 10).map((item) => ingestJob({ url: item.url, sourceId: null, feedCategories: item.categories, publishedAt: item.publishedAt }));
+      const batch = feed.items
+        .slice(i, i + 10)
+        .map((item) =>
+          ingestJob({ url: item.url, sourceId: null, feedCategories: item.categories, publishedAt: item.publishedAt }),
+        );
       const { result } = await deliver(batch);
       expect(result.explicitAcks).toHaveLength(batch.length);
     }
@@ -58,7 +67,9 @@ describe("events over the sample corpus", () => {
 
   it("stores all 108 articles, each with a non-empty TLDR and the six summary fields", async () => {
     const rows = await stored();
-    console.log(`\nIngested ${rows.length} sample articles through the pipeline in ${seconds.toFixed(1)} s (workerd, one core).`);
+    console.log(
+      `\nIngested ${rows.length} sample articles through the pipeline in ${seconds.toFixed(1)} s (workerd, one core).`,
+    );
     expect(rows).toHaveLength(108);
     for (const row of rows) {
       expect(row.tldr.trim(), row.url).not.toBe("");
@@ -70,13 +81,19 @@ describe("events over the sample corpus", () => {
     const rows = await stored();
     const { precision, recall } = pairwise(rows);
     const events = new Set(rows.map((r) => r.eventId).filter(Boolean)).size;
-    console.log(`Event clustering on the sample stories: precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)} (pairwise), ${events} events for 9 stories.`);
+    console.log(
+      `Event clustering on the sample stories: precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)} (pairwise), ${events} events for 9 stories.`,
+    );
     expect(precision).toBeGreaterThanOrEqual(0.85);
     expect(recall).toBeGreaterThanOrEqual(0.85);
   });
 
   it("describes each event by one of its articles and spans its members' publication times", async () => {
-    const events = (await env.DB.prepare("SELECT id, title, main_tldr AS mainTldr, start_date AS start, end_date AS end FROM events").all<{ id: string; title: string; mainTldr: string; start: number; end: number }>()).results;
+    const events = (
+      await env.DB.prepare(
+        "SELECT id, title, main_tldr AS mainTldr, start_date AS start, end_date AS end FROM events",
+      ).all<{ id: string; title: string; mainTldr: string; start: number; end: number }>()
+    ).results;
     const rows = await stored();
     expect(events.length).toBeGreaterThan(0);
     for (const event of events) {
@@ -94,7 +111,12 @@ describe("events over the sample corpus", () => {
     const db = createDb(env.DB);
     for (const id of before.keys()) await assignEvent(db, id);
     // The same items again, an hour newer: times move forward, events stay.
-    const again = NEWSWIRE_ARTICLES.slice(0, 20).map((a) => ingestJob({ url: `${NEWSWIRE_ORIGIN}/newswire/articles/${a.key}`, publishedAt: Math.floor(Date.now() / 1000) - a.hoursAgo * 3600 + 3600 }));
+    const again = NEWSWIRE_ARTICLES.slice(0, 20).map((a) =>
+      ingestJob({
+        url: `${NEWSWIRE_ORIGIN}/newswire/articles/${a.key}`,
+        publishedAt: Math.floor(Date.now() / 1000) - a.hoursAgo * 3600 + 3600,
+      }),
+    );
     await deliver(again);
     const after = await stored();
     expect(after).toHaveLength(108);

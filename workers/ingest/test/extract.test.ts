@@ -49,13 +49,21 @@ describe("extractPage", () => {
   it("reads paragraphs whose closing tags are left out, outside any <article> or <main>", async () => {
     const paragraphs = (await extract("second.html")).text.split("\n\n");
     expect(paragraphs).toHaveLength(3);
-    expect(paragraphs[0]).toBe("Owners of more than forty cafés in central Lisbon said on Monday they would challenge new rules that force terraces to close at 11pm on weeknights.");
+    expect(paragraphs[0]).toBe(
+      "Owners of more than forty cafés in central Lisbon said on Monday they would challenge new rules that force terraces to close at 11pm on weeknights.",
+    );
     expect(paragraphs[2]).toContain("phase it in.");
   });
 
   it("uses <main> and the document title when nothing else is declared", async () => {
     const page = await extract("undated.html");
-    expect(page).toMatchObject({ title: "A page without any date", publishedAt: null, imageUrl: null, author: null, siteName: null });
+    expect(page).toMatchObject({
+      title: "A page without any date",
+      publishedAt: null,
+      imageUrl: null,
+      author: null,
+      siteName: null,
+    });
     expect(page.text.split("\n\n")).toHaveLength(2);
   });
 

@@ -72,7 +72,12 @@ describe("Atom", () => {
 
   it("honours an entry's own xml:base, falls back to updated, and keeps undated entries", async () => {
     const [, second, third] = (await parse("atom.atom")).items;
-    expect(second).toEqual({ url: "https://fixtures.example/other/second", title: "Only an updated date", publishedAt: Date.parse("2026-05-31T22:00:00Z") / 1000, categories: ["science"] });
+    expect(second).toEqual({
+      url: "https://fixtures.example/other/second",
+      title: "Only an updated date",
+      publishedAt: Date.parse("2026-05-31T22:00:00Z") / 1000,
+      categories: ["science"],
+    });
     expect(third!.publishedAt).toBeNull();
   });
 });
@@ -83,15 +88,27 @@ describe("JSON Feed", () => {
     expect(parsed.kind).toBe("json");
     expect(parsed.title).toBe("Science & Frontier");
     expect(parsed.items).toEqual([
-      { url: "https://fixtures.example/pages/article.html", title: "Vent field & its neighbours", publishedAt: Date.parse("2026-06-01T06:00:00Z") / 1000, categories: ["Science", "World"] },
-      { url: "https://fixtures.example/pages/second.html", title: "Linked elsewhere", publishedAt: Date.parse("2026-06-01T05:00:00Z") / 1000, categories: [] },
+      {
+        url: "https://fixtures.example/pages/article.html",
+        title: "Vent field & its neighbours",
+        publishedAt: Date.parse("2026-06-01T06:00:00Z") / 1000,
+        categories: ["Science", "World"],
+      },
+      {
+        url: "https://fixtures.example/pages/second.html",
+        title: "Linked elsewhere",
+        publishedAt: Date.parse("2026-06-01T05:00:00Z") / 1000,
+        categories: [],
+      },
       { url: "https://fixtures.example/pages/undated.html", title: "Undated", publishedAt: null, categories: [] },
     ]);
   });
 
   it("refuses JSON that is not a JSON Feed", () => {
     expect(() => parseFeed(`{"items": []}`, FIXTURES_ORIGIN)).toThrow(FeedParseError);
-    expect(() => parseFeed(`{"version": "https://jsonfeed.org/version/1.1", "items": [`, FIXTURES_ORIGIN)).toThrow(/not valid JSON/);
+    expect(() => parseFeed(`{"version": "https://jsonfeed.org/version/1.1", "items": [`, FIXTURES_ORIGIN)).toThrow(
+      /not valid JSON/,
+    );
   });
 });
 
@@ -101,7 +118,9 @@ describe("documents that are not feeds", () => {
   });
 
   it("refuses well-formed XML that is no feed", async () => {
-    await expect(parse("not-a-feed.xml")).rejects.toThrow("Not a feed: expected an <rss>, <rdf:RDF> or Atom <feed> root element");
+    await expect(parse("not-a-feed.xml")).rejects.toThrow(
+      "Not a feed: expected an <rss>, <rdf:RDF> or Atom <feed> root element",
+    );
   });
 
   it("reads RSS 1.0 (RDF) too", () => {
@@ -109,6 +128,17 @@ describe("documents that are not feeds", () => {
       <channel rdf:about="https://fixtures.example/"><title>RDF</title></channel>
       <item rdf:about="https://fixtures.example/pages/article.html"><title>One</title><link>https://fixtures.example/pages/article.html</link><dc:date>2026-06-01T00:00:00Z</dc:date></item>
     </rdf:RDF>`;
-    expect(parseFeed(rdf, FIXTURES_ORIGIN)).toEqual({ kind: "rss", title: "RDF", items: [{ url: "https://fixtures.example/pages/article.html", title: "One", publishedAt: Date.parse("2026-06-01T00:00:00Z") / 1000, categories: [] }] });
+    expect(parseFeed(rdf, FIXTURES_ORIGIN)).toEqual({
+      kind: "rss",
+      title: "RDF",
+      items: [
+        {
+          url: "https://fixtures.example/pages/article.html",
+          title: "One",
+          publishedAt: Date.parse("2026-06-01T00:00:00Z") / 1000,
+          categories: [],
+        },
+      ],
+    });
   });
 });

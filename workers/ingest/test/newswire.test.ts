@@ -42,8 +42,18 @@ describe("GET /newswire/articles/{key}", () => {
     const res = await get(`/newswire/articles/${sample.key}`);
     expect(res.status).toBe(200);
     const page = await extractPage(await res.text(), `${NEWSWIRE_ORIGIN}/newswire/articles/${sample.key}`);
-    expect(page).toMatchObject({ title: sample.title, canonicalUrl: sample.url, siteName: sample.source, author: sample.author });
-    expect(page.text).toBe(sample.body.split(/\n\s*\n/).map((p) => p.trim()).join("\n\n"));
+    expect(page).toMatchObject({
+      title: sample.title,
+      canonicalUrl: sample.url,
+      siteName: sample.source,
+      author: sample.author,
+    });
+    expect(page.text).toBe(
+      sample.body
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .join("\n\n"),
+    );
   });
 
   it("is a 404 for an unknown key", async () => {
@@ -54,7 +64,11 @@ describe("GET /newswire/articles/{key}", () => {
 describe("outside development", () => {
   it("does not exist", async () => {
     for (const path of ["/newswire/feed.xml", `/newswire/articles/${NEWSWIRE_ARTICLES[0]!.key}`]) {
-      const res = await worker.fetch(new Request(`${NEWSWIRE_ORIGIN}${path}`), { ...env, ENVIRONMENT: "production" }, {} as ExecutionContext);
+      const res = await worker.fetch(
+        new Request(`${NEWSWIRE_ORIGIN}${path}`),
+        { ...env, ENVIRONMENT: "production" },
+        {} as ExecutionContext,
+      );
       expect(res.status).toBe(404);
     }
   });
@@ -67,19 +81,30 @@ describe("POST /newswire/poll, then the poll job", () => {
     const res = await get("/newswire/poll", { method: "POST" });
     expect(res.status).toBe(202);
     const { data } = (await res.json()) as { data: { jobId: string } };
-    expect(await env.DB.prepare("SELECT kind, status FROM queue_jobs WHERE id = ?").bind(data.jobId).first()).toEqual({ kind: "sources.poll", status: "pending" });
-    expect(await env.DB.prepare("SELECT id, feed_url AS feedUrl, active FROM sources").all().then((r) => r.results)).toEqual([
-      { id: "sample-newswire", feedUrl: `${NEWSWIRE_ORIGIN}/newswire/feed.xml`, active: 1 },
-    ]);
+    expect(await env.DB.prepare("SELECT kind, status FROM queue_jobs WHERE id = ?").bind(data.jobId).first()).toEqual({
+      kind: "sources.poll",
+      status: "pending",
+    });
+    expect(
+      await env.DB.prepare("SELECT id, feed_url AS feedUrl, active FROM sources")
+        .all()
+        .then((r) => r.results),
+    ).toEqual([{ id: "sample-newswire", feedUrl: `${NEWSWIRE_ORIGIN}/newswire/feed.xml`, active: 1 }]);
 
     await env.DB.exec("DELETE FROM queue_jobs");
     await deliver([pollJob({ jobId: data.jobId })]);
     const status = await (await get("/newswire/status")).json();
-    expect(status).toEqual({ success: true, data: { jobs: { pending: 108, processing: 0, completed: 1, failed: 0, total: 109 } } });
+    expect(status).toEqual({
+      success: true,
+      data: { jobs: { pending: 108, processing: 0, completed: 1, failed: 0, total: 109 } },
+    });
   });
 
   it("GET /api/ingest/health reports D1 and the queue", async () => {
     const res = await SELF.fetch("https://ingest.internal/api/ingest/health");
-    expect(await res.json()).toEqual({ success: true, data: { status: "ok", checks: { db: "ok", ingestQueue: "ok" } } });
+    expect(await res.json()).toEqual({
+      success: true,
+      data: { status: "ok", checks: { db: "ok", ingestQueue: "ok" } },
+    });
   });
 });

@@ -29,14 +29,25 @@ interface Row {
 
 const articleByUrl = (url: string) => env.DB.prepare("SELECT * FROM articles WHERE url = ?").bind(url).first<Row>();
 const categoriesOf = async (id: string) =>
-  (await env.DB.prepare("SELECT category, sourced_time AS sourcedTime FROM article_categories WHERE article_id = ? ORDER BY category").bind(id).all<{ category: string; sourcedTime: number }>()).results;
+  (
+    await env.DB.prepare(
+      "SELECT category, sourced_time AS sourcedTime FROM article_categories WHERE article_id = ? ORDER BY category",
+    )
+      .bind(id)
+      .all<{ category: string; sourcedTime: number }>()
+  ).results;
 
 describe("article.ingest", () => {
   let versionBefore = 0;
 
   beforeAll(async () => {
     versionBefore = await contentVersion();
-    const { result } = await deliver([ingestJob({ url: `${ARTICLE_URL}?utm_source=rss`, sourceId: null, feedCategories: ["Business"], publishedAt: FEED_TIME }, { jobId: "ingest-article" })]);
+    const { result } = await deliver([
+      ingestJob(
+        { url: `${ARTICLE_URL}?utm_source=rss`, sourceId: null, feedCategories: ["Business"], publishedAt: FEED_TIME },
+        { jobId: "ingest-article" },
+      ),
+    ]);
     expect(result.explicitAcks).toHaveLength(1);
   });
 
@@ -79,7 +90,11 @@ describe("article.ingest", () => {
   });
 
   it("maps other spellings of the URL, and a page whose canonical link names it, to the one article", async () => {
-    const spellings = [`${FIXTURES_ORIGIN.toUpperCase()}/pages/article.html/#comments`, `${ARTICLE_URL}?fbclid=abc&utm_medium=social`, `${FIXTURES_ORIGIN}/pages/syndicated.html`];
+    const spellings = [
+      `${FIXTURES_ORIGIN.toUpperCase()}/pages/article.html/#comments`,
+      `${ARTICLE_URL}?fbclid=abc&utm_medium=social`,
+      `${FIXTURES_ORIGIN}/pages/syndicated.html`,
+    ];
     const { result } = await deliver(spellings.map((url) => ingestJob({ url })));
     expect(result.explicitAcks).toHaveLength(3);
     expect(await count("articles")).toBe(1);
@@ -97,7 +112,13 @@ describe("article.ingest", () => {
   it("classifies from the text when the feed gives no category, and dates by the page when the feed gives none", async () => {
     await deliver([ingestJob({ url: `${FIXTURES_ORIGIN}/pages/second.html` })]);
     const row = (await articleByUrl(`${FIXTURES_ORIGIN}/pages/second.html`))!;
-    expect(row).toMatchObject({ sourced_time: Date.parse("2026-06-01T07:20:00Z") / 1000, source_name: "City Ledger", author: "Jonas Berg", thumbnail_url: "https://cdn.fixtures.example/cafe.jpg", image_attribution: "Image: City Ledger" });
+    expect(row).toMatchObject({
+      sourced_time: Date.parse("2026-06-01T07:20:00Z") / 1000,
+      source_name: "City Ledger",
+      author: "Jonas Berg",
+      thumbnail_url: "https://cdn.fixtures.example/cafe.jpg",
+      image_attribution: "Image: City Ledger",
+    });
     expect((await categoriesOf(row.id)).length).toBeGreaterThan(0);
   });
 
@@ -106,11 +127,17 @@ describe("article.ingest", () => {
     await deliver([ingestJob({ url: `${FIXTURES_ORIGIN}/pages/undated.html`, feedCategories: ["Science"] })]);
     const row = (await articleByUrl(`${FIXTURES_ORIGIN}/pages/undated.html`))!;
     expect(row.sourced_time).toBeGreaterThanOrEqual(before);
-    expect(row).toMatchObject({ thumbnail_url: "/api/images/category/science.svg", image_attribution: null, domain: "fixtures.example" });
+    expect(row).toMatchObject({
+      thumbnail_url: "/api/images/category/science.svg",
+      image_attribution: null,
+      domain: "fixtures.example",
+    });
   });
 
   it("uses a stock photo, credited, when a provider key is configured and the page has no image", async () => {
-    await deliver([ingestJob({ url: `${FIXTURES_ORIGIN}/pages/relative-to-feed.html`, feedCategories: ["Science"] })], { PEXELS_API_KEY: "test-key" });
+    await deliver([ingestJob({ url: `${FIXTURES_ORIGIN}/pages/relative-to-feed.html`, feedCategories: ["Science"] })], {
+      PEXELS_API_KEY: "test-key",
+    });
     const row = (await articleByUrl(`${FIXTURES_ORIGIN}/pages/relative-to-feed.html`))!;
     expect(row.thumbnail_url).toBe("https://images.pexels.example/A%20page%20without%20any%20date.jpg");
     expect(row.image_attribution).toBe("Photo by Ana Lens on Pexels");
@@ -121,11 +148,20 @@ describe("submissions through the pipeline", () => {
   it("completes a reader's submission as done with the new article, or duplicate with the existing one", async () => {
     const user = await insertUser(env.DB);
     const now = Date.now();
-    const insert = env.DB.prepare("INSERT INTO submissions (id, user_id, url, canonical_url, status, created_at, updated_at) VALUES (?, ?, ?, ?, 'queued', ?, ?)");
-    await env.DB.batch([insert.bind("sub-new", user.id, "u", "u", now, now), insert.bind("sub-dup", user.id, "u", "u", now, now)]);
+    const insert = env.DB.prepare(
+      "INSERT INTO submissions (id, user_id, url, canonical_url, status, created_at, updated_at) VALUES (?, ?, ?, ?, 'queued', ?, ?)",
+    );
+    await env.DB.batch([
+      insert.bind("sub-new", user.id, "u", "u", now, now),
+      insert.bind("sub-dup", user.id, "u", "u", now, now),
+    ]);
     // The duplicate arrives through two redirects and is recognised by the page it lands on.
-    await deliver([ingestJob({ url: `${FIXTURES_ORIGIN}/pages/submitted.html`, submissionId: "sub-new" }), ingestJob({ url: `${FIXTURES_ORIGIN}/redirect/2`, submissionId: "sub-dup" })]);
-    const rows = (await env.DB.prepare("SELECT id, status, article_id AS articleId FROM submissions ORDER BY id").all()).results;
+    await deliver([
+      ingestJob({ url: `${FIXTURES_ORIGIN}/pages/submitted.html`, submissionId: "sub-new" }),
+      ingestJob({ url: `${FIXTURES_ORIGIN}/redirect/2`, submissionId: "sub-dup" }),
+    ]);
+    const rows = (await env.DB.prepare("SELECT id, status, article_id AS articleId FROM submissions ORDER BY id").all())
+      .results;
     expect(rows).toEqual([
       { id: "sub-dup", status: "duplicate", articleId: (await articleByUrl(ARTICLE_URL))!.id },
       { id: "sub-new", status: "done", articleId: (await articleByUrl(`${FIXTURES_ORIGIN}/pages/submitted.html`))!.id },

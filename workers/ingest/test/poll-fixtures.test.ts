@@ -12,19 +12,31 @@ import { FIXTURES_ORIGIN } from "./support/origins.ts";
 
 // In development no feed is configured: only the rows these tests insert are polled.
 async function addSource(id: string, path: string) {
-  await env.DB.prepare("INSERT INTO sources (id, name, domain, feed_url, created_at) VALUES (?, ?, 'fixtures.example', ?, 1)").bind(id, `Fixture ${id}`, `${FIXTURES_ORIGIN}/feeds/${path}`).run();
+  await env.DB.prepare(
+    "INSERT INTO sources (id, name, domain, feed_url, created_at) VALUES (?, ?, 'fixtures.example', ?, 1)",
+  )
+    .bind(id, `Fixture ${id}`, `${FIXTURES_ORIGIN}/feeds/${path}`)
+    .run();
 }
 
 const ingestJobs = async () =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM queue_jobs WHERE kind = 'article.ingest' AND status = 'pending'").first<{ n: number }>())!.n;
+  (await env.DB.prepare(
+    "SELECT count(*) AS n FROM queue_jobs WHERE kind = 'article.ingest' AND status = 'pending'",
+  ).first<{ n: number }>())!.n;
 
 const requestsTo = async (path: string) =>
-  ((await (await fetch(`${FIXTURES_ORIGIN}/__requests`)).json()) as { url: string; headers: Record<string, string> }[]).filter((r) => r.url === `${FIXTURES_ORIGIN}${path}`);
+  (
+    (await (await fetch(`${FIXTURES_ORIGIN}/__requests`)).json()) as { url: string; headers: Record<string, string> }[]
+  ).filter((r) => r.url === `${FIXTURES_ORIGIN}${path}`);
 
 describe("the cron trigger", () => {
   it("records a pending sources.poll job on the ingestion queue", async () => {
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: "*/15 * * * *", scheduledTime: new Date(1_700_000_000_000) }), env, ctx);
+    await worker.scheduled(
+      createScheduledController({ cron: "*/15 * * * *", scheduledTime: new Date(1_700_000_000_000) }),
+      env,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     const jobs = await env.DB.prepare("SELECT queue, kind, status FROM queue_jobs").all();
     expect(jobs.results).toEqual([{ queue: "unbiased-ingest", kind: "sources.poll", status: "pending" }]);
@@ -39,8 +51,14 @@ describe("sources.poll", () => {
     expect(await jobStatus("poll-1")).toMatchObject({ status: "completed" });
     // Two fixture pages; the item linking to 10.0.0.7 is never queued.
     expect(await ingestJobs()).toBe(2);
-    const source = await env.DB.prepare("SELECT etag, last_modified AS lastModified, last_fetched_at AS fetchedAt, feed_kind AS kind FROM sources WHERE id = 'pages'").first<Record<string, unknown>>();
-    expect(source).toMatchObject({ etag: expect.stringContaining("pages.xml"), lastModified: "Mon, 01 Jun 2026 08:00:00 GMT", kind: "rss" });
+    const source = await env.DB.prepare(
+      "SELECT etag, last_modified AS lastModified, last_fetched_at AS fetchedAt, feed_kind AS kind FROM sources WHERE id = 'pages'",
+    ).first<Record<string, unknown>>();
+    expect(source).toMatchObject({
+      etag: expect.stringContaining("pages.xml"),
+      lastModified: "Mon, 01 Jun 2026 08:00:00 GMT",
+      kind: "rss",
+    });
     expect(source!.fetchedAt).toBeGreaterThan(0);
   });
 
@@ -56,7 +74,9 @@ describe("sources.poll", () => {
     await env.DB.exec("UPDATE sources SET etag = NULL, last_modified = NULL");
     await insertArticle(env.DB, { id: "known", url: `${FIXTURES_ORIGIN}/pages/second.html`, sourcedTime: 1_000 });
     await deliver([pollJob()]);
-    expect(await env.DB.prepare("SELECT sourced_time AS t FROM articles WHERE id = 'known'").first()).toEqual({ t: Date.parse("2026-06-01T07:00:00Z") / 1000 });
+    expect(await env.DB.prepare("SELECT sourced_time AS t FROM articles WHERE id = 'known'").first()).toEqual({
+      t: Date.parse("2026-06-01T07:00:00Z") / 1000,
+    });
     // The article page is queued again (still not stored); the known one is not.
     expect(await ingestJobs()).toBe(3);
   });
@@ -68,8 +88,12 @@ describe("sources.poll", () => {
     const { result } = await deliver([pollJob({ jobId: "poll-mixed" })]);
     expect(result.explicitAcks).toHaveLength(1);
     expect(await jobStatus("poll-mixed")).toMatchObject({ status: "completed" });
-    expect(await env.DB.prepare("SELECT feed_kind AS kind, last_fetched_at AS t FROM sources WHERE id = 'broken'").first()).toEqual({ kind: "rss", t: null });
-    expect(await env.DB.prepare("SELECT feed_kind AS kind FROM sources WHERE id = 'json'").first()).toEqual({ kind: "json" });
+    expect(
+      await env.DB.prepare("SELECT feed_kind AS kind, last_fetched_at AS t FROM sources WHERE id = 'broken'").first(),
+    ).toEqual({ kind: "rss", t: null });
+    expect(await env.DB.prepare("SELECT feed_kind AS kind FROM sources WHERE id = 'json'").first()).toEqual({
+      kind: "json",
+    });
   });
 
   it("leaves inactive sources alone", async () => {

@@ -20,10 +20,22 @@ beforeAll(async () => {
     tldr: "old",
     location: "Nowhere",
   });
-  await insertArticle(env.DB, { id: "placeless", url: `${FIXTURES_ORIGIN}/pages/missing.html`, title: "A quiet update", body: "Nothing was said about any place at all in this short text.", categories: ["tech"] });
+  await insertArticle(env.DB, {
+    id: "placeless",
+    url: `${FIXTURES_ORIGIN}/pages/missing.html`,
+    title: "A quiet update",
+    body: "Nothing was said about any place at all in this short text.",
+    categories: ["tech"],
+  });
 });
 
-const logFor = (articleId: string) => env.DB.prepare("SELECT actor_id AS actorId, action, target_type AS targetType FROM moderation_log WHERE target_id = ? ORDER BY id").bind(articleId).all().then((r) => r.results);
+const logFor = (articleId: string) =>
+  env.DB.prepare(
+    "SELECT actor_id AS actorId, action, target_type AS targetType FROM moderation_log WHERE target_id = ? ORDER BY id",
+  )
+    .bind(articleId)
+    .all()
+    .then((r) => r.results);
 
 describe("regenerate", () => {
   it("rewrites the summary from the stored text, logs the actor and bumps the content version", async () => {
@@ -33,7 +45,10 @@ describe("regenerate", () => {
     if (!outcome.ok) return;
     expect(outcome.data.tldr).not.toBe("old");
     expect(Object.keys(outcome.data.summary).sort()).toEqual(["how", "what", "when", "where", "who", "why"]);
-    const row = await env.DB.prepare("SELECT tldr, summary FROM articles WHERE id = 'lisbon'").first<{ tldr: string; summary: string }>();
+    const row = await env.DB.prepare("SELECT tldr, summary FROM articles WHERE id = 'lisbon'").first<{
+      tldr: string;
+      summary: string;
+    }>();
     expect(row!.tldr).toBe(outcome.data.tldr);
     expect(JSON.parse(row!.summary)).toEqual(outcome.data.summary);
     expect(await contentVersion()).toBe(version + 1);
@@ -42,23 +57,38 @@ describe("regenerate", () => {
 
   it("re-reads the page's image, credited to its site", async () => {
     const outcome = await regenerate(env, "lisbon", "image", actorId);
-    expect(outcome).toEqual({ ok: true, data: { thumbnailUrl: "https://fixtures.example/images/ferry.jpg", imageAttribution: "Image: Harbour & Coast Daily" } });
+    expect(outcome).toEqual({
+      ok: true,
+      data: {
+        thumbnailUrl: "https://fixtures.example/images/ferry.jpg",
+        imageAttribution: "Image: Harbour & Coast Daily",
+      },
+    });
   });
 
   it("falls back to the category image when the page cannot be read again", async () => {
     const outcome = await regenerate(env, "placeless", "image", actorId);
-    expect(outcome).toEqual({ ok: true, data: { thumbnailUrl: "/api/images/category/tech.svg", imageAttribution: null } });
+    expect(outcome).toEqual({
+      ok: true,
+      data: { thumbnailUrl: "/api/images/category/tech.svg", imageAttribution: null },
+    });
   });
 
   it("writes what the text says about the place, null when it names none", async () => {
     const outcome = await regenerate(env, "placeless", "location", actorId);
     expect(outcome).toEqual({ ok: true, data: { location: null, locationCity: null, locationCountry: null } });
-    expect(await env.DB.prepare("SELECT location FROM articles WHERE id = 'placeless'").first()).toEqual({ location: null });
+    expect(await env.DB.prepare("SELECT location FROM articles WHERE id = 'placeless'").first()).toEqual({
+      location: null,
+    });
   });
 
   it("answers 404 for an unknown article and writes nothing", async () => {
     const version = await contentVersion();
-    expect(await regenerate(env, "no-such-article", "summary", actorId)).toEqual({ ok: false, status: 404, error: "Article not found" });
+    expect(await regenerate(env, "no-such-article", "summary", actorId)).toEqual({
+      ok: false,
+      status: 404,
+      error: "Article not found",
+    });
     expect(await contentVersion()).toBe(version);
   });
 });

@@ -7,12 +7,20 @@ import { describe, expect, it } from "vitest";
 import { contentVersion, count, deliver, ingestJob, jobStatus } from "./support/jobs.ts";
 import { FIXTURES_ORIGIN } from "./support/origins.ts";
 
-const nothingStored = async () => ({ articles: await count("articles"), categories: await count("article_categories"), events: await count("events") });
+const nothingStored = async () => ({
+  articles: await count("articles"),
+  categories: await count("article_categories"),
+  events: await count("events"),
+});
 
 describe("a consumer failure", () => {
   it("retries with backoff, then fails the job, the submission and hands the message to the dead-letter queue", async () => {
     const user = await insertUser(env.DB);
-    await env.DB.prepare("INSERT INTO submissions (id, user_id, url, canonical_url, status, created_at, updated_at) VALUES ('sub-1', ?, 'u', 'u', 'queued', 0, 0)").bind(user.id).run();
+    await env.DB.prepare(
+      "INSERT INTO submissions (id, user_id, url, canonical_url, status, created_at, updated_at) VALUES ('sub-1', ?, 'u', 'u', 'queued', 0, 0)",
+    )
+      .bind(user.id)
+      .run();
     const version = await contentVersion();
     const job = ingestJob({ url: `${FIXTURES_ORIGIN}/server-error.html`, submissionId: "sub-1" }, { jobId: "doomed" });
 
@@ -23,9 +31,17 @@ describe("a consumer failure", () => {
       expect(result.retryMessages).toEqual([{ msgId: messages[0]!.id }]);
       expect(result.explicitAcks).toEqual([]);
       const status = await jobStatus("doomed");
-      expect(status).toMatchObject({ status: attempt < MAX_ATTEMPTS ? "pending" : "failed", attempts: attempt, lastError: `HTTP 500 from ${FIXTURES_ORIGIN}/server-error.html` });
+      expect(status).toMatchObject({
+        status: attempt < MAX_ATTEMPTS ? "pending" : "failed",
+        attempts: attempt,
+        lastError: `HTTP 500 from ${FIXTURES_ORIGIN}/server-error.html`,
+      });
       const submission = await env.DB.prepare("SELECT status, error FROM submissions WHERE id = 'sub-1'").first();
-      expect(submission).toEqual(attempt < MAX_ATTEMPTS ? { status: "queued", error: null } : { status: "failed", error: `HTTP 500 from ${FIXTURES_ORIGIN}/server-error.html` });
+      expect(submission).toEqual(
+        attempt < MAX_ATTEMPTS
+          ? { status: "queued", error: null }
+          : { status: "failed", error: `HTTP 500 from ${FIXTURES_ORIGIN}/server-error.html` },
+      );
     }
     expect(await nothingStored()).toEqual({ articles: 0, categories: 0, events: 0 });
     expect(await contentVersion()).toBe(version);
@@ -44,8 +60,13 @@ describe("a consumer failure", () => {
     const articlesBefore = await count("articles");
     const version = await contentVersion();
     // The article row is written first in the batch; the categories after it now fail.
-    await env.DB.exec("CREATE TRIGGER test_refuse_categories BEFORE INSERT ON article_categories BEGIN SELECT RAISE(ABORT, 'categories unavailable'); END");
-    const job = ingestJob({ url: `${FIXTURES_ORIGIN}/pages/article.html`, feedCategories: ["Business"] }, { jobId: "atomic" });
+    await env.DB.exec(
+      "CREATE TRIGGER test_refuse_categories BEFORE INSERT ON article_categories BEGIN SELECT RAISE(ABORT, 'categories unavailable'); END",
+    );
+    const job = ingestJob(
+      { url: `${FIXTURES_ORIGIN}/pages/article.html`, feedCategories: ["Business"] },
+      { jobId: "atomic" },
+    );
     expect((await deliver([job])).result.retryMessages).toHaveLength(1);
     expect((await jobStatus("atomic"))!.lastError).toContain("categories unavailable");
     expect(await count("articles")).toBe(articlesBefore);
@@ -60,7 +81,13 @@ describe("a consumer failure", () => {
 
   it("acknowledges a redelivery of a completed job without running it again", async () => {
     const version = await contentVersion();
-    const { result } = await deliver([{ ...ingestJob({ url: `${FIXTURES_ORIGIN}/pages/article.html`, publishedAt: 4_000_000_000 }), jobId: "atomic", attempts: 3 }]);
+    const { result } = await deliver([
+      {
+        ...ingestJob({ url: `${FIXTURES_ORIGIN}/pages/article.html`, publishedAt: 4_000_000_000 }),
+        jobId: "atomic",
+        attempts: 3,
+      },
+    ]);
     expect(result.explicitAcks).toHaveLength(1);
     expect(await contentVersion()).toBe(version);
   });

@@ -56,7 +56,14 @@ describe("checkPublicUrl refuses", () => {
     expect(reason(url)).toBe(URL_REFUSALS.localName);
   });
 
-  it.each(["file:///etc/passwd", "data:text/html,<script>alert(1)</script>", "ftp://files.example/report.pdf", "javascript:alert(1)", "gopher://example.com/", "blob:https://example.com/uuid"])("%s (scheme)", (url) => {
+  it.each([
+    "file:///etc/passwd",
+    "data:text/html,<script>alert(1)</script>",
+    "ftp://files.example/report.pdf",
+    "javascript:alert(1)",
+    "gopher://example.com/",
+    "blob:https://example.com/uuid",
+  ])("%s (scheme)", (url) => {
     expect(reason(url)).toBe(URL_REFUSALS.scheme);
   });
 
@@ -71,7 +78,13 @@ describe("checkPublicUrl refuses", () => {
 });
 
 describe("checkPublicUrl accepts", () => {
-  it.each(["https://www.bbc.co.uk/news/world-123", "http://news.example/story?id=7", "https://93.184.215.14/page", "https://[2606:4700::6810:84e5]/", "HTTPS://News.Example:8443/a"])("%s", (url) => {
+  it.each([
+    "https://www.bbc.co.uk/news/world-123",
+    "http://news.example/story?id=7",
+    "https://93.184.215.14/page",
+    "https://[2606:4700::6810:84e5]/",
+    "HTTPS://News.Example:8443/a",
+  ])("%s", (url) => {
     expect(reason(url)).toBe("ok");
   });
 
@@ -118,7 +131,11 @@ describe("canonicalizeUrl", () => {
   });
 
   it("maps spellings of one page to one key", () => {
-    const spellings = ["https://News.example.com/story/?utm_source=twitter#top", "https://news.example.com/story", "https://news.example.com:443/story?fbclid=abc"];
+    const spellings = [
+      "https://News.example.com/story/?utm_source=twitter#top",
+      "https://news.example.com/story",
+      "https://news.example.com:443/story?fbclid=abc",
+    ];
     expect(new Set(spellings.map(canonicalizeUrl)).size).toBe(1);
   });
 });

@@ -35,15 +35,28 @@ const EXTRA_ALIASES: Record<string, string[]> = {
  * added from world-countries. Accents need no entry: locate() folds them ("Zurich" finds "Zürich").
  */
 const EXONYMS: [english: string, geoNamesName: string, country: string][] = [
-  ["Cologne", "Köln", "DE"], ["Nuremberg", "Nürnberg", "DE"], ["Frankfurt", "Frankfurt am Main", "DE"], ["Antwerp", "Antwerpen", "BE"],
-  ["Ghent", "Gent", "BE"], ["Seville", "Sevilla", "ES"], ["Gothenburg", "Göteborg", "SE"], ["Geneva", "Genève", "CH"],
-  ["Aarhus", "Århus", "DK"], ["Ulaanbaatar", "Ulan Bator", "MN"], ["Galway", "Gaillimh", "IE"],
+  ["Cologne", "Köln", "DE"],
+  ["Nuremberg", "Nürnberg", "DE"],
+  ["Frankfurt", "Frankfurt am Main", "DE"],
+  ["Antwerp", "Antwerpen", "BE"],
+  ["Ghent", "Gent", "BE"],
+  ["Seville", "Sevilla", "ES"],
+  ["Gothenburg", "Göteborg", "SE"],
+  ["Geneva", "Genève", "CH"],
+  ["Aarhus", "Århus", "DK"],
+  ["Ulaanbaatar", "Ulan Bator", "MN"],
+  ["Galway", "Gaillimh", "IE"],
 ];
 /** Older spellings still in use, found but not shown: [old spelling, GeoNames name, country]. */
 const OLD_SPELLINGS: [old: string, geoNamesName: string, country: string][] = [
-  ["Kiev", "Kyiv", "UA"], ["Bangalore", "Bengaluru", "IN"], ["Saigon", "Ho Chi Minh City", "VN"], ["Bombay", "Mumbai", "IN"], ["Peking", "Beijing", "CN"],
+  ["Kiev", "Kyiv", "UA"],
+  ["Bangalore", "Bengaluru", "IN"],
+  ["Saigon", "Ho Chi Minh City", "VN"],
+  ["Bombay", "Mumbai", "IN"],
+  ["Peking", "Beijing", "CN"],
 ];
-const MONTHS_AND_DAYS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/u;
+const MONTHS_AND_DAYS =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/u;
 const PLACE_TAGS = new Set(["City", "Country", "Region", "Place", "ProperNoun", "Demonym"]);
 const NAME_TAGS = new Set(["Person", "FirstName", "LastName", "MaleName", "FemaleName"]);
 
@@ -70,7 +83,9 @@ function buildCountries() {
     const aliases = new Set([country.name.official, ...country.altSpellings, ...(EXTRA_ALIASES[country.cca2] ?? [])]);
     if (country.cca2 !== "US") aliases.delete(country.cca2);
     aliases.delete(country.name.common);
-    const demonyms = new Set([country.demonyms?.eng?.m, country.demonyms?.eng?.f].filter((d): d is string => Boolean(d)));
+    const demonyms = new Set(
+      [country.demonyms?.eng?.m, country.demonyms?.eng?.f].filter((d): d is string => Boolean(d)),
+    );
     return [
       country.cca2,
       country.name.common,
@@ -92,14 +107,29 @@ function buildCities(all: readonly GeoNamesCity[]) {
     city.name = city.name.replace(/, D\.C\.$/u, "");
     // "March" (England) and "Sunday" would match every date in the news.
     if (MONTHS_AND_DAYS.test(city.name.toLowerCase())) continue;
-    if (city.population < MIN_POPULATION || SKIPPED_FEATURES.has(city.featureCode) || !isLatin(city.name) || city.name.includes(",")) continue;
+    if (
+      city.population < MIN_POPULATION ||
+      SKIPPED_FEATURES.has(city.featureCode) ||
+      !isLatin(city.name) ||
+      city.name.includes(",")
+    )
+      continue;
     // One entry per name, country and region: GeoNames lists some cities twice (city and municipality).
     const key = `${city.name}|${city.country}|${city.adminCode}`;
     if ((largest.get(key)?.population ?? 0) < city.population) largest.set(key, city);
   }
   return [...largest.values()]
     .sort((a, b) => b.population - a.population)
-    .map((city) => [city.name, city.country, city.population, city.country === "US" ? city.adminCode : "", otherMeaning(city.name)] as const);
+    .map(
+      (city) =>
+        [
+          city.name,
+          city.country,
+          city.population,
+          city.country === "US" ? city.adminCode : "",
+          otherMeaning(city.name),
+        ] as const,
+    );
 }
 
 /** English names for listed cities, as [English name, GeoNames name, country code]. */
@@ -118,7 +148,9 @@ function englishNames(all: readonly GeoNamesCity[], listed: ReadonlySet<string>)
 /** Cities are shown under their English name; the GeoNames name stays findable as an alias. */
 function renameToEnglish(cities: ReturnType<typeof buildCities>, renames: readonly [string, string, string][]) {
   const englishFor = new Map(renames.map(([english, name, country]) => [`${name}|${country}`, english]));
-  return cities.map(([name, country, ...rest]) => [englishFor.get(`${name}|${country}`) ?? name, country, ...rest] as const);
+  return cities.map(
+    ([name, country, ...rest]) => [englishFor.get(`${name}|${country}`) ?? name, country, ...rest] as const,
+  );
 }
 
 const allCities = loadCities();
@@ -134,4 +166,6 @@ const gazetteer = {
 };
 const path = new URL("./gazetteer.json", import.meta.url);
 writeFileSync(path, `${JSON.stringify(gazetteer)}\n`);
-console.log(`gazetteer.json: ${gazetteer.countries.length} countries, ${cities.length} cities, ${gazetteer.cityAliases.length} city aliases`);
+console.log(
+  `gazetteer.json: ${gazetteer.countries.length} countries, ${cities.length} cities, ${gazetteer.cityAliases.length} city aliases`,
+);

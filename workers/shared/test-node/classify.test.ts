@@ -23,27 +23,57 @@ describe("feed categories", () => {
   });
 
   it("wins over the text when it maps to a category of ours", () => {
-    const input = { title: "Parliament passes budget", body: "Lawmakers voted 174 to 161 for the budget.", feedCategories: ["Business"] };
+    const input = {
+      title: "Parliament passes budget",
+      body: "Lawmakers voted 174 to 161 for the budget.",
+      feedCategories: ["Business"],
+    };
     expect(classifyCategories(input)).toEqual(["business"]);
   });
 
   it("leaves the text to decide when no label maps", () => {
-    const input = { title: "Parliament passes budget after coalition deal", body: "Lawmakers voted 174 to 161 for the budget.", feedCategories: ["Sport"] };
+    const input = {
+      title: "Parliament passes budget after coalition deal",
+      body: "Lawmakers voted 174 to 161 for the budget.",
+      feedCategories: ["Sport"],
+    };
     expect(classifyCategories(input)).toEqual(["politics"]);
   });
 
   it("gives at most two categories", () => {
-    expect(classifyCategories({ title: "", body: "", feedCategories: ["Technology", "Science", "Business"] })).toHaveLength(2);
+    expect(
+      classifyCategories({ title: "", body: "", feedCategories: ["Technology", "Science", "Business"] }),
+    ).toHaveLength(2);
   });
 });
 
 describe("text classifier", () => {
   it.each<[ArticleCategory, string, string]>([
-    ["tech", "Start-up releases open source chip design", "The software and processor designs are free for any developer to download and change."],
-    ["politics", "Senate rejects election reform bill", "Lawmakers voted 58 to 41 against the bill, which the opposition party had called unconstitutional."],
-    ["business", "Retailer's profit falls as prices rise", "The company said quarterly revenue fell and shares dropped 6 percent as investors weighed higher costs."],
-    ["science", "Researchers describe new frog species", "Scientists found the species during an expedition and confirmed it with genetic analysis in the laboratory."],
-    ["world", "Floods force thousands from their homes", "Relief boats reached villages cut off by the river as residents waited in shelters for the water to recede."],
+    [
+      "tech",
+      "Start-up releases open source chip design",
+      "The software and processor designs are free for any developer to download and change.",
+    ],
+    [
+      "politics",
+      "Senate rejects election reform bill",
+      "Lawmakers voted 58 to 41 against the bill, which the opposition party had called unconstitutional.",
+    ],
+    [
+      "business",
+      "Retailer's profit falls as prices rise",
+      "The company said quarterly revenue fell and shares dropped 6 percent as investors weighed higher costs.",
+    ],
+    [
+      "science",
+      "Researchers describe new frog species",
+      "Scientists found the species during an expedition and confirmed it with genetic analysis in the laboratory.",
+    ],
+    [
+      "world",
+      "Floods force thousands from their homes",
+      "Relief boats reached villages cut off by the river as residents waited in shelters for the water to recede.",
+    ],
   ])("%s: %s", (category, title, body) => {
     expect(classifyText(title, body)[0]).toBe(category);
   });
@@ -68,11 +98,18 @@ describe("text classifier", () => {
 describe("accuracy on the sample corpus", () => {
   const corpus = new URL("../../api/sample-corpus/", import.meta.url);
   const articles = readdirSync(corpus).flatMap(
-    (file) => (JSON.parse(readFileSync(new URL(file, corpus), "utf8")) as { articles: { title: string; body: string; category: ArticleCategory }[] }).articles,
+    (file) =>
+      (
+        JSON.parse(readFileSync(new URL(file, corpus), "utf8")) as {
+          articles: { title: string; body: string; category: ArticleCategory }[];
+        }
+      ).articles,
   );
 
   it("puts most of the 108 articles in their own category first", () => {
-    const correct = articles.filter((article) => classifyText(article.title, article.body)[0] === article.category).length;
+    const correct = articles.filter(
+      (article) => classifyText(article.title, article.body)[0] === article.category,
+    ).length;
     // Measured at 90 of 108 (83%); the guard sits a little below so a small change is not a failure.
     expect(articles).toHaveLength(108);
     expect(correct / articles.length).toBeGreaterThanOrEqual(0.8);

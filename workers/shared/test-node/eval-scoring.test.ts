@@ -9,7 +9,17 @@ import { meanScores, rougeTokens, scoreSummary } from "../../../tests/eval/rouge
 
 describe("ROUGE tokens", () => {
   it("lower-cases, keeps letters and digits only and Porter-stems longer words", () => {
-    expect(rougeTokens("The ferries' engines were RE-CHECKED, at 10:30!")).toEqual(["the", "ferri", "engin", "were", "re", "check", "at", "10", "30"]);
+    expect(rougeTokens("The ferries' engines were RE-CHECKED, at 10:30!")).toEqual([
+      "the",
+      "ferri",
+      "engin",
+      "were",
+      "re",
+      "check",
+      "at",
+      "10",
+      "30",
+    ]);
   });
 
   it("leaves words of three letters or fewer unstemmed", () => {
@@ -19,7 +29,11 @@ describe("ROUGE tokens", () => {
 
 describe("ROUGE scores", () => {
   it("scores a perfect match 100", () => {
-    expect(scoreSummary("The council approved the plan.", "the council approved the plan")).toEqual({ rouge1: 100, rouge2: 100, rougeL: 100 });
+    expect(scoreSummary("The council approved the plan.", "the council approved the plan")).toEqual({
+      rouge1: 100,
+      rouge2: 100,
+      rougeL: 100,
+    });
   });
 
   it("matches stems, not spellings", () => {
@@ -48,7 +62,8 @@ describe("ROUGE scores", () => {
 
 describe("LEAD-3", () => {
   it("takes the first three sentences across paragraphs", () => {
-    const article = "The bridge opened on Friday. It took three years to build.\n\nTraffic was light. Officials were pleased. A ceremony followed.";
+    const article =
+      "The bridge opened on Friday. It took three years to build.\n\nTraffic was light. Officials were pleased. A ceremony followed.";
     expect(lead3(article)).toBe("The bridge opened on Friday. It took three years to build. Traffic was light.");
   });
 
@@ -67,8 +82,14 @@ describe("evaluation sets", () => {
   it("reads JSON Lines rows and names a bad row", () => {
     const dir = mkdtempSync(join(tmpdir(), "eval-"));
     const good = join(dir, "good.jsonl");
-    writeFileSync(good, `${JSON.stringify({ article: "A. B.", reference: "A." })}\n\n${JSON.stringify({ article: "C.", reference: "C.", title: "T" })}\n`);
-    expect(readEvalSet(good)).toEqual([{ article: "A. B.", reference: "A." }, { article: "C.", reference: "C.", title: "T" }]);
+    writeFileSync(
+      good,
+      `${JSON.stringify({ article: "A. B.", reference: "A." })}\n\n${JSON.stringify({ article: "C.", reference: "C.", title: "T" })}\n`,
+    );
+    expect(readEvalSet(good)).toEqual([
+      { article: "A. B.", reference: "A." },
+      { article: "C.", reference: "C.", title: "T" },
+    ]);
     const bad = join(dir, "bad.jsonl");
     writeFileSync(bad, `${JSON.stringify({ article: "A." })}\n`);
     expect(() => readEvalSet(bad)).toThrow(/bad\.jsonl:1: /);

@@ -23,11 +23,17 @@ describe("locate", () => {
   });
 
   it("returns nulls when the text names no place", () => {
-    expect(locate("The committee will meet again next week to review the proposal.")).toEqual({ location: null, locationCity: null, locationCountry: null });
+    expect(locate("The committee will meet again next week to review the proposal.")).toEqual({
+      location: null,
+      locationCity: null,
+      locationCountry: null,
+    });
   });
 
   it("uses the headline", () => {
-    expect(where("The council voted seven to four to approve the plan.", "Osaka assembly approves flood defence plan")).toBe("Osaka, Japan");
+    expect(
+      where("The council voted seven to four to approve the plan.", "Osaka assembly approves flood defence plan"),
+    ).toBe("Osaka, Japan");
   });
 
   describe("ambiguous names", () => {
@@ -42,10 +48,14 @@ describe("locate", () => {
     });
 
     it("follows the states and countries the text names elsewhere", () => {
-      expect(where("The mayor of Birmingham said the plant would stay open. Alabama officials welcomed the news.")).toBe("Birmingham, United States");
-      expect(where("The mayor of Birmingham said the plant would stay open, a relief for the West Midlands and for England.")).toBe(
-        "Birmingham, United Kingdom",
-      );
+      expect(
+        where("The mayor of Birmingham said the plant would stay open. Alabama officials welcomed the news."),
+      ).toBe("Birmingham, United States");
+      expect(
+        where(
+          "The mayor of Birmingham said the plant would stay open, a relief for the West Midlands and for England.",
+        ),
+      ).toBe("Birmingham, United Kingdom");
     });
 
     it("does not let a passing mention of a country move the city", () => {
@@ -80,7 +90,9 @@ describe("locate", () => {
     });
 
     it("counts a city inside the name of its own council", () => {
-      expect(where("Melbourne City Council voted last night to introduce a congestion charge.")).toBe("Melbourne, Australia");
+      expect(where("Melbourne City Council voted last night to introduce a congestion charge.")).toBe(
+        "Melbourne, Australia",
+      );
     });
 
     it("reads a city before -based as a place", () => {

@@ -35,7 +35,8 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 describe("summarize", () => {
   it("returns every field as a string", () => {
     const result = summarize(FERRY);
-    for (const field of [result.tldr, result.shortSummary, result.detailedSummary]) expect(field).toEqual(expect.any(String));
+    for (const field of [result.tldr, result.shortSummary, result.detailedSummary])
+      expect(field).toEqual(expect.any(String));
     expect(Object.keys(result.summary).sort()).toEqual(["how", "what", "when", "where", "who", "why"]);
     for (const value of Object.values(result.summary)) expect(value).toEqual(expect.any(String));
   });
@@ -53,7 +54,9 @@ describe("summarize", () => {
       "Engineers in the port city of Gdańsk opened a new lifting bridge over the Motława river on Friday after three years of construction work, which was delayed twice by supply problems and by a dispute over the design of the bridge deck.";
     const { tldr } = summarize({ title: "New bridge opens in Gdańsk", body: lead, publishedAt: PUBLISHED_AT });
     expect(wordCount(tldr)).toBeLessThanOrEqual(TLDR_MAX_WORDS);
-    expect(tldr).toBe("Engineers in the port city of Gdańsk opened a new lifting bridge over the Motława river on Friday after three years of construction work.");
+    expect(tldr).toBe(
+      "Engineers in the port city of Gdańsk opened a new lifting bridge over the Motława river on Friday after three years of construction work.",
+    );
   });
 
   it("resolves 'yesterday' against the publication date", () => {

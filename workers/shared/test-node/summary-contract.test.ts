@@ -10,11 +10,19 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 const corpus = new URL("../../api/sample-corpus/", import.meta.url);
 const articles = readdirSync(corpus).flatMap(
-  (file) => (JSON.parse(readFileSync(new URL(file, corpus), "utf8")) as { articles: { key: string; title: string; body: string }[] }).articles,
+  (file) =>
+    (
+      JSON.parse(readFileSync(new URL(file, corpus), "utf8")) as {
+        articles: { key: string; title: string; body: string }[];
+      }
+    ).articles,
 );
 
 describe("summary contract on the sample corpus", () => {
-  const results = articles.map((article) => ({ key: article.key, ...summarize({ ...article, publishedAt: PUBLISHED_AT }) }));
+  const results = articles.map((article) => ({
+    key: article.key,
+    ...summarize({ ...article, publishedAt: PUBLISHED_AT }),
+  }));
 
   it("gives every article a one-sentence TL;DR within the word limit", () => {
     for (const { key, tldr } of results) {
@@ -42,23 +50,31 @@ describe("sentence splitting", () => {
   const texts = (text: string) => splitSentences(text).map((sentence) => sentence.text);
 
   it("splits at full stops, question marks and paragraph breaks", () => {
-    expect(texts("The ferry stopped. Why? Nobody knew.\n\nA new paragraph")).toEqual(["The ferry stopped.", "Why?", "Nobody knew.", "A new paragraph"]);
-  });
-
-  it("keeps abbreviations, initials and decimals inside a sentence", () => {
-    expect(texts("Dr. Okonjo met J. K. Rowling at 10 a.m. on Jan. 5 in the U.S. capital. Prices rose 3.5 percent.")).toEqual([
-      "Dr. Okonjo met J. K. Rowling at 10 a.m. on Jan. 5 in the U.S. capital.",
-      "Prices rose 3.5 percent.",
+    expect(texts("The ferry stopped. Why? Nobody knew.\n\nA new paragraph")).toEqual([
+      "The ferry stopped.",
+      "Why?",
+      "Nobody knew.",
+      "A new paragraph",
     ]);
   });
 
+  it("keeps abbreviations, initials and decimals inside a sentence", () => {
+    expect(
+      texts("Dr. Okonjo met J. K. Rowling at 10 a.m. on Jan. 5 in the U.S. capital. Prices rose 3.5 percent."),
+    ).toEqual(["Dr. Okonjo met J. K. Rowling at 10 a.m. on Jan. 5 in the U.S. capital.", "Prices rose 3.5 percent."]);
+  });
+
   it("ends a sentence after a closing quote", () => {
-    expect(texts('"We will reopen soon." Okonjo said the timetable would return.')).toEqual(['"We will reopen soon."', "Okonjo said the timetable would return."]);
+    expect(texts('"We will reopen soon." Okonjo said the timetable would return.')).toEqual([
+      '"We will reopen soon."',
+      "Okonjo said the timetable would return.",
+    ]);
   });
 
   it("keeps offsets into the text", () => {
     const text = "First one.  Second one.";
-    for (const sentence of splitSentences(text)) expect(text.slice(sentence.start, sentence.start + sentence.text.length)).toBe(sentence.text);
+    for (const sentence of splitSentences(text))
+      expect(text.slice(sentence.start, sentence.start + sentence.text.length)).toBe(sentence.text);
   });
 });
 
@@ -111,6 +127,8 @@ describe("six answers from the fast path", () => {
       "Passengers were told to allow an extra hour for their journeys.",
       '"We expect a normal timetable by Friday," said Ingrid Solheim, the operator\'s head of engineering.',
     ].join("\n");
-    expect(summarize({ title: "Signal failure halts coastal trains", body, publishedAt: PUBLISHED_AT }).summary.who).toContain("Ingrid Solheim");
+    expect(
+      summarize({ title: "Signal failure halts coastal trains", body, publishedAt: PUBLISHED_AT }).summary.who,
+    ).toContain("Ingrid Solheim");
   });
 });

@@ -2,12 +2,18 @@
 // AI binding: no network. Fixture texts are written for these tests.
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
-import { buildSummaryMessages, MAX_ARTICLE_CHARS, SUMMARY_JSON_SCHEMA, truncateArticle } from "../src/summarizer/ai-prompt.ts";
+import {
+  buildSummaryMessages,
+  MAX_ARTICLE_CHARS,
+  SUMMARY_JSON_SCHEMA,
+  truncateArticle,
+} from "../src/summarizer/ai-prompt.ts";
 import { parseSummaryResponse } from "../src/summarizer/ai-response.ts";
 import { createWorkersAiSummarizer, offlineSummarizer, type Summarizer } from "../src/summarizer/provider.ts";
 import { TLDR_MAX_WORDS } from "../src/summarizer/tldr.ts";
 
-const recorded = (name: string): unknown => JSON.parse(readFileSync(new URL(`./fixtures/workers-ai/${name}.json`, import.meta.url), "utf8"));
+const recorded = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`./fixtures/workers-ai/${name}.json`, import.meta.url), "utf8"));
 
 const ARTICLE = {
   title: "Lisbon to add twelve trams to its busiest route",
@@ -38,7 +44,10 @@ const markedFallback: Summarizer = {
 async function summarizeWith(answer: unknown | Error) {
   const { ai, run } = fakeAi(answer);
   const reasons: string[] = [];
-  const summarizer = createWorkersAiSummarizer(ai, { fallback: markedFallback, onFallback: (reason) => reasons.push(reason) });
+  const summarizer = createWorkersAiSummarizer(ai, {
+    fallback: markedFallback,
+    onFallback: (reason) => reasons.push(reason),
+  });
   const result = await summarizer.summarize(ARTICLE);
   return { result, reasons, run };
 }
@@ -77,7 +86,9 @@ describe("Workers AI responses", () => {
   it.each(["json-mode-object", "json-string", "markdown-fence"])("reads a valid answer (%s)", async (fixture) => {
     const { result, reasons } = await summarizeWith(recorded(fixture));
     expect(reasons).toEqual([]);
-    expect(result.tldr).toBe("Lisbon's tram operator will add twelve low-floor trams to route 28 from March 2027 to cut waiting times.");
+    expect(result.tldr).toBe(
+      "Lisbon's tram operator will add twelve low-floor trams to route 28 from March 2027 to cut waiting times.",
+    );
     expect(result.summary).toEqual({
       who: "Lisbon's tram operator, Lisbon city council",
       what: "Twelve low-floor trams will be added to route 28",
@@ -127,7 +138,10 @@ describe("Workers AI responses", () => {
   });
 
   it("rejects an answer that is not an object", () => {
-    expect(parseSummaryResponse({ response: "I cannot summarize this article." })).toEqual({ ok: false, reason: "the response holds no JSON object" });
+    expect(parseSummaryResponse({ response: "I cannot summarize this article." })).toEqual({
+      ok: false,
+      reason: "the response holds no JSON object",
+    });
     expect(parseSummaryResponse(null).ok).toBe(false);
   });
 });

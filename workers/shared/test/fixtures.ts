@@ -29,7 +29,9 @@ export async function insertArticle(
   const db = createDb(d1);
   await db.batch([
     db.insert(articles).values(row),
-    ...categories.map((category) => db.insert(articleCategories).values({ articleId: row.id, category, sourcedTime: row.sourcedTime })),
+    ...categories.map((category) =>
+      db.insert(articleCategories).values({ articleId: row.id, category, sourcedTime: row.sourcedTime }),
+    ),
   ]);
   return row;
 }
@@ -37,7 +39,14 @@ export async function insertArticle(
 export async function insertUser(d1: D1Database, overrides: Partial<typeof users.$inferInsert> = {}) {
   const n = ++counter;
   const now = Date.now();
-  const row: typeof users.$inferInsert = { id: `user-${n}`, email: `user${n}@example.com`, name: `User ${n}`, role: "user", createdAt: now, ...overrides };
+  const row: typeof users.$inferInsert = {
+    id: `user-${n}`,
+    email: `user${n}@example.com`,
+    name: `User ${n}`,
+    role: "user",
+    createdAt: now,
+    ...overrides,
+  };
   const db = createDb(d1);
   await db.batch([db.insert(users).values(row), db.insert(userReputation).values({ userId: row.id, updatedAt: now })]);
   return row;

@@ -61,7 +61,11 @@ export function workerTestConfig(options: WorkerTestOptions) {
         main: join(options.dir, "src/index.ts"),
         wrangler: { configPath: options.wranglerConfig },
         miniflare: {
-          bindings: { ...TEST_BINDINGS, ...(await options.bindings?.()), TEST_MIGRATIONS: await readD1Migrations(join(repoRoot, "migrations")) },
+          bindings: {
+            ...TEST_BINDINGS,
+            ...(await options.bindings?.()),
+            TEST_MIGRATIONS: await readD1Migrations(join(repoRoot, "migrations")),
+          },
           workers: options.workers ?? [],
           ...options.miniflare,
         },

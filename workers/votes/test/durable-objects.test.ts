@@ -8,24 +8,50 @@ const limiter = (userId: string) => env.VOTE_LIMITER.get(env.VOTE_LIMITER.idFrom
 describe("ArticleVotes", () => {
   it("counts, switches, repeats and removes a user's vote", async () => {
     const votes = articleVotes("article-1");
-    expect(await votes.setVote("alice", "upvote")).toEqual({ upvotes: 1, downvotes: 0, userVote: "upvote", previousVote: null, changed: true });
+    expect(await votes.setVote("alice", "upvote")).toEqual({
+      upvotes: 1,
+      downvotes: 0,
+      userVote: "upvote",
+      previousVote: null,
+      changed: true,
+    });
     expect(await votes.setVote("bob", "upvote")).toMatchObject({ upvotes: 2, downvotes: 0 });
     // Switching moves one count from one side to the other.
-    expect(await votes.setVote("alice", "downvote")).toEqual({ upvotes: 1, downvotes: 1, userVote: "downvote", previousVote: "upvote", changed: true });
+    expect(await votes.setVote("alice", "downvote")).toEqual({
+      upvotes: 1,
+      downvotes: 1,
+      userVote: "downvote",
+      previousVote: "upvote",
+      changed: true,
+    });
     // The same vote again is an idempotent no-op.
     expect(await votes.setVote("alice", "downvote")).toMatchObject({ upvotes: 1, downvotes: 1, changed: false });
-    expect(await votes.setVote("alice", null)).toEqual({ upvotes: 1, downvotes: 0, userVote: null, previousVote: "downvote", changed: true });
+    expect(await votes.setVote("alice", null)).toEqual({
+      upvotes: 1,
+      downvotes: 0,
+      userVote: null,
+      previousVote: "downvote",
+      changed: true,
+    });
     expect(await votes.getUserVote("alice")).toBeNull();
     expect(await votes.getUserVote("bob")).toBe("upvote");
   });
 
   it("keeps the counters equal to the stored votes", async () => {
     const stub = articleVotes("article-2");
-    for (const [user, vote] of [["a", "upvote"], ["b", "downvote"], ["c", "upvote"], ["a", "downvote"], ["c", null]] as const) {
+    for (const [user, vote] of [
+      ["a", "upvote"],
+      ["b", "downvote"],
+      ["c", "upvote"],
+      ["a", "downvote"],
+      ["c", null],
+    ] as const) {
       await stub.setVote(user, vote);
     }
     await runInDurableObject(stub, (instance: ArticleVotes, state) => {
-      const stored = state.storage.sql.exec<{ vote_type: string; n: number }>("SELECT vote_type, count(*) AS n FROM votes GROUP BY vote_type").toArray();
+      const stored = state.storage.sql
+        .exec<{ vote_type: string; n: number }>("SELECT vote_type, count(*) AS n FROM votes GROUP BY vote_type")
+        .toArray();
       const byType = Object.fromEntries(stored.map((r) => [r.vote_type, r.n]));
       expect(instance.getCounts()).toEqual({ upvotes: byType.upvote ?? 0, downvotes: byType.downvote ?? 0 });
       expect(instance.getCounts()).toEqual({ upvotes: 0, downvotes: 2 });
@@ -45,7 +71,11 @@ describe("VoteLimiter", () => {
     expect(await user.consume(3, 60_000, start)).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 0 });
     expect(await user.consume(3, 60_000, start + 1_000)).toMatchObject({ allowed: true, remaining: 1 });
     expect(await user.consume(3, 60_000, start + 2_000)).toMatchObject({ allowed: true, remaining: 0 });
-    expect(await user.consume(3, 60_000, start + 10_000)).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 50 });
+    expect(await user.consume(3, 60_000, start + 10_000)).toEqual({
+      allowed: false,
+      remaining: 0,
+      retryAfterSeconds: 50,
+    });
     // Once the first vote leaves the window, one more is allowed.
     expect(await user.consume(3, 60_000, start + 60_001)).toMatchObject({ allowed: true });
   });

@@ -28,7 +28,11 @@ async function deliver(messages: { id: string; body: JobMessage; attempts?: numb
   return getQueueResult(batch, ctx);
 }
 
-const rows = (sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(...params).all().then((r) => r.results);
+const rows = (sql: string, ...params: unknown[]) =>
+  env.DB.prepare(sql)
+    .bind(...params)
+    .all()
+    .then((r) => r.results);
 
 describe("vote-events queue consumer", () => {
   it("writes the event, the user's current vote and the article stats, and completes the job", async () => {
@@ -39,9 +43,15 @@ describe("vote-events queue consumer", () => {
     expect(await rows("SELECT user_id, vote_type, previous_vote FROM vote_events WHERE article_id = ?", id)).toEqual([
       { user_id: "user-1", vote_type: "upvote", previous_vote: "none" },
     ]);
-    expect(await rows("SELECT vote_type FROM user_article_votes WHERE article_id = ?", id)).toEqual([{ vote_type: "upvote" }]);
-    expect(await rows("SELECT upvotes, downvotes FROM article_stats WHERE article_id = ?", id)).toEqual([{ upvotes: 1, downvotes: 0 }]);
-    expect(await rows("SELECT status, attempts FROM queue_jobs WHERE id = 'job-1'")).toEqual([{ status: "completed", attempts: 1 }]);
+    expect(await rows("SELECT vote_type FROM user_article_votes WHERE article_id = ?", id)).toEqual([
+      { vote_type: "upvote" },
+    ]);
+    expect(await rows("SELECT upvotes, downvotes FROM article_stats WHERE article_id = ?", id)).toEqual([
+      { upvotes: 1, downvotes: 0 },
+    ]);
+    expect(await rows("SELECT status, attempts FROM queue_jobs WHERE id = 'job-1'")).toEqual([
+      { status: "completed", attempts: 1 },
+    ]);
   });
 
   it("treats a redelivered job as done (idempotent by job id)", async () => {
@@ -57,16 +67,32 @@ describe("vote-events queue consumer", () => {
   it("removes the current vote when a vote is withdrawn", async () => {
     const { id } = await insertArticle(env.DB);
     await deliver([{ id: "m1", body: { jobId: "job-3", kind: "vote.changed", payload: change(id) } }]);
-    await deliver([{ id: "m2", body: { jobId: "job-4", kind: "vote.changed", payload: change(id, { voteType: null, previousVote: "upvote", upvotes: 0, at: 1_700_000_001_000 }) } }]);
+    await deliver([
+      {
+        id: "m2",
+        body: {
+          jobId: "job-4",
+          kind: "vote.changed",
+          payload: change(id, { voteType: null, previousVote: "upvote", upvotes: 0, at: 1_700_000_001_000 }),
+        },
+      },
+    ]);
     expect(await rows("SELECT count(*) AS n FROM user_article_votes WHERE article_id = ?", id)).toEqual([{ n: 0 }]);
     expect(await rows("SELECT upvotes FROM article_stats WHERE article_id = ?", id)).toEqual([{ upvotes: 0 }]);
-    expect(await rows("SELECT vote_type FROM vote_events WHERE article_id = ? ORDER BY created_at", id)).toEqual([{ vote_type: "upvote" }, { vote_type: "none" }]);
+    expect(await rows("SELECT vote_type FROM vote_events WHERE article_id = ? ORDER BY created_at", id)).toEqual([
+      { vote_type: "upvote" },
+      { vote_type: "none" },
+    ]);
   });
 
   it("ignores an older event arriving after a newer one (stats converge on the newest counts)", async () => {
     const { id } = await insertArticle(env.DB);
-    await deliver([{ id: "m1", body: { jobId: "job-6", kind: "vote.changed", payload: change(id, { upvotes: 5, at: 2_000 }) } }]);
-    await deliver([{ id: "m2", body: { jobId: "job-7", kind: "vote.changed", payload: change(id, { upvotes: 4, at: 1_000 }) } }]);
+    await deliver([
+      { id: "m1", body: { jobId: "job-6", kind: "vote.changed", payload: change(id, { upvotes: 5, at: 2_000 }) } },
+    ]);
+    await deliver([
+      { id: "m2", body: { jobId: "job-7", kind: "vote.changed", payload: change(id, { upvotes: 4, at: 1_000 }) } },
+    ]);
     expect(await rows("SELECT upvotes FROM article_stats WHERE article_id = ?", id)).toEqual([{ upvotes: 5 }]);
   });
 
@@ -89,6 +115,8 @@ describe("vote-events queue consumer", () => {
     await deliver([{ id: "m1", body: { jobId: "job-8", kind: "vote.changed", payload: change("missing-article") } }]);
     expect(await rows("SELECT status FROM queue_jobs WHERE id = 'job-8'")).toEqual([{ status: "pending" }]);
     // The batch is one transaction: the event row must not exist without its stats row.
-    expect(await rows("SELECT count(*) AS n FROM vote_events WHERE article_id = 'missing-article'")).toEqual([{ n: 0 }]);
+    expect(await rows("SELECT count(*) AS n FROM vote_events WHERE article_id = 'missing-article'")).toEqual([
+      { n: 0 },
+    ]);
   });
 });

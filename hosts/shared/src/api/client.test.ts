@@ -37,7 +37,10 @@ describe("apiFetch", () => {
 
   it("does not mistake a non-JSON page for success", async () => {
     vi.stubGlobal("fetch", async () => new Response("<html></html>", { status: 502 }));
-    await expect(apiFetch("/api/articles")).rejects.toMatchObject({ message: "Request failed (HTTP 502)", status: 502 });
+    await expect(apiFetch("/api/articles")).rejects.toMatchObject({
+      message: "Request failed (HTTP 502)",
+      status: 502,
+    });
   });
 });
 
@@ -91,14 +94,20 @@ describe("apiFetch when the access token has expired", () => {
 
   it("retries only once: a second 401 is returned to the caller", async () => {
     localStorage.setItem("token", "stale");
-    const requests = stubApi({ "POST /api/auth/refresh": ok({ token: "fresh" }), "GET /api/thing": fail(401, "Token expired") });
+    const requests = stubApi({
+      "POST /api/auth/refresh": ok({ token: "fresh" }),
+      "GET /api/thing": fail(401, "Token expired"),
+    });
 
     await expect(apiFetch("/api/thing")).rejects.toMatchObject({ status: 401 });
     expect(requests.map((r) => r.path)).toEqual(["/api/thing", "/api/auth/refresh", "/api/thing"]);
   });
 
   it("does not refresh for an anonymous caller or for the token endpoints themselves", async () => {
-    const requests = stubApi({ "GET /api/thing": fail(401, "Authentication required"), "GET /api/auth/verify": fail(401, "Token expired") });
+    const requests = stubApi({
+      "GET /api/thing": fail(401, "Authentication required"),
+      "GET /api/auth/verify": fail(401, "Token expired"),
+    });
     await expect(apiFetch("/api/thing")).rejects.toMatchObject({ status: 401 });
     localStorage.setItem("token", "stale");
     await expect(apiFetch("/api/auth/verify")).rejects.toMatchObject({ status: 401 });
@@ -126,7 +135,10 @@ describe("apiFetch when the access token has expired", () => {
 
   it("leaves the session alone when the refresh cannot reach the server", async () => {
     localStorage.setItem("token", "stale");
-    stubApi({ "POST /api/auth/refresh": fail(503, "Service unavailable"), "GET /api/thing": fail(401, "Token expired") });
+    stubApi({
+      "POST /api/auth/refresh": fail(503, "Service unavailable"),
+      "GET /api/thing": fail(401, "Token expired"),
+    });
     await expect(apiFetch("/api/thing")).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem("token")).toBe("stale");
   });
@@ -143,7 +155,10 @@ describe("adminFetch", () => {
 
   it("sends nothing without an admin session", async () => {
     const requests = stubApi({});
-    await expect(adminFetch("/api/comments/admin/bans")).rejects.toMatchObject({ message: "Admin access required", status: 401 });
+    await expect(adminFetch("/api/comments/admin/bans")).rejects.toMatchObject({
+      message: "Admin access required",
+      status: 401,
+    });
     expect(requests).toEqual([]);
   });
 

@@ -35,7 +35,10 @@ export async function apiFetch<T extends { success: true }>(path: string, option
  * refreshed, so without a live admin session nothing is sent, and a 401 ends that session so the
  * next ModMe page asks for the password again.
  */
-export async function adminFetch<T extends { success: true }>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+export async function adminFetch<T extends { success: true }>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<T> {
   const adminToken = readAdminToken();
   if (!adminToken) throw new ApiRequestError("Admin access required", 401);
   try {

@@ -37,7 +37,11 @@ async function requestRefresh(): Promise<string | null> {
   // old one and must neither overwrite nor clear the new token.
   const replaced = () => readToken() !== sent;
   try {
-    const body = await send<ApiSuccess<{ token: string }>>(REFRESH_PATH, { method: "POST", token: sent, credentials: "include" });
+    const body = await send<ApiSuccess<{ token: string }>>(REFRESH_PATH, {
+      method: "POST",
+      token: sent,
+      credentials: "include",
+    });
     if (replaced()) return readToken();
     storeToken(body.data.token);
     return body.data.token;

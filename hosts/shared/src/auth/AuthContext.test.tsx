@@ -88,7 +88,10 @@ describe("AuthProvider logout", () => {
   it("closes the session on the server, forgets every token and says so", async () => {
     localStorage.setItem("token", "t1");
     storeAdminSession("admin-1");
-    const requests = stubApi({ "GET /api/auth/verify": verifyRoute("t1", sampleUser("admin")), "POST /api/auth/logout": ok({ loggedOut: true }) });
+    const requests = stubApi({
+      "GET /api/auth/verify": verifyRoute("t1", sampleUser("admin")),
+      "POST /api/auth/logout": ok({ loggedOut: true }),
+    });
     renderProvider();
     await waitFor(() => expect(authText()).toBe("Sam admin"));
 

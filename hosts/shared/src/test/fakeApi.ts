@@ -35,7 +35,11 @@ export function stubApi(routes: Record<string, Route>): RecordedRequest[] {
       requests.push(request);
       const route = routes[`${request.method} ${request.path}`];
       const [status, body] =
-        route === undefined ? fail(404, `No stub for ${request.method} ${request.path}`) : typeof route === "function" ? await route(request) : route;
+        route === undefined
+          ? fail(404, `No stub for ${request.method} ${request.path}`)
+          : typeof route === "function"
+            ? await route(request)
+            : route;
       return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
     }),
   );

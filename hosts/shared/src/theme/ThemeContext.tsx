@@ -42,7 +42,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const toggle = useCallback(() => setPreference(isDark ? "light" : "dark"), [isDark, setPreference]);
 
-  const value = useMemo(() => ({ preference, isDark, setPreference, toggle }), [preference, isDark, setPreference, toggle]);
+  const value = useMemo(
+    () => ({ preference, isDark, setPreference, toggle }),
+    [preference, isDark, setPreference, toggle],
+  );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 

@@ -4,9 +4,7 @@ export function Brand() {
   return (
     <Link to="/" className="brand">
       <span className="brand__name">{PRODUCT_NAME}</span>
-      <span className="brand__beta">
-        Beta
-      </span>
+      <span className="brand__beta">Beta</span>
     </Link>
   );
 }

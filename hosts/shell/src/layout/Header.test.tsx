@@ -18,7 +18,9 @@ beforeEach(() => {
   stubApi({
     "GET /api/auth/verify": ({ token }) => {
       const role = token?.replace("token-", "") as Role;
-      return ["user", "moderator", "admin"].includes(role) ? ok({ user: sampleUser(role) }) : fail(401, "Invalid token");
+      return ["user", "moderator", "admin"].includes(role)
+        ? ok({ user: sampleUser(role) })
+        : fail(401, "Invalid token");
     },
     "POST /api/auth/logout": ok({ loggedOut: true }),
   });
@@ -84,7 +86,9 @@ describe("Header", () => {
     renderHeader();
     await signInAs("user");
     const menu = openUserMenu("Sam user");
-    expect(within(menu).getByRole("menuitemcheckbox", { name: "System Default" }).getAttribute("aria-checked")).toBe("true");
+    expect(within(menu).getByRole("menuitemcheckbox", { name: "System Default" }).getAttribute("aria-checked")).toBe(
+      "true",
+    );
   });
 
   it("Logout signs out, clears the token and goes home", async () => {

@@ -2,7 +2,15 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { MemoryRouter } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AuthProvider } from "@unbiased/web-shared";
-import { fail, ok, sampleUser, stubApi, verifyRoute, type RecordedRequest, type Route } from "@unbiased/web-shared/test/fakeApi.ts";
+import {
+  fail,
+  ok,
+  sampleUser,
+  stubApi,
+  verifyRoute,
+  type RecordedRequest,
+  type Route,
+} from "@unbiased/web-shared/test/fakeApi.ts";
 import { SubmitUrlButton } from "./SubmitUrlButton.tsx";
 
 const SUCCESS = "Thank you! Your URL has been submitted for processing.";
@@ -12,7 +20,10 @@ let requests: RecordedRequest[];
 /** A signed-in reader whose POST /api/submissions/url is answered by `submission`. */
 function serve(submission: Route) {
   localStorage.setItem("token", "t-user");
-  requests = stubApi({ "GET /api/auth/verify": verifyRoute("t-user", sampleUser("user")), "POST /api/submissions/url": submission });
+  requests = stubApi({
+    "GET /api/auth/verify": verifyRoute("t-user", sampleUser("user")),
+    "POST /api/submissions/url": submission,
+  });
 }
 
 async function openModal() {
@@ -30,7 +41,11 @@ async function openModal() {
   fireEvent.click(screen.getByRole("button", { name: "Submit URL" }));
   // The form is loaded on first open, so it appears a moment after the click.
   const dialog = await screen.findByRole("dialog", { name: "Submit URL" });
-  return { dialog, input: within(dialog).getByLabelText("URL") as HTMLInputElement, submit: within(dialog).getByRole("button", { name: "Submit" }) };
+  return {
+    dialog,
+    input: within(dialog).getByLabelText("URL") as HTMLInputElement,
+    submit: within(dialog).getByRole("button", { name: "Submit" }),
+  };
 }
 
 const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
@@ -80,7 +95,11 @@ describe("the Submit URL modal", () => {
     fireEvent.click(submit);
 
     await waitFor(() => expect(submissions()).toHaveLength(1));
-    expect(submissions()[0]).toMatchObject({ method: "POST", token: "t-user", body: { url: "https://news.example/story" } });
+    expect(submissions()[0]).toMatchObject({
+      method: "POST",
+      token: "t-user",
+      body: { url: "https://news.example/story" },
+    });
     expect(input.disabled).toBe(true);
     expect((within(dialog).getByRole("button", { name: "Cancel" }) as HTMLButtonElement).disabled).toBe(true);
     expect((within(dialog).getByRole("button", { name: "Close" }) as HTMLButtonElement).disabled).toBe(true);
@@ -120,9 +139,17 @@ describe("the Submit URL modal", () => {
   });
 
   it.each([
-    ["a malformed or private URL (400)", fail(400, "Only public http(s) URLs can be submitted"), "Only public http(s) URLs can be submitted"],
+    [
+      "a malformed or private URL (400)",
+      fail(400, "Only public http(s) URLs can be submitted"),
+      "Only public http(s) URLs can be submitted",
+    ],
     ["a banned reader (403)", fail(403, "Your account is banned"), "Your account is banned"],
-    ["too many submissions (429)", fail(429, "Too many requests. Please try again later."), "Too many requests. Please try again later."],
+    [
+      "too many submissions (429)",
+      fail(429, "Too many requests. Please try again later."),
+      "Too many requests. Please try again later.",
+    ],
     ["a server failure (500)", fail(500, "Internal error"), "Failed to submit URL"],
     ["a reply that is not JSON", [502, "Bad gateway"] as const, "Failed to submit URL"],
   ])("shows the server's reason or 'Failed to submit URL' for %s, and keeps the URL", async (_case, reply, message) => {

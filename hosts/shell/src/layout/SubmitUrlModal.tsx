@@ -61,7 +61,9 @@ export function SubmitUrlModal({ open, onClose }: { open: boolean; onClose: () =
   return (
     <Modal open={open} title="Submit URL" onClose={close} closable={!submitting}>
       <form className="ui-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={submitting}>
-        <p id={`${id}-intro`}>Found a newsworthy article? Submit its URL and we will process it into a short summary for everyone.</p>
+        <p id={`${id}-intro`}>
+          Found a newsworthy article? Submit its URL and we will process it into a short summary for everyone.
+        </p>
         <label htmlFor={`${id}-url`}>URL</label>
         <input
           id={`${id}-url`}

@@ -52,7 +52,14 @@ export function UserMenu({ user }: { user: SignedInUser }) {
         <ChevronDown aria-hidden="true" size={16} />
       </button>
       {open && (
-        <ul id={menuId} ref={menuRef} className="user-menu__list" role="menu" aria-label="Account" onKeyDown={onMenuKeyDown}>
+        <ul
+          id={menuId}
+          ref={menuRef}
+          className="user-menu__list"
+          role="menu"
+          aria-label="Account"
+          onKeyDown={onMenuKeyDown}
+        >
           <li role="none">
             <Link role="menuitem" to="/profile" onClick={close}>
               <User aria-hidden="true" size={16} /> Profile

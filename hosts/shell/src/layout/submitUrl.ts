@@ -17,7 +17,10 @@ export const SUBMIT_URL_CLOSE_DELAY_MS = 1000;
 
 /** POST /api/submissions/url; rejects with the ApiRequestError (400, 401, 403 banned, 429…). */
 export async function submitUrl(url: string): Promise<SubmitUrlResult> {
-  const response = await apiFetch<ApiSuccess<SubmitUrlResult>>("/api/submissions/url", { method: "POST", body: { url } });
+  const response = await apiFetch<ApiSuccess<SubmitUrlResult>>("/api/submissions/url", {
+    method: "POST",
+    body: { url },
+  });
   return response.data;
 }
 

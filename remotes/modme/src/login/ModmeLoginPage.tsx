@@ -2,7 +2,16 @@
 // ModMe session. A live session skips it.
 import { useRef, useState, type FormEvent } from "react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { Button, hasAdminSession, storeAdminSession, useDocumentTitle, Link, Navigate, useNavigate, toast } from "@unbiased/web-shared";
+import {
+  Button,
+  hasAdminSession,
+  storeAdminSession,
+  useDocumentTitle,
+  Link,
+  Navigate,
+  useNavigate,
+  toast,
+} from "@unbiased/web-shared";
 import { openModmeSession } from "./modmeGate.ts";
 import { PasswordField } from "./PasswordField.tsx";
 
@@ -40,7 +49,13 @@ export function ModmeLoginPage() {
       <h1 id="modme-gate-title">ModMe Login</h1>
       <p className="ui-page__note">Enter the moderation password to open the moderation tools for 24 hours.</p>
       <form className="modme-gate__form" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <PasswordField value={password} onChange={setPassword} error={error} disabled={submitting} inputRef={inputRef} />
+        <PasswordField
+          value={password}
+          onChange={setPassword}
+          error={error}
+          disabled={submitting}
+          inputRef={inputRef}
+        />
         <Button type="submit" variant="primary" disabled={submitting || password === ""}>
           {submitting ? "Checking…" : "Enter ModMe"}
         </Button>

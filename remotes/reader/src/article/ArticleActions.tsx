@@ -29,7 +29,12 @@ export function ArticleActions({ article }: { article: Pick<Article, "id" | "tit
         Report
       </Button>
       {/* The canonical address, without /news or a comment hash, is what gets shared. */}
-      <ShareModal open={dialog === "share"} onClose={close} title={article.title} url={new URL(articlePath(article), window.location.origin).href} />
+      <ShareModal
+        open={dialog === "share"}
+        onClose={close}
+        title={article.title}
+        url={new URL(articlePath(article), window.location.origin).href}
+      />
       <ReportModal
         open={dialog === "report"}
         onClose={close}

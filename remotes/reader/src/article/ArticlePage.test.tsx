@@ -12,7 +12,14 @@ import { ArticleRoute } from "./ArticleRoute.tsx";
 const article = testArticle({
   id: "a1",
   sourcedTime: Date.UTC(2026, 4, 1, 12, 0) / 1000,
-  summary: { who: "Seville city council", what: '{"tldr": "74 climate shelters"}', when: "", where: "Seville, Spain", why: "Record heat", how: "" },
+  summary: {
+    who: "Seville city council",
+    what: '{"tldr": "74 climate shelters"}',
+    when: "",
+    where: "Seville, Spain",
+    why: "Record heat",
+    how: "",
+  },
   shortSummary: "Libraries and civic centres open as shelters.",
   detailedSummary: "First paragraph.\n\nSecond paragraph.",
 });
@@ -157,7 +164,11 @@ describe("reporting an article", () => {
 
     fireEvent.change(details, { target: { value: "  Wrong photo caption " } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Submit Report" }));
-    await waitFor(() => expect(alert).toHaveBeenLastCalledWith("Article reported successfully. Thank you for helping keep our community safe."));
+    await waitFor(() =>
+      expect(alert).toHaveBeenLastCalledWith(
+        "Article reported successfully. Thank you for helping keep our community safe.",
+      ),
+    );
     expect(sent).toEqual([{ reason: "Wrong photo caption" }]);
     expect(screen.queryByRole("dialog")).toBeNull();
   });

@@ -52,7 +52,9 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
         <p className="article-page__meta">
           <span>{article.domain}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={new Date(article.sourcedTime * 1000).toISOString()}>{fullTimestamp(article.sourcedTime, readTimezone())}</time>
+          <time dateTime={new Date(article.sourcedTime * 1000).toISOString()}>
+            {fullTimestamp(article.sourcedTime, readTimezone())}
+          </time>
           {location && (
             <>
               <span aria-hidden="true"> · </span>
@@ -72,7 +74,14 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
       </header>
 
       {article.thumbnailUrl && (
-        <ArticleImage className="article-page__image" src={article.thumbnailUrl} alt="" attribution={article.imageAttribution} width={960} height={540} />
+        <ArticleImage
+          className="article-page__image"
+          src={article.thumbnailUrl}
+          alt=""
+          attribution={article.imageAttribution}
+          width={960}
+          height={540}
+        />
       )}
 
       {tldr && (
@@ -109,5 +118,8 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
 
 /** The detailed summary is plain text whose blank lines separate paragraphs. */
 function paragraphs(text: string): string[] {
-  return text.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
 }

@@ -1,6 +1,13 @@
 import type { SummaryAnswer, SummaryQuestion } from "./summaryText.ts";
 
-const QUESTION_LABELS: Record<SummaryQuestion, string> = { who: "Who", what: "What", when: "When", where: "Where", why: "Why", how: "How" };
+const QUESTION_LABELS: Record<SummaryQuestion, string> = {
+  who: "Who",
+  what: "What",
+  when: "When",
+  where: "Where",
+  why: "Why",
+  how: "How",
+};
 
 /** The who/what/when/where/why/how of a story as a definition list (empty answers are already gone). */
 export function SummaryAnswers({ answers }: { answers: readonly SummaryAnswer[] }) {

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HASH_HIGHLIGHT_CLASS, HASH_HIGHLIGHT_MS, HASH_SEARCH_MS, hashTargetId, revealHashTarget } from "./hashTarget.ts";
+import {
+  HASH_HIGHLIGHT_CLASS,
+  HASH_HIGHLIGHT_MS,
+  HASH_SEARCH_MS,
+  hashTargetId,
+  revealHashTarget,
+} from "./hashTarget.ts";
 
 describe("hashTargetId", () => {
   it("accepts #comments-section and #comment-{id}", () => {

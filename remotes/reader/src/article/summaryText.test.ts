@@ -7,11 +7,15 @@ describe("unwrapSummaryText (spec §3)", () => {
   });
 
   it("unwraps a JSON string holding a tldr key", () => {
-    expect(unwrapSummaryText('{"tldr": "Seville opens 74 climate shelters."}')).toBe("Seville opens 74 climate shelters.");
+    expect(unwrapSummaryText('{"tldr": "Seville opens 74 climate shelters."}')).toBe(
+      "Seville opens 74 climate shelters.",
+    );
   });
 
   it("unwraps a JSON string holding a summary key", () => {
-    expect(unwrapSummaryText('{"summary": "Libraries stay open until 10 pm.", "model": "x"}')).toBe("Libraries stay open until 10 pm.");
+    expect(unwrapSummaryText('{"summary": "Libraries stay open until 10 pm.", "model": "x"}')).toBe(
+      "Libraries stay open until 10 pm.",
+    );
   });
 
   it("unwraps a wrapper nested in a wrapper", () => {
@@ -30,7 +34,14 @@ describe("unwrapSummaryText (spec §3)", () => {
 });
 
 describe("summaryAnswers", () => {
-  const summary = { who: "Seville city council", what: '{"tldr": "74 climate shelters"}', when: "", where: "Seville, Spain", why: "  ", how: "Libraries open late" };
+  const summary = {
+    who: "Seville city council",
+    what: '{"tldr": "74 climate shelters"}',
+    when: "",
+    where: "Seville, Spain",
+    why: "  ",
+    how: "Libraries open late",
+  };
 
   it("lists the non-empty answers in who/what/when/where/why/how order, unwrapped", () => {
     expect(summaryAnswers(summary)).toEqual([

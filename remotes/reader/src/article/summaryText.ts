@@ -18,7 +18,14 @@ export function unwrapSummaryText(value: unknown): string {
   return value.trim();
 }
 
-export const SUMMARY_QUESTIONS = ["who", "what", "when", "where", "why", "how"] as const satisfies readonly (keyof Summary)[];
+export const SUMMARY_QUESTIONS = [
+  "who",
+  "what",
+  "when",
+  "where",
+  "why",
+  "how",
+] as const satisfies readonly (keyof Summary)[];
 export type SummaryQuestion = (typeof SUMMARY_QUESTIONS)[number];
 
 export interface SummaryAnswer {
@@ -33,7 +40,9 @@ export interface SummaryAnswer {
 export function summaryAnswers(summary: Summary | string | null | undefined): SummaryAnswer[] {
   const fields = typeof summary === "string" ? parseJsonObject(summary) : summary;
   if (!fields) return [];
-  return SUMMARY_QUESTIONS.map((question) => ({ question, answer: unwrapSummaryText(fields[question]) })).filter(({ answer }) => answer !== "");
+  return SUMMARY_QUESTIONS.map((question) => ({ question, answer: unwrapSummaryText(fields[question]) })).filter(
+    ({ answer }) => answer !== "",
+  );
 }
 
 /** A JSON object written as a string, or null for plain prose (which is never parsed). */
@@ -42,7 +51,9 @@ function parseJsonObject(text: string): Record<string, unknown> | null {
   if (!trimmed.startsWith("{")) return null;
   try {
     const parsed: unknown = JSON.parse(trimmed);
-    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
   } catch {
     return null; // prose that merely starts with a brace
   }

@@ -16,7 +16,9 @@ describe("the article cache (spec §9: fresh 30 s, kept 60 s)", () => {
 
   /** One page-wide SWR cache, as in the app; `shown` mounts or unmounts the article. */
   function renderPage() {
-    const page = (shown: boolean) => <SWRConfig value={{ provider: () => cache }}>{shown && <Reader fetcher={fetcher} />}</SWRConfig>;
+    const page = (shown: boolean) => (
+      <SWRConfig value={{ provider: () => cache }}>{shown && <Reader fetcher={fetcher} />}</SWRConfig>
+    );
     const view = render(page(true));
     return { hide: () => view.rerender(page(false)), show: () => view.rerender(page(true)) };
   }

@@ -36,7 +36,9 @@ describe("the Events section", () => {
     const item = await screen.findByRole("article", { name: "Event number 1" });
     expect(within(item).getByText(/^May 1\s–\s3, 2026$/)).toBeTruthy();
     expect(within(item).getByText("What happened in event 1.")).toBeTruthy();
-    expect(within(item).getByRole("link", { name: "Second report on 1" }).getAttribute("href")).toBe("/article/second-report-on-1/a12");
+    expect(within(item).getByRole("link", { name: "Second report on 1" }).getAttribute("href")).toBe(
+      "/article/second-report-on-1/a12",
+    );
   });
 
   it("shows three events at first and the rest on request", async () => {

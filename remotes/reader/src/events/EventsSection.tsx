@@ -31,7 +31,13 @@ export function EventsSection() {
         ))}
       </ul>
       {events.length > EVENTS_SHOWN_AT_FIRST && (
-        <button type="button" className="link-button" aria-expanded={showAll} aria-controls="events-list" onClick={() => setShowAll(!showAll)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={showAll}
+          aria-controls="events-list"
+          onClick={() => setShowAll(!showAll)}
+        >
           {showAll ? "Show fewer events" : `Show ${hidden} more event${hidden === 1 ? "" : "s"}`}
         </button>
       )}

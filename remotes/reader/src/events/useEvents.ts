@@ -10,7 +10,10 @@ const REQUEST_TIMEOUT_MS = 10_000;
  * expects, so it is fetched directly (anonymously: events are the same for everyone).
  */
 async function fetchEvents(path: string): Promise<NewsEvent[]> {
-  const response = await fetch(serviceUrl(path), { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  const response = await fetch(serviceUrl(path), {
+    headers: { Accept: "application/json" },
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
   if (!response.ok) throw new Error(`Events request failed (HTTP ${response.status})`);
   const body: unknown = await response.json();
   if (!Array.isArray(body)) throw new Error("Events response is not a list");

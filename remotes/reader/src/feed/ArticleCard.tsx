@@ -21,7 +21,15 @@ export function ArticleCard({ article }: { article: Article }) {
         </div>
       </div>
       {article.thumbnailUrl && (
-        <ArticleImage className="article-card__media" src={article.thumbnailUrl} alt={article.title} attribution={article.imageAttribution} width={320} height={180} lazy />
+        <ArticleImage
+          className="article-card__media"
+          src={article.thumbnailUrl}
+          alt={article.title}
+          attribution={article.imageAttribution}
+          width={320}
+          height={180}
+          lazy
+        />
       )}
     </article>
   );

@@ -48,7 +48,9 @@ export function ArticleList({ feed, onLoadMore }: ArticleListProps) {
           </Button>
         )}
         {!more && articles.length >= MAX_LOADED_ARTICLES && (
-          <p className="ui-page__note">That is the first {MAX_LOADED_ARTICLES} articles. Choose a shorter period or a category to see others.</p>
+          <p className="ui-page__note">
+            That is the first {MAX_LOADED_ARTICLES} articles. Choose a shorter period or a category to see others.
+          </p>
         )}
         {!hasNext && articles.length < MAX_LOADED_ARTICLES && <p className="ui-page__note">You are all caught up.</p>}
       </div>

@@ -3,13 +3,22 @@ import { readTimezone } from "@unbiased/web-shared";
 import { fullTimestamp, relativeTime } from "../time/articleTime.ts";
 
 /** "civicdispatch.example · 3 h ago": the source and age, with the exact time in the reader's timezone on hover. */
-export function ArticleMeta({ article, className }: { article: Pick<Article, "domain" | "sourcedTime">; className?: string }) {
+export function ArticleMeta({
+  article,
+  className,
+}: {
+  article: Pick<Article, "domain" | "sourcedTime">;
+  className?: string;
+}) {
   const timeZone = readTimezone();
   return (
     <p className={className}>
       <span>{article.domain}</span>
       <span aria-hidden="true"> · </span>
-      <time dateTime={new Date(article.sourcedTime * 1000).toISOString()} title={fullTimestamp(article.sourcedTime, timeZone)}>
+      <time
+        dateTime={new Date(article.sourcedTime * 1000).toISOString()}
+        title={fullTimestamp(article.sourcedTime, timeZone)}
+      >
         {relativeTime(article.sourcedTime, timeZone)}
       </time>
     </p>

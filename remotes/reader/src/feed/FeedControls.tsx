@@ -34,7 +34,15 @@ interface FeedControlsProps {
 }
 
 /** Sort and period selectors, Refresh and the Auto-refresh switch above a feed (spec §2 Feed page). */
-export function FeedControls({ sort, period, onSortChange, onPeriodChange, refreshing, onRefresh, autoRefresh }: FeedControlsProps) {
+export function FeedControls({
+  sort,
+  period,
+  onSortChange,
+  onPeriodChange,
+  refreshing,
+  onRefresh,
+  autoRefresh,
+}: FeedControlsProps) {
   const id = useId();
   return (
     <div className="feed-controls">
@@ -50,7 +58,11 @@ export function FeedControls({ sort, period, onSortChange, onPeriodChange, refre
       </div>
       <div className="feed-controls__field">
         <label htmlFor={`${id}-period`}>Period</label>
-        <select id={`${id}-period`} value={period} onChange={(event) => onPeriodChange(event.target.value as FeedPeriod)}>
+        <select
+          id={`${id}-period`}
+          value={period}
+          onChange={(event) => onPeriodChange(event.target.value as FeedPeriod)}
+        >
           {FEED_PERIODS.map((value) => (
             <option key={value} value={value}>
               {PERIOD_LABELS[value]}

@@ -43,7 +43,9 @@ describe("the feed", () => {
     expect(loadMoreButton()).toBeNull();
     expect(screen.getByText(/That is the first 100 articles/)).toBeTruthy();
     expect(feedPagesRequested(api)).toEqual([1, 2, 3, 4, 5]);
-    await waitFor(() => expect(JSON.parse(localStorage.getItem("feedSettings:latest")!)).toEqual({ sort: "date", period: "7d", page: 5 }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem("feedSettings:latest")!)).toEqual({ sort: "date", period: "7d", page: 5 }),
+    );
   });
 
   it("hides Load More when the server has no next page", async () => {
@@ -82,7 +84,9 @@ describe("the feed", () => {
     await shows(40);
     expect((screen.getByLabelText("Sort") as HTMLSelectElement).value).toBe("popularity");
     expect((screen.getByLabelText("Period") as HTMLSelectElement).value).toBe("all");
-    expect(api.requests.every((url) => url.pathname !== "/api/articles" || url.searchParams.get("sort") === "popularity")).toBe(true);
+    expect(
+      api.requests.every((url) => url.pathname !== "/api/articles" || url.searchParams.get("sort") === "popularity"),
+    ).toBe(true);
   });
 
   it("goes back to page 1 and saves the choice when the sort or period changes", async () => {

@@ -18,7 +18,14 @@ export function FeedPage() {
   if (slug === undefined) return <Feed key="latest" category="latest" title="Latest News" tabTitle="Latest News" />;
   const category = findCategory(slug);
   if (!category) return <NotFoundPage />;
-  return <Feed key={category.slug} category={category.slug} title={`${category.emoji} ${category.label}`} tabTitle={category.label} />;
+  return (
+    <Feed
+      key={category.slug}
+      category={category.slug}
+      title={`${category.emoji} ${category.label}`}
+      tabTitle={category.label}
+    />
+  );
 }
 
 interface FeedProps {
@@ -32,7 +39,9 @@ function Feed({ category, title, tabTitle }: FeedProps) {
   const [settings, setSettings] = useFeedSettings(category);
   const selection: FeedSelection = { category, sort: settings.sort, period: settings.period };
   const feed = useFeedPages(selection, settings.page, (loaded, page) =>
-    setSettings((current) => (current.sort === loaded.sort && current.period === loaded.period ? { ...current, page } : current)),
+    setSettings((current) =>
+      current.sort === loaded.sort && current.period === loaded.period ? { ...current, page } : current,
+    ),
   );
 
   // On by default; not saved (spec §3 lists no such setting).
@@ -79,7 +88,11 @@ function Feed({ category, title, tabTitle }: FeedProps) {
           onPeriodChange={(period) => setSettings((current) => ({ ...current, period, page: 1 }))}
           refreshing={feed.activity === "refreshing"}
           onRefresh={() => void refresh()}
-          autoRefresh={category === "latest" ? { on: autoRefreshOn, applies: autoRefreshApplies(selection), onToggle: setAutoRefreshOn } : undefined}
+          autoRefresh={
+            category === "latest"
+              ? { on: autoRefreshOn, applies: autoRefreshApplies(selection), onToggle: setAutoRefreshOn }
+              : undefined
+          }
         />
       </header>
       <div className="feed__layout">

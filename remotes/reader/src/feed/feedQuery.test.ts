@@ -4,11 +4,15 @@ import { FEED_PERIODS, FEED_SORTS, feedPagesKey, feedUrl, isFeedPagesKey } from 
 
 describe("feedUrl", () => {
   it("asks the home feed for a page of 20 with the sort and period", () => {
-    expect(feedUrl({ category: "latest", sort: "date", period: "7d", page: 1 })).toBe("/api/articles?page=1&limit=20&sort=date&period=7d");
+    expect(feedUrl({ category: "latest", sort: "date", period: "7d", page: 1 })).toBe(
+      "/api/articles?page=1&limit=20&sort=date&period=7d",
+    );
   });
 
   it("asks a category feed at its own path", () => {
-    expect(feedUrl({ category: "tech", sort: "popularity", period: "all", page: 3 })).toBe("/api/articles/category/tech?page=3&limit=20&sort=popularity&period=all");
+    expect(feedUrl({ category: "tech", sort: "popularity", period: "all", page: 3 })).toBe(
+      "/api/articles/category/tech?page=3&limit=20&sort=popularity&period=all",
+    );
   });
 });
 

@@ -67,7 +67,12 @@ export function useFeedPages(
 ): FeedPages {
   const key = feedPagesKey(selection);
   const { mutate } = useSWRConfig();
-  const { data: pages, error, isLoading, mutate: revalidate } = useSWR(key, () => fetchFirstPages(selection, pageCount), {
+  const {
+    data: pages,
+    error,
+    isLoading,
+    mutate: revalidate,
+  } = useSWR(key, () => fetchFirstPages(selection, pageCount), {
     ...ARTICLE_CACHE,
     // The list changes only when the reader asks (Refresh, Load More) or auto-refresh finds news:
     // re-sorting it under them because the tab regained focus would lose their place.
@@ -95,7 +100,7 @@ export function useFeedPages(
     return applied;
   };
 
-  const track = async <T,>(kind: FeedActivity, work: () => Promise<T>): Promise<T> => {
+  const track = async <T>(kind: FeedActivity, work: () => Promise<T>): Promise<T> => {
     setActivity(kind);
     try {
       return await work();

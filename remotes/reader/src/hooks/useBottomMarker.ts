@@ -15,9 +15,12 @@ export function useBottomMarker<T extends Element>(active: boolean, listLength: 
     const marker = markerRef.current;
     // Without IntersectionObserver the Load More button still pages the feed.
     if (!active || !marker || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) reached();
-    }, { rootMargin: LOOKAHEAD });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) reached();
+      },
+      { rootMargin: LOOKAHEAD },
+    );
     observer.observe(marker);
     return () => observer.disconnect();
   }, [active, listLength]);

@@ -56,7 +56,10 @@ export function GoogleCallbackPage() {
             {failure}
           </p>
           <p className="ui-page__note">
-            Taking you back to the sign-in page… <Link to="/login" replace>Go now</Link>
+            Taking you back to the sign-in page…{" "}
+            <Link to="/login" replace>
+              Go now
+            </Link>
           </p>
         </>
       ) : (

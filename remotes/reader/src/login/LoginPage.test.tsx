@@ -27,7 +27,9 @@ describe("the login page", () => {
   it("offers Google sign-in as a plain link to the server's redirect flow", () => {
     stubApi({});
     renderLogin();
-    expect(screen.getByRole("link", { name: "Sign in with Google" }).getAttribute("href")).toBe("/api/auth/google/start");
+    expect(screen.getByRole("link", { name: "Sign in with Google" }).getAttribute("href")).toBe(
+      "/api/auth/google/start",
+    );
   });
 
   it("shows a loading state while auth loads, then sends a signed-in reader home", async () => {

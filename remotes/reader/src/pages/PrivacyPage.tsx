@@ -12,7 +12,9 @@ export function PrivacyPage() {
 
       <h2>What we collect</h2>
       <ul>
-        <li>Your e-mail address, name and profile information (such as your picture) from the account you sign in with.</li>
+        <li>
+          Your e-mail address, name and profile information (such as your picture) from the account you sign in with.
+        </li>
         <li>The comments you post and the votes you cast.</li>
         <li>Your IP address and information about your device, which arrive with every request.</li>
       </ul>

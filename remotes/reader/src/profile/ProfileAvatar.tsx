@@ -10,7 +10,9 @@ export function initials(name: string): string {
 /** The account's picture, or its initials when it has none. Decorative: the name is shown beside it. */
 export function ProfileAvatar({ user }: { user: Pick<SignedInUser, "name" | "picture"> }) {
   if (user.picture) {
-    return <img className="profile-avatar" src={user.picture} alt="" width={96} height={96} referrerPolicy="no-referrer" />;
+    return (
+      <img className="profile-avatar" src={user.picture} alt="" width={96} height={96} referrerPolicy="no-referrer" />
+    );
   }
   return (
     <span className="profile-avatar profile-avatar--initials" aria-hidden="true">

@@ -21,7 +21,12 @@ function renderProfile() {
 
 const signedIn = () => {
   localStorage.setItem("token", "t1");
-  stubApi({ "GET /api/auth/verify": verifyRoute("t1", sampleUser("user", { name: "Ada Lovelace", createdAt: "2026-01-15T03:00:00.000Z" })) });
+  stubApi({
+    "GET /api/auth/verify": verifyRoute(
+      "t1",
+      sampleUser("user", { name: "Ada Lovelace", createdAt: "2026-01-15T03:00:00.000Z" }),
+    ),
+  });
 };
 
 describe("the profile page", () => {

@@ -1,6 +1,15 @@
 // /profile (spec §2 Profile page): who is signed in, since when, and the display timezone.
 import { useState } from "react";
-import { Spinner, readTimezone, storeTimezone, useAuth, useDocumentTitle, type Timezone, Navigate, toast } from "@unbiased/web-shared";
+import {
+  Spinner,
+  readTimezone,
+  storeTimezone,
+  useAuth,
+  useDocumentTitle,
+  type Timezone,
+  Navigate,
+  toast,
+} from "@unbiased/web-shared";
 import { ProfileAvatar } from "./ProfileAvatar.tsx";
 import { TimezoneSelect } from "./TimezoneSelect.tsx";
 

@@ -24,7 +24,15 @@ export interface ReportModalProps {
  * Report Article/Comment (spec §2 Modals, §5 Report). Outcomes are told by browser alerts, as the
  * spec says, so they are read out and acknowledged before the reader moves on.
  */
-export function ReportModal({ open, onClose, heading, itemTitle, submit, successMessage, failureMessage }: ReportModalProps) {
+export function ReportModal({
+  open,
+  onClose,
+  heading,
+  itemTitle,
+  submit,
+  successMessage,
+  failureMessage,
+}: ReportModalProps) {
   const id = useId();
   const [choice, setChoice] = useState("");
   const [details, setDetails] = useState("");
@@ -63,7 +71,13 @@ export function ReportModal({ open, onClose, heading, itemTitle, submit, success
           {itemTitle}
         </p>
         <label htmlFor={`${id}-reason`}>Reason</label>
-        <select id={`${id}-reason`} value={choice} required disabled={submitting} onChange={(event) => setChoice(event.target.value)}>
+        <select
+          id={`${id}-reason`}
+          value={choice}
+          required
+          disabled={submitting}
+          onChange={(event) => setChoice(event.target.value)}
+        >
           <option value="">Select a reason</option>
           {REPORT_REASONS.map((reason) => (
             <option key={reason} value={reason}>

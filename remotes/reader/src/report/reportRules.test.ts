@@ -33,7 +33,10 @@ describe("checkReport", () => {
     ["'Other' with only spaces", "Other", "     "],
     ["'Other' with under 3 characters once trimmed", "Other", "  ab "],
   ])("refuses %s with the spec's message", (_, choice, details) => {
-    expect(checkReport(choice, details)).toEqual({ ok: false, message: "Please provide a reason for reporting (minimum 3 characters)" });
+    expect(checkReport(choice, details)).toEqual({
+      ok: false,
+      message: "Please provide a reason for reporting (minimum 3 characters)",
+    });
   });
 
   it("accepts exactly 3 characters", () => {
@@ -49,7 +52,9 @@ describe("reportFailureMessage", () => {
   const fallback = "Failed to report article";
 
   it("shows what the server refused", () => {
-    expect(reportFailureMessage(new ApiRequestError("You have already reported this article", 409), fallback)).toBe("You have already reported this article");
+    expect(reportFailureMessage(new ApiRequestError("You have already reported this article", 409), fallback)).toBe(
+      "You have already reported this article",
+    );
   });
 
   it("falls back when the server itself failed", () => {
@@ -58,6 +63,8 @@ describe("reportFailureMessage", () => {
   });
 
   it("asks to try again when the server could not be reached", () => {
-    expect(reportFailureMessage(new ApiRequestError("Network error: the server could not be reached.", 0), fallback)).toBe("Failed to submit report. Please try again.");
+    expect(
+      reportFailureMessage(new ApiRequestError("Network error: the server could not be reached.", 0), fallback),
+    ).toBe("Failed to submit report. Please try again.");
   });
 });

@@ -9,7 +9,10 @@ import { testArticle } from "../test/testArticle.ts";
 import { HIGHLIGHT_END as E, HIGHLIGHT_START as S } from "./highlight.ts";
 import { SearchPage } from "./SearchPage.tsx";
 
-const result = (id: string, title: string, snippet = ""): SearchResult => ({ ...testArticle({ id, title }), highlights: { title, snippet } });
+const result = (id: string, title: string, snippet = ""): SearchResult => ({
+  ...testArticle({ id, title }),
+  highlights: { title, snippet },
+});
 
 function answer(api: ArticleApiStub, results: SearchResult[], pagination: Partial<SearchResponse["pagination"]> = {}) {
   api.routes["/api/articles/search/heat"] = (url) => [
@@ -17,7 +20,14 @@ function answer(api: ArticleApiStub, results: SearchResult[], pagination: Partia
     {
       success: true,
       data: results,
-      pagination: { page: Number(url.searchParams.get("page")), limit: 20, totalResults: results.length, totalPages: 1, hasNext: false, ...pagination },
+      pagination: {
+        page: Number(url.searchParams.get("page")),
+        limit: 20,
+        totalResults: results.length,
+        totalPages: 1,
+        hasNext: false,
+        ...pagination,
+      },
     },
   ];
 }
@@ -57,7 +67,10 @@ describe("the search page", () => {
 
   it("shows the count and each result with its matches marked", async () => {
     const api = stubArticleApi();
-    answer(api, [result("a1", `${S}Heat${E} shelters open`, `Libraries become ${S}heat${E} refuges`), result("a2", `Record ${S}heat${E}`)]);
+    answer(api, [
+      result("a1", `${S}Heat${E} shelters open`, `Libraries become ${S}heat${E} refuges`),
+      result("a2", `Record ${S}heat${E}`),
+    ]);
     renderSearch("/search?q=heat");
     expect(await screen.findByText("2 results for “heat”")).toBeTruthy();
     const first = screen.getByRole("link", { name: "Heat shelters open" });

@@ -27,7 +27,10 @@ export function SearchResults({ query, page, onPageChange }: SearchResultsProps)
         {resultCountLine(totalResults, query)}
       </p>
       {data.data.length === 0 ? (
-        <EmptyState title="No results found" hint="Try other or fewer words; the last word also matches the start of longer words." />
+        <EmptyState
+          title="No results found"
+          hint="Try other or fewer words; the last word also matches the start of longer words."
+        />
       ) : (
         <ol className="search-results">
           {data.data.map((result) => (

@@ -14,7 +14,8 @@ function renderModal() {
   );
 }
 
-const stubNavigator = (properties: Record<string, unknown>) => vi.stubGlobal("navigator", { ...navigator, ...properties });
+const stubNavigator = (properties: Record<string, unknown>) =>
+  vi.stubGlobal("navigator", { ...navigator, ...properties });
 
 afterEach(() => vi.useRealTimers());
 
@@ -32,7 +33,9 @@ describe("the Share modal", () => {
   });
 
   it("says 'Failed to copy to clipboard' when the browser refuses", async () => {
-    stubNavigator({ clipboard: { writeText: async () => Promise.reject(new DOMException("denied", "NotAllowedError")) } });
+    stubNavigator({
+      clipboard: { writeText: async () => Promise.reject(new DOMException("denied", "NotAllowedError")) },
+    });
     renderModal();
     fireEvent.click(screen.getByRole("button", { name: "Copy link" }));
     expect(await screen.findByText("Failed to copy to clipboard")).toBeTruthy();
@@ -43,7 +46,11 @@ describe("the Share modal", () => {
     stubNavigator({ share });
     renderModal();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Share via device" })));
-    expect(share).toHaveBeenCalledWith({ title: "Unbiased 24/7: Heat shelters open", text: "Unbiased 24/7: Heat shelters open", url: PAGE_URL });
+    expect(share).toHaveBeenCalledWith({
+      title: "Unbiased 24/7: Heat shelters open",
+      text: "Unbiased 24/7: Heat shelters open",
+      url: PAGE_URL,
+    });
   });
 
   it("says 'Native sharing not supported on this device' without a share sheet", async () => {

@@ -45,7 +45,8 @@ export function ShareModal({ open, onClose, title, url }: ShareModalProps) {
       await navigator.share({ title: shareText(title), text: shareText(title), url });
     } catch (error) {
       // Dismissing the system sheet is a choice, not a failure.
-      if (!(error instanceof DOMException && error.name === "AbortError")) toast.error("Native sharing not supported on this device");
+      if (!(error instanceof DOMException && error.name === "AbortError"))
+        toast.error("Native sharing not supported on this device");
     }
   };
 
@@ -68,7 +69,11 @@ export function ShareModal({ open, onClose, title, url }: ShareModalProps) {
       <ul className="share-modal__links" aria-label="Share to">
         {shareLinks(title, url).map((link) => (
           <li key={link.label}>
-            <a className="ui-button" href={link.href} {...(link.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+            <a
+              className="ui-button"
+              href={link.href}
+              {...(link.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+            >
               {link.label}
               {link.external && <span className="visually-hidden"> (opens in a new tab)</span>}
             </a>

@@ -15,7 +15,13 @@ describe("shareLinks", () => {
   const param = (href: string, name: string) => new URL(href).searchParams.get(name);
 
   it("offers e-mail, SMS, Twitter, Facebook and LinkedIn in that order", () => {
-    expect(shareLinks(TITLE, PAGE_URL).map((link) => link.label)).toEqual(["Email", "SMS", "Twitter", "Facebook", "LinkedIn"]);
+    expect(shareLinks(TITLE, PAGE_URL).map((link) => link.label)).toEqual([
+      "Email",
+      "SMS",
+      "Twitter",
+      "Facebook",
+      "LinkedIn",
+    ]);
   });
 
   it("puts the text in the e-mail subject and the text plus the URL in its body", () => {
@@ -38,6 +44,10 @@ describe("shareLinks", () => {
   });
 
   it("opens only the web share pages in a new tab", () => {
-    expect(shareLinks(TITLE, PAGE_URL).filter((link) => link.external).map((link) => link.label)).toEqual(["Twitter", "Facebook", "LinkedIn"]);
+    expect(
+      shareLinks(TITLE, PAGE_URL)
+        .filter((link) => link.external)
+        .map((link) => link.label),
+    ).toEqual(["Twitter", "Facebook", "LinkedIn"]);
   });
 });

@@ -21,12 +21,21 @@ export interface ArticleApiStub {
 export function numberedArticles(count: number, from = 1): Article[] {
   return Array.from({ length: count }, (_, index) => {
     const n = from + index;
-    return testArticle({ id: `a${n}`, title: `Story number ${n}`, sourcedTime: Math.floor(Date.now() / 1000) - n * 60 });
+    return testArticle({
+      id: `a${n}`,
+      title: `Story number ${n}`,
+      sourcedTime: Math.floor(Date.now() / 1000) - n * 60,
+    });
   });
 }
 
 export function stubArticleApi(articles: Article[] = []): ArticleApiStub {
-  const stub: ArticleApiStub = { articles, routes: { "/api/articles/events": [200, []] }, unreachable: new Set(), requests: [] };
+  const stub: ArticleApiStub = {
+    articles,
+    routes: { "/api/articles/events": [200, []] },
+    unreachable: new Set(),
+    requests: [],
+  };
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: string, init: RequestInit = {}) => {
@@ -34,7 +43,11 @@ export function stubArticleApi(articles: Article[] = []): ArticleApiStub {
       stub.requests.push(url);
       if (stub.unreachable.has(url.pathname)) throw new TypeError("Failed to fetch");
       const route = stub.routes[url.pathname];
-      const [status, body] = route ? (typeof route === "function" ? route(url, init) : route) : feedPage(stub.articles, url);
+      const [status, body] = route
+        ? typeof route === "function"
+          ? route(url, init)
+          : route
+        : feedPage(stub.articles, url);
       return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
     }),
   );

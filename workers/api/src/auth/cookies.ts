@@ -18,7 +18,11 @@ export function setFlowCookies(c: Context, values: { state: string; codeVerifier
 
 /** Reads and clears the flow cookies: each is good for one callback only. */
 export function takeFlowCookies(c: Context) {
-  const values = { state: getCookie(c, FLOW_COOKIES.state), codeVerifier: getCookie(c, FLOW_COOKIES.verifier), nonce: getCookie(c, FLOW_COOKIES.nonce) };
+  const values = {
+    state: getCookie(c, FLOW_COOKIES.state),
+    codeVerifier: getCookie(c, FLOW_COOKIES.verifier),
+    nonce: getCookie(c, FLOW_COOKIES.nonce),
+  };
   for (const name of Object.values(FLOW_COOKIES)) deleteCookie(c, name, { ...base, path: FLOW_PATH });
   return values;
 }

@@ -5,8 +5,14 @@ import type { Role, SignedInUser } from "@unbiased/worker-shared/contracts/auth"
 import { toPublicUser } from "../storage/users.ts";
 import { emailList } from "./issue.ts";
 
-export function describeUser(env: Env, user: { id: string; name: string; email: string; picture: string | null; role: Role; createdAt: number }): SignedInUser {
+export function describeUser(
+  env: Env,
+  user: { id: string; name: string; email: string; picture: string | null; role: Role; createdAt: number },
+): SignedInUser {
   const staff = user.role === "admin" || user.role === "moderator";
   const listed = emailList(env.MODME_MENU_EMAILS);
-  return { ...toPublicUser(user), modmeMenu: staff && (listed.length === 0 || listed.includes(user.email.toLowerCase())) };
+  return {
+    ...toPublicUser(user),
+    modmeMenu: staff && (listed.length === 0 || listed.includes(user.email.toLowerCase())),
+  };
 }

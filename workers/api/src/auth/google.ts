@@ -37,14 +37,21 @@ export function oidcConfig(env: Env): OidcConfig {
   };
 }
 
-const randomToken = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(24)))).replace(/[+/=]/g, "");
+const randomToken = () =>
+  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(24)))).replace(/[+/=]/g, "");
 
 export function buildAuthorizationUrl(config: OidcConfig) {
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
   const nonce = randomToken();
   const client = new OAuth2Client(config.clientId, config.clientSecret, config.redirectUri);
-  const url = client.createAuthorizationURLWithPKCE(config.authorizationUrl, state, CodeChallengeMethod.S256, codeVerifier, ["openid", "email", "profile"]);
+  const url = client.createAuthorizationURLWithPKCE(
+    config.authorizationUrl,
+    state,
+    CodeChallengeMethod.S256,
+    codeVerifier,
+    ["openid", "email", "profile"],
+  );
   url.searchParams.set("nonce", nonce);
   url.searchParams.set("prompt", "select_account");
   return { url, state, codeVerifier, nonce };
@@ -71,16 +78,25 @@ const keySet = (url: string) => {
 };
 
 /** Validates signature, issuer, audience, expiry and (when given) nonce; returns who signed in. */
-export async function verifyIdToken(config: OidcConfig, idToken: string, expectedNonce?: string): Promise<GoogleIdentity> {
+export async function verifyIdToken(
+  config: OidcConfig,
+  idToken: string,
+  expectedNonce?: string,
+): Promise<GoogleIdentity> {
   let payload;
   try {
-    ({ payload } = await jwtVerify(idToken, keySet(config.jwksUrl), { issuer: config.issuers, audience: config.clientId, algorithms: ["RS256"] }));
+    ({ payload } = await jwtVerify(idToken, keySet(config.jwksUrl), {
+      issuer: config.issuers,
+      audience: config.clientId,
+      algorithms: ["RS256"],
+    }));
   } catch (err) {
     console.error("ID token refused:", err instanceof Error ? err.message : err);
     throw unauthorized("Invalid ID token");
   }
   if (expectedNonce !== undefined && payload.nonce !== expectedNonce) throw unauthorized("Invalid ID token");
-  if (typeof payload.sub !== "string" || typeof payload.email !== "string" || payload.email_verified === false) throw unauthorized("Invalid ID token");
+  if (typeof payload.sub !== "string" || typeof payload.email !== "string" || payload.email_verified === false)
+    throw unauthorized("Invalid ID token");
   return {
     sub: payload.sub,
     email: payload.email,

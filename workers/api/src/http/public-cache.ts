@@ -33,7 +33,8 @@ function withoutPerRequestHeaders(response: Response): Response {
   return response;
 }
 
-const etagMatches = (header: string | undefined, etag: string) => !!header && header.split(",").some((t) => t.trim() === etag || t.trim() === "*");
+const etagMatches = (header: string | undefined, etag: string) =>
+  !!header && header.split(",").some((t) => t.trim() === etag || t.trim() === "*");
 
 export const publicCache = ({ sMaxAgeSeconds, staleWhileRevalidateSeconds }: PublicCacheOptions) =>
   createMiddleware<ApiEnv>(async (c, next) => {

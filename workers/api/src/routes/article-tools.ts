@@ -3,7 +3,13 @@
 // so the summarizer and gazetteer stay out of this bundle; each one, and every hide, is written to the
 // moderation log with its actor and bumps the content version.
 import { Hono, type Context } from "hono";
-import { HideArticleSchema, STAFF_TOOL_MESSAGES, type RegenerateLocationResponse, type RegenerateOutcome, type RegenerateTarget } from "@unbiased/worker-shared/contracts/ingest";
+import {
+  HideArticleSchema,
+  STAFF_TOOL_MESSAGES,
+  type RegenerateLocationResponse,
+  type RegenerateOutcome,
+  type RegenerateTarget,
+} from "@unbiased/worker-shared/contracts/ingest";
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { forgetRecentContentVersion } from "@unbiased/worker-shared/db/content-version";
@@ -28,7 +34,11 @@ async function regenerate<T extends RegenerateTarget>(c: Context<ApiEnv>, target
   let outcome: RegenerateOutcome<T>;
   try {
     // RPC stub types lose the method's type parameter; the ingest worker returns RegenerateOutcome<T>.
-    outcome = (await c.env.INGEST.regenerate(c.req.param("id")!, target, c.get("principal").userId)) as RegenerateOutcome<T>;
+    outcome = (await c.env.INGEST.regenerate(
+      c.req.param("id")!,
+      target,
+      c.get("principal").userId,
+    )) as RegenerateOutcome<T>;
   } catch (err) {
     console.error(`regenerate ${target} failed:`, err);
     throw new ApiError(502, FAILURES[target]);
@@ -42,23 +52,36 @@ async function regenerate<T extends RegenerateTarget>(c: Context<ApiEnv>, target
 }
 
 articleToolRoutes.post("/:id/regenerate-summary", moderators, async (c) =>
-  c.json({ success: true as const, data: { id: c.req.param("id"), ...(await regenerate(c, "summary")) }, message: STAFF_TOOL_MESSAGES.summary }),
+  c.json({
+    success: true as const,
+    data: { id: c.req.param("id"), ...(await regenerate(c, "summary")) },
+    message: STAFF_TOOL_MESSAGES.summary,
+  }),
 );
 
 articleToolRoutes.post("/:id/regenerate-image", moderators, async (c) =>
-  c.json({ success: true as const, data: { id: c.req.param("id"), ...(await regenerate(c, "image")) }, message: STAFF_TOOL_MESSAGES.image }),
+  c.json({
+    success: true as const,
+    data: { id: c.req.param("id"), ...(await regenerate(c, "image")) },
+    message: STAFF_TOOL_MESSAGES.image,
+  }),
 );
 
 // Spec §7: this one answers {success, location, message}; no place found is a result, not an error.
 articleToolRoutes.post("/:id/regenerate-location", moderators, async (c) => {
   const fields = await regenerate(c, "location");
   const found = fields.location !== null;
-  return c.json<RegenerateLocationResponse>({ success: true, location: found ? fields : null, message: found ? STAFF_TOOL_MESSAGES.location : STAFF_TOOL_MESSAGES.noLocation });
+  return c.json<RegenerateLocationResponse>({
+    success: true,
+    location: found ? fields : null,
+    message: found ? STAFF_TOOL_MESSAGES.location : STAFF_TOOL_MESSAGES.noLocation,
+  });
 });
 
 articleToolRoutes.put("/admin/:id/hide", admins, async (c) => {
   const { reason } = await readJson(c, HideArticleSchema);
   const articleId = c.req.param("id");
-  if (!(await hideArticle(createDb(c.env.DB), { articleId, reason, actorId: c.get("principal").userId }))) throw notFound("Article not found");
+  if (!(await hideArticle(createDb(c.env.DB), { articleId, reason, actorId: c.get("principal").userId })))
+    throw notFound("Article not found");
   return c.json({ success: true as const, data: { id: articleId, hidden: true }, message: STAFF_TOOL_MESSAGES.hidden });
 });

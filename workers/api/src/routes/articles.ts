@@ -32,7 +32,11 @@ const cached = publicCache({ sMaxAgeSeconds: 30, staleWhileRevalidateSeconds: 60
 async function feed(c: Context<ApiEnv>, category: ArticleCategory | null) {
   const query = readQuery(c, FeedQuerySchema);
   const page = await listFeed(createDb(c.env.DB), category, query);
-  return c.json<FeedResponse>({ success: true, data: page.articles, pagination: { page: query.page, limit: query.limit, hasNext: page.hasNext } });
+  return c.json<FeedResponse>({
+    success: true,
+    data: page.articles,
+    pagination: { page: query.page, limit: query.limit, hasNext: page.hasNext },
+  });
 }
 
 articleRoutes.get("/", cached, (c) => feed(c, null));

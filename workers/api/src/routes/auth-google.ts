@@ -54,7 +54,9 @@ googleRoutes.get("/callback", async (c) => {
   }
 });
 
-const IdTokenSchema = z.object({ idToken: z.string({ message: "idToken is required" }).min(20, "idToken is required") });
+const IdTokenSchema = z.object({
+  idToken: z.string({ message: "idToken is required" }).min(20, "idToken is required"),
+});
 
 googleRoutes.post("/", async (c) => {
   const config = oidcConfig(c.env);

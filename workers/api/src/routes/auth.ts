@@ -27,7 +27,16 @@ authRoutes.route("/google", googleRoutes);
 
 authRoutes.get("/verify", requireAuth({ allowBanned: true }), (c) => {
   const p = c.get("principal");
-  return ok(c, { user: describeUser(c.env, { id: p.userId, name: p.name, email: p.email, picture: p.picture, role: p.role, createdAt: p.createdAt }) });
+  return ok(c, {
+    user: describeUser(c.env, {
+      id: p.userId,
+      name: p.name,
+      email: p.email,
+      picture: p.picture,
+      role: p.role,
+      createdAt: p.createdAt,
+    }),
+  });
 });
 
 /**
@@ -46,7 +55,8 @@ authRoutes.post("/refresh", async (c) => {
     }
     const claims = await verifyToken(c.env.AUTH_SECRET, bearer);
     rotated = await reissueRefreshToken(db, claims.sid);
-    if (!rotated || rotated.session.userId !== claims.sub) throw unauthorized("Session has ended. Please log in again.");
+    if (!rotated || rotated.session.userId !== claims.sub)
+      throw unauthorized("Session has ended. Please log in again.");
   }
   setRefreshCookie(c, rotated.refreshToken);
   return ok(c, { token: await accessToken(c.env, rotated.session.userId, rotated.session.id) });
@@ -71,27 +81,42 @@ authRoutes.post("/logout", async (c) => {
   return ok(c, { loggedOut: true });
 });
 
-const ModmeGateSchema = z.object({ password: z.string({ message: "password is required" }).min(1, "password is required").max(200) });
+const ModmeGateSchema = z.object({
+  password: z.string({ message: "password is required" }).min(1, "password is required").max(200),
+});
 
 /**
  * The ModMe password gate, checked on the server for a signed-in moderator or admin; issues the 24 h
  * admin token. Wrong passwords are 403 (not 401, which the client treats as signed out), 5 per 15 min.
  */
-authRoutes.post("/modme", requireAuth({ role: "moderator", roleMessage: "Access denied. Admin or moderator role required." }), async (c) => {
-  const principal = c.get("principal");
-  const { password } = await readJson(c, ModmeGateSchema);
-  if (!c.env.MODME_PASSWORD_HASH) throw new ApiError(503, "The moderation gate is not configured");
-  const db = createDb(c.env.DB);
-  const limitKey = `modme-gate:${principal.userId}`;
-  assertUnder(await peek(db, limitKey), RATE_LIMITS.modmeGate);
-  if (!(await verifyPassword(password, c.env.MODME_PASSWORD_HASH))) {
-    await hit(db, limitKey, RATE_LIMITS.modmeGate);
-    throw forbidden("Incorrect password");
-  }
-  const adminToken = await signToken(c.env.AUTH_SECRET, { sub: principal.userId, sid: principal.sessionId, kind: "admin" }, ADMIN_TOKEN_TTL_SECONDS);
-  await logModeration(db, { actorId: principal.userId, action: "modme.login", targetType: "user", targetId: principal.userId });
-  return ok(c, { adminToken, expiresAt: new Date(Date.now() + ADMIN_TOKEN_TTL_SECONDS * 1000).toISOString() });
-});
+authRoutes.post(
+  "/modme",
+  requireAuth({ role: "moderator", roleMessage: "Access denied. Admin or moderator role required." }),
+  async (c) => {
+    const principal = c.get("principal");
+    const { password } = await readJson(c, ModmeGateSchema);
+    if (!c.env.MODME_PASSWORD_HASH) throw new ApiError(503, "The moderation gate is not configured");
+    const db = createDb(c.env.DB);
+    const limitKey = `modme-gate:${principal.userId}`;
+    assertUnder(await peek(db, limitKey), RATE_LIMITS.modmeGate);
+    if (!(await verifyPassword(password, c.env.MODME_PASSWORD_HASH))) {
+      await hit(db, limitKey, RATE_LIMITS.modmeGate);
+      throw forbidden("Incorrect password");
+    }
+    const adminToken = await signToken(
+      c.env.AUTH_SECRET,
+      { sub: principal.userId, sid: principal.sessionId, kind: "admin" },
+      ADMIN_TOKEN_TTL_SECONDS,
+    );
+    await logModeration(db, {
+      actorId: principal.userId,
+      action: "modme.login",
+      targetType: "user",
+      targetId: principal.userId,
+    });
+    return ok(c, { adminToken, expiresAt: new Date(Date.now() + ADMIN_TOKEN_TTL_SECONDS * 1000).toISOString() });
+  },
+);
 
 /**
  * The development sign-in exists only when ENVIRONMENT is "development", which only the local stack
@@ -103,7 +128,11 @@ function devSignInEnabled(env: Env, url: string): boolean {
   return env.ENVIRONMENT === "development" && (host === "127.0.0.1" || host === "localhost" || host === "[::1]");
 }
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "user";
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "") || "user";
 
 authRoutes.get("/dev", (c) => {
   if (!devSignInEnabled(c.env, c.req.url)) throw notFound(`No route for ${c.req.method} ${c.req.path}`);
@@ -115,7 +144,11 @@ authRoutes.post("/dev", async (c) => {
   const { role, name } = await readJson(c, DevSignInSchema);
   const displayName = name ?? `Sample ${role[0]!.toUpperCase()}${role.slice(1)}`;
   const db = createDb(c.env.DB);
-  const user = await upsertUserByEmail(db, { email: `${slug(displayName)}@dev.unbiased247.example`, name: displayName, role });
+  const user = await upsertUserByEmail(db, {
+    email: `${slug(displayName)}@dev.unbiased247.example`,
+    name: displayName,
+    role,
+  });
   const token = await signIn(c, db, user.id);
   return ok(c, { user: describeUser(c.env, user), token });
 });

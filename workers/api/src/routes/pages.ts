@@ -6,7 +6,8 @@ import type { ApiEnv } from "../index.ts";
 
 export const pageRoutes = new Hono<ApiEnv>();
 
-const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path) || path.startsWith("/assets/") || path.startsWith("/remotes/");
+const looksLikeFile = (path: string) =>
+  /\.[a-z0-9]+$/i.test(path) || path.startsWith("/assets/") || path.startsWith("/remotes/");
 
 pageRoutes.all("/api/*", (c) => {
   throw notFound(`No route for ${c.req.method} ${c.req.path}`);

@@ -2,7 +2,13 @@
 // checked at once (a clear 400 for anything the pipeline would refuse to fetch), canonicalised, and
 // either matched to the article already stored under it or queued for the ingest worker.
 import { Hono } from "hono";
-import { INGEST_JOBS, INGEST_QUEUE_NAME, SubmitUrlSchema, type ArticleIngestPayload, type SubmitUrlResult } from "@unbiased/worker-shared/contracts/ingest";
+import {
+  INGEST_JOBS,
+  INGEST_QUEUE_NAME,
+  SubmitUrlSchema,
+  type ArticleIngestPayload,
+  type SubmitUrlResult,
+} from "@unbiased/worker-shared/contracts/ingest";
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { badRequest } from "@unbiased/worker-shared/http/errors";

@@ -7,13 +7,25 @@ import { bumpContentVersion, forgetRecentContentVersion } from "@unbiased/worker
 import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
 
 /** False when no article has this id. */
-export async function hideArticle(db: Database, input: { articleId: string; reason: string; actorId: string }): Promise<boolean> {
+export async function hideArticle(
+  db: Database,
+  input: { articleId: string; reason: string; actorId: string },
+): Promise<boolean> {
   const [exists] = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, input.articleId));
   if (!exists) return false;
   const now = Date.now();
   await db.batch([
-    db.update(articles).set({ status: "hidden", hiddenReason: input.reason, hiddenBy: input.actorId, hiddenAt: now, updatedAt: now }).where(eq(articles.id, input.articleId)),
-    moderationLogInsert(db, { actorId: input.actorId, action: "article.hide", targetType: "article", targetId: input.articleId, reason: input.reason }),
+    db
+      .update(articles)
+      .set({ status: "hidden", hiddenReason: input.reason, hiddenBy: input.actorId, hiddenAt: now, updatedAt: now })
+      .where(eq(articles.id, input.articleId)),
+    moderationLogInsert(db, {
+      actorId: input.actorId,
+      action: "article.hide",
+      targetType: "article",
+      targetId: input.articleId,
+      reason: input.reason,
+    }),
     bumpContentVersion(db),
   ]);
   forgetRecentContentVersion();

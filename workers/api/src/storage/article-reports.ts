@@ -4,7 +4,10 @@ import type { Database } from "@unbiased/worker-shared/db/client";
 import { articleReports } from "@unbiased/worker-shared/db/schema/index";
 import { conflict } from "@unbiased/worker-shared/http/errors";
 
-export async function reportArticle(db: Database, input: { articleId: string; reporterId: string; reason: string }): Promise<string> {
+export async function reportArticle(
+  db: Database,
+  input: { articleId: string; reporterId: string; reason: string },
+): Promise<string> {
   const [existing] = await db
     .select({ id: articleReports.id })
     .from(articleReports)

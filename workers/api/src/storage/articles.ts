@@ -2,7 +2,14 @@
 import { and, desc, eq, getTableColumns, gte, sql } from "drizzle-orm";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { articleCategories, articles, articleStats } from "@unbiased/worker-shared/db/schema/index";
-import { ARTICLE_CATEGORIES, SummarySchema, type Article, type ArticleCategory, type FeedPeriod, type FeedQuery } from "@unbiased/worker-shared/contracts/articles";
+import {
+  ARTICLE_CATEGORIES,
+  SummarySchema,
+  type Article,
+  type ArticleCategory,
+  type FeedPeriod,
+  type FeedQuery,
+} from "@unbiased/worker-shared/contracts/articles";
 
 const PERIOD_SECONDS: Record<FeedPeriod, number | null> = {
   "1h": 3600,
@@ -30,7 +37,8 @@ function parseSummary(raw: string): Article["summary"] {
   }
 }
 
-const isCategory = (value: string): value is ArticleCategory => (ARTICLE_CATEGORIES as readonly string[]).includes(value);
+const isCategory = (value: string): value is ArticleCategory =>
+  (ARTICLE_CATEGORIES as readonly string[]).includes(value);
 
 type ArticleRow = Omit<typeof articles.$inferSelect, "body" | "entities"> & { categoryList: string | null };
 
@@ -54,7 +62,9 @@ export function toArticle(row: ArticleRow): Article {
   };
 }
 
-const categoryList = sql<string | null>`(SELECT group_concat(${articleCategories.category}) FROM ${articleCategories} WHERE ${articleCategories.articleId} = ${articles.id})`;
+const categoryList = sql<
+  string | null
+>`(SELECT group_concat(${articleCategories.category}) FROM ${articleCategories} WHERE ${articleCategories.articleId} = ${articles.id})`;
 
 /**
  * Popularity, a time-decayed vote score after Hacker News: (upvotes - downvotes) / (ageHours + 2)^1.8.
@@ -77,7 +87,12 @@ export interface FeedPage {
  * One page of a feed, newest (or most popular) first. Reads limit+1 rows to learn whether a next page
  * exists without a second COUNT query.
  */
-export async function listFeed(db: Database, category: ArticleCategory | null, query: FeedQuery, nowSeconds = Math.floor(Date.now() / 1000)): Promise<FeedPage> {
+export async function listFeed(
+  db: Database,
+  category: ArticleCategory | null,
+  query: FeedQuery,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<FeedPage> {
   const since = periodStart(query.period, nowSeconds);
   const offset = (query.page - 1) * query.limit;
   const columns = { ...articleColumns(), categoryList };
@@ -89,10 +104,17 @@ export async function listFeed(db: Database, category: ArticleCategory | null, q
         .innerJoin(articles, eq(articles.id, articleCategories.articleId))
         .leftJoin(articleStats, eq(articleStats.articleId, articles.id))
         .where(and(eq(articleCategories.category, category), gte(articleCategories.sourcedTime, since), visibleSince))
-    : db.select(columns).from(articles).leftJoin(articleStats, eq(articleStats.articleId, articles.id)).where(visibleSince);
+    : db
+        .select(columns)
+        .from(articles)
+        .leftJoin(articleStats, eq(articleStats.articleId, articles.id))
+        .where(visibleSince);
   // Ordering by the column the feed's index covers lets SQLite walk the index instead of sorting.
   const newest = desc(category ? articleCategories.sourcedTime : articles.sourcedTime);
-  const ordered = query.sort === "popularity" ? base.orderBy(desc(popularityScore(nowSeconds)), newest, articles.id) : base.orderBy(newest, articles.id);
+  const ordered =
+    query.sort === "popularity"
+      ? base.orderBy(desc(popularityScore(nowSeconds)), newest, articles.id)
+      : base.orderBy(newest, articles.id);
   const rows = await ordered.limit(query.limit + 1).offset(offset);
   return { articles: rows.slice(0, query.limit).map(toArticle), hasNext: rows.length > query.limit };
 }

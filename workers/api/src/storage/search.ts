@@ -17,7 +17,11 @@ const MAX_TERMS = 12;
  * the last word matches as a prefix ("quant" finds "quantum"). Null when nothing searchable remains.
  */
 export function toFtsQuery(input: string): string | null {
-  const words = input.normalize("NFKC").match(/[\p{L}\p{N}]+/gu)?.slice(0, MAX_TERMS) ?? [];
+  const words =
+    input
+      .normalize("NFKC")
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, MAX_TERMS) ?? [];
   if (words.length === 0) return null;
   return words.map((w, i) => `"${w}"${i === words.length - 1 ? " *" : ""}`).join(" ");
 }
@@ -37,9 +41,11 @@ export interface SearchPage {
 export async function searchArticles(db: Database, input: string, page: number, limit: number): Promise<SearchPage> {
   const match = toFtsQuery(input);
   if (!match) return { results: [], totalResults: 0 };
-  const [[count], hits] = await allInOneRoundTrip<[{ n: number }[], { id: string; title: string; snippet: string }[]]>(db, [
-    sql`SELECT count(*) AS n FROM articles_fts WHERE articles_fts MATCH ${match}`,
-    sql`
+  const [[count], hits] = await allInOneRoundTrip<[{ n: number }[], { id: string; title: string; snippet: string }[]]>(
+    db,
+    [
+      sql`SELECT count(*) AS n FROM articles_fts WHERE articles_fts MATCH ${match}`,
+      sql`
       WITH ranked AS (
         SELECT f.rowid AS fts_rowid, bm25(articles_fts, ${sql.raw(BM25_WEIGHTS.join(", "))}) AS score, r.sourced_time AS sourced_time
         FROM articles_fts f CROSS JOIN articles_search_recency r ON r.article_rowid = f.rowid
@@ -53,8 +59,19 @@ export async function searchArticles(db: Database, input: string, page: number, 
       FROM ranked CROSS JOIN articles_fts ON articles_fts.rowid = ranked.fts_rowid CROSS JOIN articles a ON a.rowid = ranked.fts_rowid
       WHERE articles_fts MATCH ${match}
       ORDER BY ranked.score, ranked.sourced_time DESC, ranked.fts_rowid`,
-  ]);
-  const rows = hits.length ? await db.select({ ...articleColumns(), categoryList }).from(articles).where(inArray(articles.id, hits.map((h) => h.id))) : [];
+    ],
+  );
+  const rows = hits.length
+    ? await db
+        .select({ ...articleColumns(), categoryList })
+        .from(articles)
+        .where(
+          inArray(
+            articles.id,
+            hits.map((h) => h.id),
+          ),
+        )
+    : [];
   const byId = new Map(rows.map((row) => [row.id, toArticle(row)]));
   return {
     totalResults: count?.n ?? 0,

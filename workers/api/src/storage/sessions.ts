@@ -7,7 +7,11 @@ import { sessions } from "@unbiased/worker-shared/db/schema/index";
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
-const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const toBase64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -16,17 +20,32 @@ export async function sha256Hex(text: string): Promise<string> {
 
 const newRefreshToken = () => toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 
-export async function openSession(db: Database, userId: string, now = Date.now()): Promise<{ sessionId: string; refreshToken: string }> {
+export async function openSession(
+  db: Database,
+  userId: string,
+  now = Date.now(),
+): Promise<{ sessionId: string; refreshToken: string }> {
   const sessionId = crypto.randomUUID();
   const refreshToken = newRefreshToken();
-  await db.insert(sessions).values({ id: sessionId, userId, refreshHash: await sha256Hex(refreshToken), createdAt: now, expiresAt: now + SESSION_TTL_MS });
+  await db
+    .insert(sessions)
+    .values({
+      id: sessionId,
+      userId,
+      refreshHash: await sha256Hex(refreshToken),
+      createdAt: now,
+      expiresAt: now + SESSION_TTL_MS,
+    });
   return { sessionId, refreshToken };
 }
 
 const isOpen = (now: number) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
 
 export async function findOpenSession(db: Database, sessionId: string, now = Date.now()) {
-  const [row] = await db.select().from(sessions).where(and(eq(sessions.id, sessionId), isOpen(now)));
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isOpen(now)));
   return row ?? null;
 }
 
@@ -44,7 +63,11 @@ export async function rotateRefreshToken(db: Database, refreshToken: string, now
 /** Issues a fresh refresh token for a session that is still open (refresh with a valid bearer token). */
 export async function reissueRefreshToken(db: Database, sessionId: string, now = Date.now()) {
   const next = newRefreshToken();
-  const [row] = await db.update(sessions).set({ refreshHash: await sha256Hex(next) }).where(and(eq(sessions.id, sessionId), isOpen(now))).returning();
+  const [row] = await db
+    .update(sessions)
+    .set({ refreshHash: await sha256Hex(next) })
+    .where(and(eq(sessions.id, sessionId), isOpen(now)))
+    .returning();
   return row ? { session: row, refreshToken: next } : null;
 }
 

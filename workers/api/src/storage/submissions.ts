@@ -7,7 +7,10 @@ import type { SubmissionStatus } from "@unbiased/worker-shared/contracts/ingest"
 
 /** The visible article stored under this canonical URL, if any. */
 export async function findVisibleArticleIdByUrl(db: Database, canonicalUrl: string): Promise<string | null> {
-  const [row] = await db.select({ id: articles.id }).from(articles).where(and(eq(articles.url, canonicalUrl), eq(articles.status, "visible")));
+  const [row] = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.url, canonicalUrl), eq(articles.status, "visible")));
   return row?.id ?? null;
 }
 
@@ -17,10 +20,15 @@ export async function recordSubmission(
 ): Promise<string> {
   const id = crypto.randomUUID();
   const now = Date.now();
-  await db.insert(submissions).values({ id, ...input, articleId: input.articleId ?? null, createdAt: now, updatedAt: now });
+  await db
+    .insert(submissions)
+    .values({ id, ...input, articleId: input.articleId ?? null, createdAt: now, updatedAt: now });
   return id;
 }
 
 export async function failSubmission(db: Database, submissionId: string, error: string): Promise<void> {
-  await db.update(submissions).set({ status: "failed", error, updatedAt: Date.now() }).where(eq(submissions.id, submissionId));
+  await db
+    .update(submissions)
+    .set({ status: "failed", error, updatedAt: Date.now() })
+    .where(eq(submissions.id, submissionId));
 }

@@ -4,12 +4,29 @@ import type { Database } from "@unbiased/worker-shared/db/client";
 import { userReputation, users } from "@unbiased/worker-shared/db/schema/index";
 import type { PublicUser, Role } from "@unbiased/worker-shared/contracts/auth";
 
-export function toPublicUser(row: { id: string; name: string; email: string; picture: string | null; role: Role; createdAt: number }): PublicUser {
-  return { id: row.id, name: row.name, email: row.email, picture: row.picture, role: row.role, createdAt: new Date(row.createdAt).toISOString() };
+export function toPublicUser(row: {
+  id: string;
+  name: string;
+  email: string;
+  picture: string | null;
+  role: Role;
+  createdAt: number;
+}): PublicUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    picture: row.picture,
+    role: row.role,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
 }
 
 /** Creates the user on first sight (by e-mail, case-insensitive) or updates name and role; returns the row. */
-export async function upsertUserByEmail(db: Database, input: { email: string; name: string; role: Role; picture?: string | null }) {
+export async function upsertUserByEmail(
+  db: Database,
+  input: { email: string; name: string; role: Role; picture?: string | null },
+) {
   const now = Date.now();
   const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${input.email})`);
   if (existing) {
@@ -22,7 +39,18 @@ export async function upsertUserByEmail(db: Database, input: { email: string; na
   }
   const id = crypto.randomUUID();
   const [created] = await db.batch([
-    db.insert(users).values({ id, email: input.email, name: input.name, role: input.role, picture: input.picture ?? null, createdAt: now, lastLoginAt: now }).returning(),
+    db
+      .insert(users)
+      .values({
+        id,
+        email: input.email,
+        name: input.name,
+        role: input.role,
+        picture: input.picture ?? null,
+        createdAt: now,
+        lastLoginAt: now,
+      })
+      .returning(),
     db.insert(userReputation).values({ userId: id, updatedAt: now }),
   ]);
   return created[0]!;
@@ -33,16 +61,29 @@ export async function upsertUserByEmail(db: Database, input: { email: string; na
  * e-mail, else creates one. Roles are kept (a moderator stays a moderator); addresses in the
  * configured bootstrap list become admins.
  */
-export async function upsertGoogleUser(db: Database, identity: { sub: string; email: string; name: string; picture: string | null }, adminEmails: string[]) {
+export async function upsertGoogleUser(
+  db: Database,
+  identity: { sub: string; email: string; name: string; picture: string | null },
+  adminEmails: string[],
+) {
   const now = Date.now();
   const bootstrapAdmin = adminEmails.includes(identity.email.toLowerCase());
   const [bySub] = await db.select().from(users).where(eq(users.googleSub, identity.sub));
-  const [byEmail] = bySub ? [] : await db.select().from(users).where(sql`lower(${users.email}) = lower(${identity.email})`);
+  const [byEmail] = bySub
+    ? []
+    : await db.select().from(users).where(sql`lower(${users.email}) = lower(${identity.email})`);
   const existing = bySub ?? byEmail;
   if (existing) {
     const [updated] = await db
       .update(users)
-      .set({ googleSub: identity.sub, email: identity.email, name: identity.name, picture: identity.picture, lastLoginAt: now, ...(bootstrapAdmin ? { role: "admin" as const } : {}) })
+      .set({
+        googleSub: identity.sub,
+        email: identity.email,
+        name: identity.name,
+        picture: identity.picture,
+        lastLoginAt: now,
+        ...(bootstrapAdmin ? { role: "admin" as const } : {}),
+      })
       .where(eq(users.id, existing.id))
       .returning();
     return updated!;
@@ -51,7 +92,16 @@ export async function upsertGoogleUser(db: Database, identity: { sub: string; em
   const [created] = await db.batch([
     db
       .insert(users)
-      .values({ id, googleSub: identity.sub, email: identity.email, name: identity.name, picture: identity.picture, role: bootstrapAdmin ? "admin" : "user", createdAt: now, lastLoginAt: now })
+      .values({
+        id,
+        googleSub: identity.sub,
+        email: identity.email,
+        name: identity.name,
+        picture: identity.picture,
+        role: bootstrapAdmin ? "admin" : "user",
+        createdAt: now,
+        lastLoginAt: now,
+      })
       .returning(),
     db.insert(userReputation).values({ userId: id, updatedAt: now }),
   ]);

@@ -23,7 +23,11 @@ interface PendingCode {
   redirectUri: string;
 }
 
-const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const base64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 export class LocalOidcProvider {
   private codes = new Map<string, PendingCode>();
@@ -49,18 +53,37 @@ export class LocalOidcProvider {
     const url = new URL(authorizationUrl);
     if (url.origin + url.pathname !== `${PROVIDER}/authorize`) throw new Error(`unexpected authorization URL ${url}`);
     const params = url.searchParams;
-    if (params.get("client_id") !== CLIENT_ID || params.get("response_type") !== "code" || params.get("code_challenge_method") !== "S256") {
+    if (
+      params.get("client_id") !== CLIENT_ID ||
+      params.get("response_type") !== "code" ||
+      params.get("code_challenge_method") !== "S256"
+    ) {
       throw new Error(`bad authorization request ${url}`);
     }
     const code = crypto.randomUUID();
-    this.codes.set(code, { person, nonce: params.get("nonce") ?? "", challenge: params.get("code_challenge") ?? "", redirectUri: params.get("redirect_uri") ?? "" });
+    this.codes.set(code, {
+      person,
+      nonce: params.get("nonce") ?? "",
+      challenge: params.get("code_challenge") ?? "",
+      redirectUri: params.get("redirect_uri") ?? "",
+    });
     return { code, state: params.get("state") ?? "" };
   }
 
   /** An ID token as the provider would sign it; overrides let tests forge bad ones. */
-  async idToken(person: Person, claims: { nonce?: string; aud?: string; iss?: string; expiresIn?: number } = {}, key: CryptoKey = this.privateKey): Promise<string> {
+  async idToken(
+    person: Person,
+    claims: { nonce?: string; aud?: string; iss?: string; expiresIn?: number } = {},
+    key: CryptoKey = this.privateKey,
+  ): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ email: person.email, email_verified: true, name: person.name, picture: person.picture, ...(claims.nonce !== undefined ? { nonce: claims.nonce } : {}) })
+    return new SignJWT({
+      email: person.email,
+      email_verified: true,
+      name: person.name,
+      picture: person.picture,
+      ...(claims.nonce !== undefined ? { nonce: claims.nonce } : {}),
+    })
       .setProtectedHeader({ alg: "RS256", kid: "test-key-1" })
       .setSubject(person.sub)
       .setIssuer(claims.iss ?? PROVIDER)
@@ -80,15 +103,30 @@ export class LocalOidcProvider {
   private async token(request: Request): Promise<Response> {
     const form = new URLSearchParams(await request.text());
     const basic = request.headers.get("Authorization");
-    const [id, secret] = basic?.startsWith("Basic ") ? atob(basic.slice(6)).split(":").map(decodeURIComponent) : [form.get("client_id"), form.get("client_secret")];
-    if (id !== CLIENT_ID || secret !== CLIENT_SECRET) return Response.json({ error: "invalid_client" }, { status: 401 });
+    const [id, secret] = basic?.startsWith("Basic ")
+      ? atob(basic.slice(6)).split(":").map(decodeURIComponent)
+      : [form.get("client_id"), form.get("client_secret")];
+    if (id !== CLIENT_ID || secret !== CLIENT_SECRET)
+      return Response.json({ error: "invalid_client" }, { status: 401 });
     const pending = this.codes.get(form.get("code") ?? "");
     this.codes.delete(form.get("code") ?? "");
-    if (!pending || form.get("grant_type") !== "authorization_code" || form.get("redirect_uri") !== pending.redirectUri) {
+    if (
+      !pending ||
+      form.get("grant_type") !== "authorization_code" ||
+      form.get("redirect_uri") !== pending.redirectUri
+    ) {
       return Response.json({ error: "invalid_grant" }, { status: 400 });
     }
-    const challenge = base64url(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(form.get("code_verifier") ?? "")));
-    if (challenge !== pending.challenge) return Response.json({ error: "invalid_grant", error_description: "PKCE verification failed" }, { status: 400 });
-    return Response.json({ access_token: "provider-access-token", token_type: "Bearer", expires_in: 3600, id_token: await this.idToken(pending.person, { nonce: pending.nonce }) });
+    const challenge = base64url(
+      await crypto.subtle.digest("SHA-256", new TextEncoder().encode(form.get("code_verifier") ?? "")),
+    );
+    if (challenge !== pending.challenge)
+      return Response.json({ error: "invalid_grant", error_description: "PKCE verification failed" }, { status: 400 });
+    return Response.json({
+      access_token: "provider-access-token",
+      token_type: "Bearer",
+      expires_in: 3600,
+      id_token: await this.idToken(pending.person, { nonce: pending.nonce }),
+    });
   }
 }

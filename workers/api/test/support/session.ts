@@ -4,7 +4,11 @@ import { SELF, env } from "cloudflare:test";
 export const BASE = "http://127.0.0.1";
 
 export async function devSignIn(role: "user" | "moderator" | "admin", name?: string) {
-  const res = await SELF.fetch(`${BASE}/api/auth/dev`, { method: "POST", body: JSON.stringify({ role, name }), headers: { "content-type": "application/json" } });
+  const res = await SELF.fetch(`${BASE}/api/auth/dev`, {
+    method: "POST",
+    body: JSON.stringify({ role, name }),
+    headers: { "content-type": "application/json" },
+  });
   if (!res.ok) throw new Error(`dev sign-in failed: ${res.status} ${await res.text()}`);
   const { data } = (await res.json()) as { data: { user: { id: string; email: string }; token: string } };
   return { ...data, refreshCookie: refreshCookieFrom(res) };
@@ -19,7 +23,9 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export async function banUser(userId: string, type: "permanent" | "temporary" = "permanent") {
   const expiresAt = type === "temporary" ? Date.now() + 3600_000 : null;
-  await env.DB.prepare("INSERT INTO bans (id, user_id, ban_type, reason, banned_at, expires_at) VALUES (?, ?, ?, 'test ban', ?, ?)")
+  await env.DB.prepare(
+    "INSERT INTO bans (id, user_id, ban_type, reason, banned_at, expires_at) VALUES (?, ?, ?, 'test ban', ?, ?)",
+  )
     .bind(crypto.randomUUID(), userId, type, Date.now(), expiresAt)
     .run();
 }

@@ -10,7 +10,11 @@ type CommentJobContext = { env: Env; db: Database };
 
 export const commentJobHandlers: Record<string, JobHandler<CommentJobContext>> = {};
 
-export async function handleCommentEvents(batch: MessageBatch<JobMessage>, env: Env, _ctx: ExecutionContext): Promise<void> {
+export async function handleCommentEvents(
+  batch: MessageBatch<JobMessage>,
+  env: Env,
+  _ctx: ExecutionContext,
+): Promise<void> {
   const db = createDb(env.DB);
   await runJobBatch(batch, db, commentJobHandlers, { env, db });
 }

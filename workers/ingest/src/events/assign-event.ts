@@ -2,7 +2,16 @@
 // decide with decide-event.ts, and write the assignment, the event's description and its span in one batch.
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { runBatch, type Statement } from "../storage/batch.ts";
-import { assignToEvent, describeEvent, getClusterArticle, insertEvent, listEventMembers, loadClusterArticles, refreshEventSpan, type ClusterArticle } from "../storage/events.ts";
+import {
+  assignToEvent,
+  describeEvent,
+  getClusterArticle,
+  insertEvent,
+  listEventMembers,
+  loadClusterArticles,
+  refreshEventSpan,
+  type ClusterArticle,
+} from "../storage/events.ts";
 import { decideEvent } from "./decide-event.ts";
 import { describeMembers, type EventMember } from "./describe-event.ts";
 
@@ -25,7 +34,10 @@ export async function assignEvent(db: Database, articleId: string): Promise<stri
   const article = await getClusterArticle(db, articleId);
   if (!article || article.eventId) return article?.eventId ?? null;
   const candidates = await loadClusterArticles(db, article.sourcedTime, EVENT_WINDOW_SECONDS, MAX_CANDIDATES);
-  const decision = decideEvent(toMember(article), candidates.map((c) => ({ ...toMember(c), eventId: c.eventId })));
+  const decision = decideEvent(
+    toMember(article),
+    candidates.map((c) => ({ ...toMember(c), eventId: c.eventId })),
+  );
   if (decision.kind === "none") return null;
 
   const statements: Statement[] = [];
@@ -37,7 +49,11 @@ export async function assignEvent(db: Database, articleId: string): Promise<stri
   } else {
     eventId = crypto.randomUUID();
     const partner = candidates.find((c) => c.id === decision.partnerId)!;
-    statements.push(insertEvent(db, eventId, describeMembers([partner, article].map(toMember))), assignToEvent(db, partner.id, eventId), assignToEvent(db, article.id, eventId));
+    statements.push(
+      insertEvent(db, eventId, describeMembers([partner, article].map(toMember))),
+      assignToEvent(db, partner.id, eventId),
+      assignToEvent(db, article.id, eventId),
+    );
   }
   statements.push(refreshEventSpan(db, eventId));
   await runBatch(db, statements);

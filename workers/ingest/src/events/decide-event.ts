@@ -10,26 +10,41 @@ export interface Candidate extends ClusterDoc {
   eventId: string | null;
 }
 
-export type EventDecision = { kind: "join"; eventId: string; score: number } | { kind: "pair"; partnerId: string; score: number } | { kind: "none" };
+export type EventDecision =
+  | { kind: "join"; eventId: string; score: number }
+  | { kind: "pair"; partnerId: string; score: number }
+  | { kind: "none" };
 
 /**
  * An event's score is the mean similarity to its members (average linkage): one look-alike member is
  * not enough to pull an article into a broad event, which keeps events from chaining.
  */
-export function decideEvent(article: ClusterDoc, candidates: readonly Candidate[], threshold = EVENT_THRESHOLD): EventDecision {
+export function decideEvent(
+  article: ClusterDoc,
+  candidates: readonly Candidate[],
+  threshold = EVENT_THRESHOLD,
+): EventDecision {
   const others = candidates.filter((c) => c.id !== article.id);
   if (others.length === 0) return { kind: "none" };
   const vectors = tfidfVectors([article, ...others]);
   const mine = vectors.get(article.id)!;
-  const scored = others.map((c) => ({ candidate: c, score: similarity(cosine(mine, vectors.get(c.id)!), entityOverlap(article.entities, c.entities)) }));
+  const scored = others.map((c) => ({
+    candidate: c,
+    score: similarity(cosine(mine, vectors.get(c.id)!), entityOverlap(article.entities, c.entities)),
+  }));
 
   const byEvent = new Map<string, number[]>();
-  for (const { candidate, score } of scored) if (candidate.eventId) byEvent.set(candidate.eventId, [...(byEvent.get(candidate.eventId) ?? []), score]);
-  const events = [...byEvent].map(([eventId, scores]) => ({ eventId, score: scores.reduce((a, b) => a + b, 0) / scores.length }));
+  for (const { candidate, score } of scored)
+    if (candidate.eventId) byEvent.set(candidate.eventId, [...(byEvent.get(candidate.eventId) ?? []), score]);
+  const events = [...byEvent].map(([eventId, scores]) => ({
+    eventId,
+    score: scores.reduce((a, b) => a + b, 0) / scores.length,
+  }));
   const bestEvent = events.sort((a, b) => b.score - a.score)[0];
   if (bestEvent && bestEvent.score >= threshold) return { kind: "join", ...bestEvent };
 
   const bestLoner = scored.filter((s) => !s.candidate.eventId).sort((a, b) => b.score - a.score)[0];
-  if (bestLoner && bestLoner.score >= threshold) return { kind: "pair", partnerId: bestLoner.candidate.id, score: bestLoner.score };
+  if (bestLoner && bestLoner.score >= threshold)
+    return { kind: "pair", partnerId: bestLoner.candidate.id, score: bestLoner.score };
   return { kind: "none" };
 }

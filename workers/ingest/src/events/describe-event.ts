@@ -11,7 +11,10 @@ export interface EventMember extends ClusterDoc {
 export function describeMembers(members: readonly EventMember[]): { title: string; mainTldr: string } {
   const vectors = tfidfVectors(members);
   const centrality = (member: EventMember) =>
-    members.reduce((sum, other) => (other === member ? sum : sum + cosine(vectors.get(member.id)!, vectors.get(other.id)!)), 0);
+    members.reduce(
+      (sum, other) => (other === member ? sum : sum + cosine(vectors.get(member.id)!, vectors.get(other.id)!)),
+      0,
+    );
   const [central] = [...members].sort((a, b) => centrality(b) - centrality(a) || a.sourcedTime - b.sourcedTime);
   if (!central) throw new Error("an event needs at least one member");
   return { title: central.title, mainTldr: central.tldr || central.title };

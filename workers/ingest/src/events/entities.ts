@@ -14,6 +14,10 @@ const normalise = (name: string) =>
 
 export function findEntities(title: string, body: string): string[] {
   const doc = nlp(`${title}.\n${body.slice(0, LEAD_CHARACTERS)}`);
-  const names = [...doc.people().out("array"), ...doc.places().out("array"), ...doc.organizations().out("array")] as string[];
+  const names = [
+    ...doc.people().out("array"),
+    ...doc.places().out("array"),
+    ...doc.organizations().out("array"),
+  ] as string[];
   return [...new Set(names.map(normalise).filter((name) => name.length > 1))];
 }

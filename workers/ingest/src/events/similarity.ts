@@ -18,7 +18,13 @@ export type TermVector = Map<string, number>;
 export const TEXT_WEIGHT = 0.85;
 
 export function terms(text: string): string[] {
-  return (text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+  return (
+    text
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  )
     .filter((word) => word.length > 2 && !STOPWORDS.has(word))
     .map((word) => stemmer(word));
 }

@@ -9,7 +9,8 @@ export interface ExtractedPage extends PageMetadata {
 }
 
 /** Elements whose paragraphs are page chrome, not the story. */
-const CHROME = "nav, header, footer, aside, form, noscript, template, [role=navigation], [role=banner], [role=contentinfo], [aria-hidden=true]";
+const CHROME =
+  "nav, header, footer, aside, form, noscript, template, [role=navigation], [role=banner], [role=contentinfo], [aria-hidden=true]";
 
 /** Counts how deep the stream is inside elements matching a selector. */
 function depthCounter() {
@@ -44,7 +45,11 @@ export async function extractPage(html: string, pageUrl: string): Promise<Extrac
     .on(CHROME, chrome)
     .on("meta", {
       element(element) {
-        const key = (element.getAttribute("property") ?? element.getAttribute("name") ?? element.getAttribute("itemprop"))?.toLowerCase();
+        const key = (
+          element.getAttribute("property") ??
+          element.getAttribute("name") ??
+          element.getAttribute("itemprop")
+        )?.toLowerCase();
         const content = element.getAttribute("content");
         if (key && content && !raw.meta.has(key)) raw.meta.set(key, content);
       },

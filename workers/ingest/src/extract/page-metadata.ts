@@ -62,7 +62,8 @@ function ldNodes(blocks: string[]): LdNode[] {
   return nodes;
 }
 
-const isArticleNode = (node: LdNode) => [node["@type"]].flat().some((type) => typeof type === "string" && /Article|Posting|Report/.test(type));
+const isArticleNode = (node: LdNode) =>
+  [node["@type"]].flat().some((type) => typeof type === "string" && /Article|Posting|Report/.test(type));
 
 /** A name from a string, {name}, or a list of either. */
 function nameOf(value: unknown): string | null {
@@ -80,19 +81,33 @@ function urlOf(value: unknown): string | null {
 }
 
 export function toPageMetadata(raw: RawMetadata, pageUrl: string): PageMetadata {
-  const meta = (...names: string[]) => names.map((name) => clean(raw.meta.get(name))).find((value) => value !== null) ?? null;
+  const meta = (...names: string[]) =>
+    names.map((name) => clean(raw.meta.get(name))).find((value) => value !== null) ?? null;
   /** The first of the named tags that holds a usable http(s) URL. */
-  const metaUrl = (...names: string[]) => names.map((name) => resolveHttp(raw.meta.get(name) ?? null, pageUrl)).find((url) => url !== null) ?? null;
+  const metaUrl = (...names: string[]) =>
+    names.map((name) => resolveHttp(raw.meta.get(name) ?? null, pageUrl)).find((url) => url !== null) ?? null;
   const ld = ldNodes(raw.jsonLd).find(isArticleNode) ?? {};
   const authorMeta = meta("author", "article:author", "parsely-author", "dc.creator");
   return {
     title: meta("og:title", "twitter:title") ?? nameOf(ld.headline) ?? clean(raw.documentTitle),
     canonicalUrl: resolveHttp(raw.canonical, pageUrl) ?? metaUrl("og:url"),
     publishedAt:
-      epochSeconds(meta("article:published_time", "og:published_time", "datepublished", "parsely-pub-date", "dc.date", "date", "pubdate")) ??
+      epochSeconds(
+        meta(
+          "article:published_time",
+          "og:published_time",
+          "datepublished",
+          "parsely-pub-date",
+          "dc.date",
+          "date",
+          "pubdate",
+        ),
+      ) ??
       epochSeconds(typeof ld.datePublished === "string" ? ld.datePublished : null) ??
       epochSeconds(raw.firstTimeDatetime),
-    imageUrl: metaUrl("og:image:secure_url", "og:image", "og:image:url", "twitter:image", "twitter:image:src") ?? resolveHttp(urlOf(ld.image), pageUrl),
+    imageUrl:
+      metaUrl("og:image:secure_url", "og:image", "og:image:url", "twitter:image", "twitter:image:src") ??
+      resolveHttp(urlOf(ld.image), pageUrl),
     // article:author is often a profile URL; a name reads better.
     author: (authorMeta && !/^https?:\/\//.test(authorMeta) ? authorMeta : null) ?? nameOf(ld.author),
     siteName: meta("og:site_name", "application-name") ?? nameOf(ld.publisher),

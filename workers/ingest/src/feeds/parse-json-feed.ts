@@ -1,7 +1,14 @@
 // JSON Feed 1.0 / 1.1 (https://www.jsonfeed.org/version/1.1/).
 // A namespace import lets the bundler drop the parts of zod (and its locales) that are not used.
 import * as z from "zod";
-import { absoluteHttpUrl, epochSeconds, FeedParseError, plainText, type FeedItem, type ParsedFeed } from "./feed-item.ts";
+import {
+  absoluteHttpUrl,
+  epochSeconds,
+  FeedParseError,
+  plainText,
+  type FeedItem,
+  type ParsedFeed,
+} from "./feed-item.ts";
 
 const JsonFeedSchema = z.object({
   version: z.string().startsWith("https://jsonfeed.org/version/"),
@@ -28,11 +35,19 @@ export function parseJsonFeed(text: string, feedUrl: string): ParsedFeed {
     throw new FeedParseError(`Feed is not valid JSON: ${(err as Error).message}`);
   }
   const parsed = JsonFeedSchema.safeParse(json);
-  if (!parsed.success) throw new FeedParseError("Not a JSON Feed: expected a version of https://jsonfeed.org and an items array");
+  if (!parsed.success)
+    throw new FeedParseError("Not a JSON Feed: expected a version of https://jsonfeed.org and an items array");
   const items = parsed.data.items.flatMap((item): FeedItem[] => {
     const url = absoluteHttpUrl(item.url, feedUrl) ?? absoluteHttpUrl(item.external_url, feedUrl);
     if (!url) return [];
-    return [{ url, title: plainText(item.title), publishedAt: epochSeconds(item.date_published ?? item.date_modified), categories: item.tags ?? [] }];
+    return [
+      {
+        url,
+        title: plainText(item.title),
+        publishedAt: epochSeconds(item.date_published ?? item.date_modified),
+        categories: item.tags ?? [],
+      },
+    ];
   });
   return { kind: "json", title: plainText(parsed.data.title), items };
 }

@@ -1,6 +1,13 @@
 // RSS 2.0 (and RSS 1.0/RDF) and Atom 1.0, parsed with fast-xml-parser after a well-formedness check.
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { absoluteHttpUrl, epochSeconds, FeedParseError, plainText, type FeedItem, type ParsedFeed } from "./feed-item.ts";
+import {
+  absoluteHttpUrl,
+  epochSeconds,
+  FeedParseError,
+  plainText,
+  type FeedItem,
+  type ParsedFeed,
+} from "./feed-item.ts";
 
 type Node = Record<string, unknown>;
 
@@ -17,14 +24,17 @@ const parser = new XMLParser({
   isArray: (name) => REPEATED.has(name),
 });
 
-const asNode = (value: unknown): Node => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Node) : {});
+const asNode = (value: unknown): Node =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Node) : {};
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
 /** Text of an element that may carry attributes (then the text is under #text). */
-const textOf = (value: unknown): unknown => (typeof value === "object" && value !== null ? (value as Node)["#text"] : value);
+const textOf = (value: unknown): unknown =>
+  typeof value === "object" && value !== null ? (value as Node)["#text"] : value;
 
 export function parseXmlFeed(text: string, feedUrl: string): ParsedFeed {
   const valid = XMLValidator.validate(text);
-  if (valid !== true) throw new FeedParseError(`Feed is not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`);
+  if (valid !== true)
+    throw new FeedParseError(`Feed is not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`);
   const doc = asNode(parser.parse(text));
   if (doc.rss) return parseRss(asNode(asNode(doc.rss).channel), feedUrl);
   if (doc["rdf:RDF"]) return parseRss(asNode(doc["rdf:RDF"]), feedUrl, asNode(asNode(doc["rdf:RDF"]).channel));
@@ -38,7 +48,9 @@ function parseRss(itemsParent: Node, feedUrl: string, channel: Node = itemsParen
     const item = asNode(raw);
     const guid = asNode(item.guid);
     const guidIsLink = typeof item.guid === "string" || guid["@_isPermaLink"] !== "false";
-    const url = absoluteHttpUrl(textOf(asList(item.link)[0]), feedUrl) ?? (guidIsLink ? absoluteHttpUrl(textOf(item.guid), feedUrl) : null);
+    const url =
+      absoluteHttpUrl(textOf(asList(item.link)[0]), feedUrl) ??
+      (guidIsLink ? absoluteHttpUrl(textOf(item.guid), feedUrl) : null);
     if (!url) return [];
     return [
       {

@@ -55,7 +55,12 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
       await response.body?.cancel();
       throw new Error(`HTTP ${response.status} from ${check.url.href}`);
     }
-    return { url: check.url.href, status: response.status, headers: response.headers, text: await readCapped(response, options.maxBytes ?? MAX_BYTES) };
+    return {
+      url: check.url.href,
+      status: response.status,
+      headers: response.headers,
+      text: await readCapped(response, options.maxBytes ?? MAX_BYTES),
+    };
   }
   throw new FetchRefusedError(`More than ${MAX_REDIRECTS} redirects from ${url}`);
 }

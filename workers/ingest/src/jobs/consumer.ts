@@ -13,7 +13,11 @@ const handlers: Record<string, JobHandler<IngestContext>> = {
   [INGEST_JOBS.ingestArticle]: ingestArticle,
 };
 
-export async function handleIngestBatch(batch: MessageBatch<JobMessage>, env: Env, _ctx: ExecutionContext): Promise<void> {
+export async function handleIngestBatch(
+  batch: MessageBatch<JobMessage>,
+  env: Env,
+  _ctx: ExecutionContext,
+): Promise<void> {
   const db = createDb(env.DB);
   await runJobBatch(batch, db, handlers, { env, db, config: ingestConfig(env) });
 }

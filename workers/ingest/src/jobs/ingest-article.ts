@@ -33,7 +33,12 @@ export const ingestArticle: JobHandler<IngestContext> = async (rawPayload, ctx) 
   } catch (err) {
     // The job's last attempt: the reader's submission ends as failed (the message goes to the DLQ).
     if (payload.submissionId && ctx.attempt >= MAX_ATTEMPTS) {
-      await runBatch(ctx.db, [completeSubmission(ctx.db, payload.submissionId, { status: "failed", error: err instanceof Error ? err.message : String(err) })]);
+      await runBatch(ctx.db, [
+        completeSubmission(ctx.db, payload.submissionId, {
+          status: "failed",
+          error: err instanceof Error ? err.message : String(err),
+        }),
+      ]);
     }
     throw err;
   }
@@ -55,7 +60,8 @@ async function ingest(payload: Payload, { db, config }: IngestContext): Promise<
   };
   const { row, categories } = await buildArticle(read, context, config);
   const statements: Statement[] = [...insertArticle(db, row, categories), bumpContentVersion(db)];
-  if (payload.submissionId) statements.push(completeSubmission(db, payload.submissionId, { status: "done", articleId: row.id }));
+  if (payload.submissionId)
+    statements.push(completeSubmission(db, payload.submissionId, { status: "done", articleId: row.id }));
   await runBatch(db, statements);
   await assignEvent(db, row.id);
 }
@@ -66,7 +72,8 @@ async function ingest(payload: Payload, { db, config }: IngestContext): Promise<
  */
 async function keepExisting(payload: Payload, known: KnownArticle, db: IngestContext["db"]): Promise<void> {
   const statements = refreshTime(db, known, payload.publishedAt);
-  if (payload.submissionId) statements.push(completeSubmission(db, payload.submissionId, { status: "duplicate", articleId: known.id }));
+  if (payload.submissionId)
+    statements.push(completeSubmission(db, payload.submissionId, { status: "duplicate", articleId: known.id }));
   await runBatch(db, statements);
   if (!known.eventId && known.status === "visible") await assignEvent(db, known.id);
 }

@@ -18,7 +18,8 @@ import type { IngestContext } from "./context.ts";
 
 /** Newest items first; a feed longer than this is read again at the next poll anyway. */
 const MAX_ITEMS_PER_FEED = 200;
-const FEED_TYPES = "application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.9, application/json;q=0.8, */*;q=0.5";
+const FEED_TYPES =
+  "application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.9, application/json;q=0.8, */*;q=0.5";
 
 export const pollSources: JobHandler<IngestContext> = async (_payload, ctx) => {
   await registerFeeds(ctx.db, configuredFeeds(ctx.env));
@@ -37,17 +38,27 @@ async function pollSource(source: SourceRow, ctx: IngestContext): Promise<number
   const conditional: Record<string, string> = {};
   if (source.etag) conditional["If-None-Match"] = source.etag;
   if (source.lastModified) conditional["If-Modified-Since"] = source.lastModified;
-  const fetched = await safeFetch(source.feedUrl, { accept: FEED_TYPES, allowedOrigins: ctx.config.allowedOrigins, headers: conditional });
+  const fetched = await safeFetch(source.feedUrl, {
+    accept: FEED_TYPES,
+    allowedOrigins: ctx.config.allowedOrigins,
+    headers: conditional,
+  });
   if (fetched.status === 304) {
     await recordFeedFetch(ctx.db, source.id, {});
     return 0;
   }
   const feed = parseFeed(fetched.text, fetched.url);
-  const items = [...feed.items].sort((a, b) => (b.publishedAt ?? 0) - (a.publishedAt ?? 0)).slice(0, MAX_ITEMS_PER_FEED);
+  const items = [...feed.items]
+    .sort((a, b) => (b.publishedAt ?? 0) - (a.publishedAt ?? 0))
+    .slice(0, MAX_ITEMS_PER_FEED);
   let queued = 0;
   for (const item of items) if (await takeItem(item, source, ctx)) queued++;
   // Validators are stored last: a poll that fails half-way is repeated in full next time.
-  await recordFeedFetch(ctx.db, source.id, { etag: fetched.headers.get("ETag"), lastModified: fetched.headers.get("Last-Modified"), kind: feed.kind });
+  await recordFeedFetch(ctx.db, source.id, {
+    etag: fetched.headers.get("ETag"),
+    lastModified: fetched.headers.get("Last-Modified"),
+    kind: feed.kind,
+  });
   return queued;
 }
 
@@ -63,7 +74,8 @@ async function takeItem(item: FeedItem, source: SourceRow, { db, env, config }: 
   const payload: ArticleIngestPayload = {
     url,
     sourceId: source.id,
-    feedCategories: item.categories.length > 0 ? item.categories : source.defaultCategory ? [source.defaultCategory] : [],
+    feedCategories:
+      item.categories.length > 0 ? item.categories : source.defaultCategory ? [source.defaultCategory] : [],
     publishedAt: item.publishedAt,
   };
   await enqueueJob(db, env.INGEST_QUEUE, INGEST_QUEUE_NAME, INGEST_JOBS.ingestArticle, payload);

@@ -11,8 +11,13 @@ export interface PollReason {
   requestedBy?: string;
 }
 
-export const enqueuePoll = (env: Env, reason: PollReason) => enqueueJob(createDb(env.DB), env.INGEST_QUEUE, INGEST_QUEUE_NAME, INGEST_JOBS.pollSources, reason);
+export const enqueuePoll = (env: Env, reason: PollReason) =>
+  enqueueJob(createDb(env.DB), env.INGEST_QUEUE, INGEST_QUEUE_NAME, INGEST_JOBS.pollSources, reason);
 
-export async function handleScheduled(controller: ScheduledController, env: Env, _ctx: ExecutionContext): Promise<void> {
+export async function handleScheduled(
+  controller: ScheduledController,
+  env: Env,
+  _ctx: ExecutionContext,
+): Promise<void> {
   await enqueuePoll(env, { cron: controller.cron, scheduledTime: controller.scheduledTime });
 }

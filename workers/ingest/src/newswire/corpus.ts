@@ -23,7 +23,9 @@ export interface NewswireArticle {
   body: string;
 }
 
-export const NEWSWIRE_ARTICLES: readonly NewswireArticle[] = [business, politics, science, tech, world].flatMap((file) => file.articles);
+export const NEWSWIRE_ARTICLES: readonly NewswireArticle[] = [business, politics, science, tech, world].flatMap(
+  (file) => file.articles,
+);
 
 export const findNewswireArticle = (key: string) => NEWSWIRE_ARTICLES.find((article) => article.key === key) ?? null;
 
@@ -32,4 +34,6 @@ export const findNewswireArticle = (key: string) => NEWSWIRE_ARTICLES.find((arti
  * page, so the Submit URL flow can be tried (and tested) end to end with a story that is really new.
  */
 export const SUBMISSION_ONLY_KEY = "world-ulaanbaatar-coal-stove-exchange";
-export const NEWSWIRE_FEED_ARTICLES: readonly NewswireArticle[] = NEWSWIRE_ARTICLES.filter((article) => article.key !== SUBMISSION_ONLY_KEY);
+export const NEWSWIRE_FEED_ARTICLES: readonly NewswireArticle[] = NEWSWIRE_ARTICLES.filter(
+  (article) => article.key !== SUBMISSION_ONLY_KEY,
+);

@@ -9,7 +9,11 @@ export const articlePath = (key: string) => `/newswire/articles/${encodeURICompo
 
 const publishedAt = (article: NewswireArticle, nowMs: number) => new Date(nowMs - article.hoursAgo * 3600_000);
 
-const paragraphs = (body: string) => body.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+const paragraphs = (body: string) =>
+  body
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 export function renderFeed(articles: readonly NewswireArticle[], origin: string, nowMs: number): string {
   const items = [...articles]
@@ -70,7 +74,9 @@ export function renderArticlePage(article: NewswireArticle, nowMs: number): stri
     <article>
       <h1>${title}</h1>
       <div class="byline">By ${escape(article.author || article.source)}, <time datetime="${published}">${published.slice(0, 10)}</time></div>
-${paragraphs(article.body).map((p) => `      <p>${escape(p)}</p>`).join("\n")}
+${paragraphs(article.body)
+  .map((p) => `      <p>${escape(p)}</p>`)
+  .join("\n")}
     </article>
     <aside><p>Most read: five things to know before the markets open this morning.</p></aside>
   </main>

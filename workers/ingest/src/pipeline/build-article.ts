@@ -26,7 +26,12 @@ export interface BuiltArticle {
 
 export const domainOf = (url: string) => new URL(url).hostname.replace(/^www\./, "");
 
-export async function buildArticle(read: ReadArticle, context: ArticleContext, config: IngestConfig, now = Date.now()): Promise<BuiltArticle> {
+export async function buildArticle(
+  read: ReadArticle,
+  context: ArticleContext,
+  config: IngestConfig,
+  now = Date.now(),
+): Promise<BuiltArticle> {
   const { page, canonicalUrl } = read;
   const domain = domainOf(canonicalUrl);
   const title = page.title ?? domain;
@@ -40,7 +45,13 @@ export async function buildArticle(read: ReadArticle, context: ArticleContext, c
   const categories = classifyCategories({ title, body, feedCategories: context.feedCategories });
   const place = locate(body, { title });
   const sourceName = page.siteName ?? context.sourceName ?? domain;
-  const image = await chooseImage({ pageImageUrl: page.imageUrl, credit: sourceName, category: categories[0] ?? "world", query: title, stockApiKey: config.stockApiKey });
+  const image = await chooseImage({
+    pageImageUrl: page.imageUrl,
+    credit: sourceName,
+    category: categories[0] ?? "world",
+    query: title,
+    stockApiKey: config.stockApiKey,
+  });
 
   return {
     categories,

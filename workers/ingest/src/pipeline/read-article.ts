@@ -17,9 +17,11 @@ const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
 export async function readArticle(url: string, allowedOrigins: readonly string[]): Promise<ReadArticle> {
   const fetched = await safeFetch(url, { accept: "text/html,application/xhtml+xml;q=0.9", allowedOrigins });
   const type = fetched.headers.get("Content-Type") ?? "";
-  if (!HTML_TYPES.test(type)) throw new FetchRefusedError(`Not an HTML page (${type || "no content type"}): ${fetched.url}`);
+  if (!HTML_TYPES.test(type))
+    throw new FetchRefusedError(`Not an HTML page (${type || "no content type"}): ${fetched.url}`);
   const page = await extractPage(fetched.text, fetched.url);
   // A canonical link is only trusted when it could itself have been fetched.
-  const declared = page.canonicalUrl && checkPublicUrl(page.canonicalUrl, { allowedOrigins }).ok ? page.canonicalUrl : null;
+  const declared =
+    page.canonicalUrl && checkPublicUrl(page.canonicalUrl, { allowedOrigins }).ok ? page.canonicalUrl : null;
   return { canonicalUrl: canonicalizeUrl(declared ?? fetched.url), page };
 }

@@ -7,9 +7,17 @@ import { refreshSourcedTime, type KnownArticle } from "../storage/articles.ts";
 import type { Statement } from "../storage/batch.ts";
 import { refreshEventSpan } from "../storage/events.ts";
 
-export function refreshTime(db: Database, known: KnownArticle, feedPublishedAt: number | null | undefined, nowSeconds = Math.floor(Date.now() / 1000)): Statement[] {
+export function refreshTime(
+  db: Database,
+  known: KnownArticle,
+  feedPublishedAt: number | null | undefined,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Statement[] {
   if (!feedPublishedAt || feedPublishedAt <= known.sourcedTime) return [];
-  const statements = [...refreshSourcedTime(db, known.id, Math.min(feedPublishedAt, nowSeconds)), bumpContentVersion(db)];
+  const statements = [
+    ...refreshSourcedTime(db, known.id, Math.min(feedPublishedAt, nowSeconds)),
+    bumpContentVersion(db),
+  ];
   if (known.eventId) statements.push(refreshEventSpan(db, known.eventId));
   return statements;
 }

@@ -31,7 +31,10 @@ newswireRoutes.get("/feed.xml", (c) => {
   const etag = `W/"newswire-${minute}"`;
   const headers = { ETag: etag, "Last-Modified": new Date(minute).toUTCString(), "Cache-Control": "no-cache" };
   if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
-  return c.body(renderFeed(NEWSWIRE_FEED_ARTICLES, new URL(c.req.url).origin, minute), 200, { ...headers, "Content-Type": "application/rss+xml; charset=utf-8" });
+  return c.body(renderFeed(NEWSWIRE_FEED_ARTICLES, new URL(c.req.url).origin, minute), 200, {
+    ...headers,
+    "Content-Type": "application/rss+xml; charset=utf-8",
+  });
 });
 
 newswireRoutes.get("/articles/:key", (c) => {

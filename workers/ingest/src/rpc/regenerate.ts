@@ -15,10 +15,21 @@ import { runBatch } from "../storage/batch.ts";
 
 type ArticleSource = NonNullable<Awaited<ReturnType<typeof getArticleSource>>>;
 
-const regenerators: { [T in RegenerateTarget]: (article: ArticleSource, config: IngestConfig) => Promise<RegeneratedFields[T]> } = {
+const regenerators: {
+  [T in RegenerateTarget]: (article: ArticleSource, config: IngestConfig) => Promise<RegeneratedFields[T]>;
+} = {
   async summary(article, config) {
-    const result = await config.summarizer.summarize({ title: article.title, body: article.body || article.title, publishedAt: article.sourcedTime });
-    return { tldr: result.tldr, shortSummary: result.shortSummary, summary: result.summary, detailedSummary: result.detailedSummary };
+    const result = await config.summarizer.summarize({
+      title: article.title,
+      body: article.body || article.title,
+      publishedAt: article.sourcedTime,
+    });
+    return {
+      tldr: result.tldr,
+      shortSummary: result.shortSummary,
+      summary: result.summary,
+      detailedSummary: result.detailedSummary,
+    };
   },
   async location(article) {
     return locate(article.body, { title: article.title });
@@ -32,23 +43,43 @@ const regenerators: { [T in RegenerateTarget]: (article: ArticleSource, config: 
         return null;
       },
     );
-    const category = (article.categoryList ?? "").split(",").find((c): c is ArticleCategory => (ARTICLE_CATEGORIES as readonly string[]).includes(c)) ?? "world";
+    const category =
+      (article.categoryList ?? "")
+        .split(",")
+        .find((c): c is ArticleCategory => (ARTICLE_CATEGORIES as readonly string[]).includes(c)) ?? "world";
     const credit = page?.siteName ?? article.sourceName ?? article.domain;
-    const image = await chooseImage({ pageImageUrl: page?.imageUrl ?? null, credit, category, query: article.title, stockApiKey: config.stockApiKey });
+    const image = await chooseImage({
+      pageImageUrl: page?.imageUrl ?? null,
+      credit,
+      category,
+      query: article.title,
+      stockApiKey: config.stockApiKey,
+    });
     return { thumbnailUrl: image.url, imageAttribution: image.attribution };
   },
 };
 
-const toColumns = (fields: RegeneratedFields[RegenerateTarget]): ArticleUpdate => ("summary" in fields ? { ...fields, summary: JSON.stringify(fields.summary) } : fields);
+const toColumns = (fields: RegeneratedFields[RegenerateTarget]): ArticleUpdate =>
+  "summary" in fields ? { ...fields, summary: JSON.stringify(fields.summary) } : fields;
 
-export async function regenerate<T extends RegenerateTarget>(env: Env, articleId: string, target: T, actorId: string): Promise<RegenerateOutcome<T>> {
+export async function regenerate<T extends RegenerateTarget>(
+  env: Env,
+  articleId: string,
+  target: T,
+  actorId: string,
+): Promise<RegenerateOutcome<T>> {
   const db: Database = createDb(env.DB);
   const article = await getArticleSource(db, articleId);
   if (!article) return { ok: false, status: 404, error: "Article not found" };
   const fields = await regenerators[target](article, ingestConfig(env));
   await runBatch(db, [
     updateArticle(db, articleId, toColumns(fields)),
-    moderationLogInsert(db, { actorId, action: `article.regenerate-${target}`, targetType: "article", targetId: articleId }),
+    moderationLogInsert(db, {
+      actorId,
+      action: `article.regenerate-${target}`,
+      targetType: "article",
+      targetId: articleId,
+    }),
     bumpContentVersion(db),
   ]);
   return { ok: true, data: fields };

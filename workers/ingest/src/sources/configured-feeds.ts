@@ -14,7 +14,8 @@ export interface ConfiguredFeed {
   defaultCategory: ArticleCategory | null;
 }
 
-export const configuredFeeds = (env: Pick<Env, "ENVIRONMENT">): readonly ConfiguredFeed[] => (env.ENVIRONMENT === "development" ? [] : PRODUCTION_FEEDS);
+export const configuredFeeds = (env: Pick<Env, "ENVIRONMENT">): readonly ConfiguredFeed[] =>
+  env.ENVIRONMENT === "development" ? [] : PRODUCTION_FEEDS;
 
 /** The local sample newswire as a source, served at `origin` (the local stack's own). */
 export const newswireFeed = (origin: string): ConfiguredFeed => ({

@@ -31,15 +31,23 @@ export async function findArticleByUrl(db: Database, canonicalUrl: string): Prom
 export function insertArticle(db: Database, row: NewArticle, categories: readonly ArticleCategory[]): Statement[] {
   return [
     db.insert(articles).values(row),
-    ...categories.map((category) => db.insert(articleCategories).values({ articleId: row.id, category, sourcedTime: row.sourcedTime })),
+    ...categories.map((category) =>
+      db.insert(articleCategories).values({ articleId: row.id, category, sourcedTime: row.sourcedTime }),
+    ),
   ];
 }
 
 /** Moves an article's publication time forward (never back), in the category index too. */
 export function refreshSourcedTime(db: Database, articleId: string, sourcedTime: number): Statement[] {
   return [
-    db.update(articles).set({ sourcedTime, updatedAt: Date.now() }).where(and(eq(articles.id, articleId), lt(articles.sourcedTime, sourcedTime))),
-    db.update(articleCategories).set({ sourcedTime }).where(and(eq(articleCategories.articleId, articleId), lt(articleCategories.sourcedTime, sourcedTime))),
+    db
+      .update(articles)
+      .set({ sourcedTime, updatedAt: Date.now() })
+      .where(and(eq(articles.id, articleId), lt(articles.sourcedTime, sourcedTime))),
+    db
+      .update(articleCategories)
+      .set({ sourcedTime })
+      .where(and(eq(articleCategories.articleId, articleId), lt(articleCategories.sourcedTime, sourcedTime))),
   ];
 }
 
@@ -54,14 +62,32 @@ export async function getArticleSource(db: Database, articleId: string) {
       domain: articles.domain,
       sourceName: articles.sourceName,
       sourcedTime: articles.sourcedTime,
-      categoryList: sql<string | null>`(SELECT group_concat(${articleCategories.category}) FROM ${articleCategories} WHERE ${articleCategories.articleId} = ${articles.id})`,
+      categoryList: sql<
+        string | null
+      >`(SELECT group_concat(${articleCategories.category}) FROM ${articleCategories} WHERE ${articleCategories.articleId} = ${articles.id})`,
     })
     .from(articles)
     .where(eq(articles.id, articleId));
   return row ?? null;
 }
 
-export type ArticleUpdate = Partial<Pick<NewArticle, "tldr" | "shortSummary" | "summary" | "detailedSummary" | "thumbnailUrl" | "imageAttribution" | "location" | "locationCity" | "locationCountry">>;
+export type ArticleUpdate = Partial<
+  Pick<
+    NewArticle,
+    | "tldr"
+    | "shortSummary"
+    | "summary"
+    | "detailedSummary"
+    | "thumbnailUrl"
+    | "imageAttribution"
+    | "location"
+    | "locationCity"
+    | "locationCountry"
+  >
+>;
 
 export const updateArticle = (db: Database, articleId: string, fields: ArticleUpdate): Statement =>
-  db.update(articles).set({ ...fields, updatedAt: Date.now() }).where(eq(articles.id, articleId));
+  db
+    .update(articles)
+    .set({ ...fields, updatedAt: Date.now() })
+    .where(eq(articles.id, articleId));

@@ -35,11 +35,21 @@ const clusterColumns = {
 };
 
 /** Visible articles published within `windowSeconds` either side of `aroundSeconds`, at most `limit`, newest first. */
-export async function loadClusterArticles(db: Database, aroundSeconds: number, windowSeconds: number, limit: number): Promise<ClusterArticle[]> {
+export async function loadClusterArticles(
+  db: Database,
+  aroundSeconds: number,
+  windowSeconds: number,
+  limit: number,
+): Promise<ClusterArticle[]> {
   const rows = await db
     .select(clusterColumns)
     .from(articles)
-    .where(and(eq(articles.status, "visible"), between(articles.sourcedTime, aroundSeconds - windowSeconds, aroundSeconds + windowSeconds)))
+    .where(
+      and(
+        eq(articles.status, "visible"),
+        between(articles.sourcedTime, aroundSeconds - windowSeconds, aroundSeconds + windowSeconds),
+      ),
+    )
     .orderBy(sql`${articles.sourcedTime} DESC`)
     .limit(limit);
   return rows.map((row) => ({ ...row, entities: parseEntities(row.entities) }));
@@ -57,14 +67,22 @@ export interface EventDescription {
 
 export const insertEvent = (db: Database, eventId: string, description: EventDescription): Statement => {
   const now = Date.now();
-  return db.insert(events).values({ id: eventId, ...description, startDate: now, endDate: now, createdAt: now, updatedAt: now });
+  return db
+    .insert(events)
+    .values({ id: eventId, ...description, startDate: now, endDate: now, createdAt: now, updatedAt: now });
 };
 
 export const assignToEvent = (db: Database, articleId: string, eventId: string): Statement =>
-  db.update(articles).set({ eventId }).where(and(eq(articles.id, articleId), isNull(articles.eventId)));
+  db
+    .update(articles)
+    .set({ eventId })
+    .where(and(eq(articles.id, articleId), isNull(articles.eventId)));
 
 export const describeEvent = (db: Database, eventId: string, description: EventDescription): Statement =>
-  db.update(events).set({ ...description, updatedAt: Date.now() }).where(eq(events.id, eventId));
+  db
+    .update(events)
+    .set({ ...description, updatedAt: Date.now() })
+    .where(eq(events.id, eventId));
 
 /** Start and end dates from the members' publication times (events keep milliseconds, articles seconds). */
 export const refreshEventSpan = (db: Database, eventId: string): Statement =>

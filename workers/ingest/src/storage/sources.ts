@@ -14,7 +14,15 @@ export async function registerFeeds(db: Database, feeds: readonly ConfiguredFeed
   for (const feed of feeds) {
     await db
       .insert(sources)
-      .values({ id: feed.id, name: feed.name, domain: new URL(feed.feedUrl).hostname, feedUrl: feed.feedUrl, feedKind: feed.kind, defaultCategory: feed.defaultCategory, createdAt: now })
+      .values({
+        id: feed.id,
+        name: feed.name,
+        domain: new URL(feed.feedUrl).hostname,
+        feedUrl: feed.feedUrl,
+        feedKind: feed.kind,
+        defaultCategory: feed.defaultCategory,
+        createdAt: now,
+      })
       .onConflictDoUpdate({
         target: sources.id,
         set: {
@@ -29,10 +37,18 @@ export async function registerFeeds(db: Database, feeds: readonly ConfiguredFeed
   }
 }
 
-export const listActiveSources = (db: Database): Promise<SourceRow[]> => db.select().from(sources).where(eq(sources.active, true));
+export const listActiveSources = (db: Database): Promise<SourceRow[]> =>
+  db.select().from(sources).where(eq(sources.active, true));
 
-export async function recordFeedFetch(db: Database, sourceId: string, result: { etag?: string | null; lastModified?: string | null; kind?: FeedKind }): Promise<void> {
-  const validators = result.etag !== undefined || result.lastModified !== undefined ? { etag: result.etag ?? null, lastModified: result.lastModified ?? null } : {};
+export async function recordFeedFetch(
+  db: Database,
+  sourceId: string,
+  result: { etag?: string | null; lastModified?: string | null; kind?: FeedKind },
+): Promise<void> {
+  const validators =
+    result.etag !== undefined || result.lastModified !== undefined
+      ? { etag: result.etag ?? null, lastModified: result.lastModified ?? null }
+      : {};
   await db
     .update(sources)
     .set({ lastFetchedAt: Date.now(), ...validators, ...(result.kind ? { feedKind: result.kind } : {}) })

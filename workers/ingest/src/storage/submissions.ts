@@ -6,8 +6,17 @@ import { submissions } from "@unbiased/worker-shared/db/schema/index";
 import type { SubmissionStatus } from "@unbiased/worker-shared/contracts/ingest";
 import type { Statement } from "./batch.ts";
 
-export const completeSubmission = (db: Database, submissionId: string, outcome: { status: SubmissionStatus; articleId?: string | null; error?: string | null }): Statement =>
+export const completeSubmission = (
+  db: Database,
+  submissionId: string,
+  outcome: { status: SubmissionStatus; articleId?: string | null; error?: string | null },
+): Statement =>
   db
     .update(submissions)
-    .set({ status: outcome.status, articleId: outcome.articleId ?? null, error: outcome.error ?? null, updatedAt: Date.now() })
+    .set({
+      status: outcome.status,
+      articleId: outcome.articleId ?? null,
+      error: outcome.error ?? null,
+      updatedAt: Date.now(),
+    })
     .where(eq(submissions.id, submissionId));

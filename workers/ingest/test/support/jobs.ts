@@ -18,7 +18,12 @@ export interface Delivery {
 export async function deliver(deliveries: Delivery[], bindings: Partial<Env> & { PEXELS_API_KEY?: string } = {}) {
   const messages = deliveries.map((d) => {
     const id = `message-${++counter}`;
-    return { id, timestamp: new Date(), attempts: d.attempts ?? 1, body: { jobId: d.jobId ?? `job-${counter}`, kind: d.kind, payload: d.payload } satisfies JobMessage };
+    return {
+      id,
+      timestamp: new Date(),
+      attempts: d.attempts ?? 1,
+      body: { jobId: d.jobId ?? `job-${counter}`, kind: d.kind, payload: d.payload } satisfies JobMessage,
+    };
   });
   const batch = createMessageBatch<JobMessage>(INGEST_QUEUE_NAME, messages);
   const ctx = createExecutionContext();
@@ -26,13 +31,25 @@ export async function deliver(deliveries: Delivery[], bindings: Partial<Env> & {
   return { result: await getQueueResult(batch, ctx), messages };
 }
 
-export const ingestJob = (payload: ArticleIngestPayload, extra: Omit<Delivery, "kind" | "payload"> = {}): Delivery => ({ kind: INGEST_JOBS.ingestArticle, payload, ...extra });
-export const pollJob = (extra: Omit<Delivery, "kind" | "payload"> = {}): Delivery => ({ kind: INGEST_JOBS.pollSources, payload: {}, ...extra });
+export const ingestJob = (payload: ArticleIngestPayload, extra: Omit<Delivery, "kind" | "payload"> = {}): Delivery => ({
+  kind: INGEST_JOBS.ingestArticle,
+  payload,
+  ...extra,
+});
+export const pollJob = (extra: Omit<Delivery, "kind" | "payload"> = {}): Delivery => ({
+  kind: INGEST_JOBS.pollSources,
+  payload: {},
+  ...extra,
+});
 
 export async function jobStatus(jobId: string) {
-  return env.DB.prepare("SELECT status, attempts, last_error AS lastError FROM queue_jobs WHERE id = ?").bind(jobId).first<{ status: string; attempts: number; lastError: string | null }>();
+  return env.DB.prepare("SELECT status, attempts, last_error AS lastError FROM queue_jobs WHERE id = ?")
+    .bind(jobId)
+    .first<{ status: string; attempts: number; lastError: string | null }>();
 }
 
-export const count = async (table: string, where = "1") => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).first<{ n: number }>())!.n;
+export const count = async (table: string, where = "1") =>
+  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).first<{ n: number }>())!.n;
 
-export const contentVersion = async () => (await env.DB.prepare("SELECT version FROM content_version WHERE id = 1").first<{ version: number }>())!.version;
+export const contentVersion = async () =>
+  (await env.DB.prepare("SELECT version FROM content_version WHERE id = 1").first<{ version: number }>())!.version;

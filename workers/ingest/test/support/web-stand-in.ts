@@ -29,10 +29,15 @@ const failuresLeft = new Map<string, number>();
 
 function newswire(url: URL): Response {
   const now = Math.floor(Date.now() / 60_000) * 60_000;
-  if (url.pathname === "/newswire/feed.xml") return new Response(renderFeed(NEWSWIRE_ARTICLES, url.origin, now), { headers: { "Content-Type": TYPES[".xml"]! } });
+  if (url.pathname === "/newswire/feed.xml")
+    return new Response(renderFeed(NEWSWIRE_ARTICLES, url.origin, now), {
+      headers: { "Content-Type": TYPES[".xml"]! },
+    });
   const key = decodeURIComponent(url.pathname.replace(/^\/newswire\/articles\//, ""));
   const article = NEWSWIRE_ARTICLES.find((a) => a.key === key);
-  return article ? new Response(renderArticlePage(article, now), { headers: { "Content-Type": TYPES[".html"]! } }) : new Response("not found", { status: 404 });
+  return article
+    ? new Response(renderArticlePage(article, now), { headers: { "Content-Type": TYPES[".html"]! } })
+    : new Response("not found", { status: 404 });
 }
 
 /** A body that never ends before 3 MB, streamed in 64 KiB chunks. */
@@ -54,12 +59,20 @@ function fixtures(url: URL, request: Request): Response {
   const redirect = path.match(/^\/redirect\/(\d+)$/);
   if (redirect) {
     const n = Number(redirect[1]);
-    return new Response(null, { status: 302, headers: { Location: n > 1 ? `/redirect/${n - 1}` : "/pages/article.html" } });
+    return new Response(null, {
+      status: 302,
+      headers: { Location: n > 1 ? `/redirect/${n - 1}` : "/pages/article.html" },
+    });
   }
-  if (path === "/redirect-to-loopback") return new Response(null, { status: 301, headers: { Location: "http://127.0.0.1/admin" } });
-  if (path === "/redirect-to-metadata") return new Response(null, { status: 307, headers: { Location: "http://169.254.169.254/latest/meta-data/" } });
+  if (path === "/redirect-to-loopback")
+    return new Response(null, { status: 301, headers: { Location: "http://127.0.0.1/admin" } });
+  if (path === "/redirect-to-metadata")
+    return new Response(null, { status: 307, headers: { Location: "http://169.254.169.254/latest/meta-data/" } });
   if (path === "/huge.html") return new Response(hugeBody(), { headers: { "Content-Type": TYPES[".html"]! } });
-  if (path === "/declared-huge.html") return new Response("<p>small</p>", { headers: { "Content-Type": TYPES[".html"]!, "Content-Length": String(5 * 1024 * 1024) } });
+  if (path === "/declared-huge.html")
+    return new Response("<p>small</p>", {
+      headers: { "Content-Type": TYPES[".html"]!, "Content-Length": String(5 * 1024 * 1024) },
+    });
   if (path === "/server-error.html") return new Response("boom", { status: 500 });
   const flaky = path.match(/^\/flaky\/(\d+)\/(.+)$/);
   if (flaky) {
@@ -74,12 +87,28 @@ function fixtures(url: URL, request: Request): Response {
   if (!file.startsWith(FIXTURES) || !existsSync(file)) return new Response("not found", { status: 404 });
   const body = readFileSync(file);
   const etag = `"${body.length}-${path}"`;
-  if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers: { ETag: etag } });
-  return new Response(body, { headers: { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream", ETag: etag, "Last-Modified": "Mon, 01 Jun 2026 08:00:00 GMT" } });
+  if (request.headers.get("If-None-Match") === etag)
+    return new Response(null, { status: 304, headers: { ETag: etag } });
+  return new Response(body, {
+    headers: {
+      "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
+      ETag: etag,
+      "Last-Modified": "Mon, 01 Jun 2026 08:00:00 GMT",
+    },
+  });
 }
 
 function pexels(url: URL): Response {
-  return Response.json({ photos: [{ photographer: "Ana Lens", src: { landscape: `https://images.pexels.example/${encodeURIComponent(url.searchParams.get("query") ?? "")}.jpg` } }] });
+  return Response.json({
+    photos: [
+      {
+        photographer: "Ana Lens",
+        src: {
+          landscape: `https://images.pexels.example/${encodeURIComponent(url.searchParams.get("query") ?? "")}.jpg`,
+        },
+      },
+    ],
+  });
 }
 
 export function webStandIn(request: Request): Response {

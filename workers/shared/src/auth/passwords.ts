@@ -22,7 +22,8 @@ export async function hashPassword(password: string, iterations = PBKDF2_ITERATI
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, iterationsText, saltText, hashText] = stored.split("$");
   const iterations = Number(iterationsText);
-  if (scheme !== "pbkdf2-sha256" || !Number.isInteger(iterations) || iterations < 1 || !saltText || !hashText) return false;
+  if (scheme !== "pbkdf2-sha256" || !Number.isInteger(iterations) || iterations < 1 || !saltText || !hashText)
+    return false;
   const expected = unb64(hashText);
   const actual = await derive(password, unb64(saltText), iterations);
   if (actual.length !== expected.length) return false;

@@ -27,7 +27,8 @@ export async function loadPrincipal(db: Database, secret: string, token: string)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub)));
-  if (!row || row.sessionRevokedAt !== null || row.sessionExpiresAt <= now) throw unauthorized("Session has ended. Please log in again.");
+  if (!row || row.sessionRevokedAt !== null || row.sessionExpiresAt <= now)
+    throw unauthorized("Session has ended. Please log in again.");
   const [activeBan] = await db
     .select({ id: bans.id })
     .from(bans)

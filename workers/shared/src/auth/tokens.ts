@@ -17,7 +17,11 @@ export interface TokenClaims {
 const ISSUER = "unbiased-247";
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-export async function signToken(secret: string, claims: { sub: string; sid: string; kind: TokenKind }, ttlSeconds: number): Promise<string> {
+export async function signToken(
+  secret: string,
+  claims: { sub: string; sid: string; kind: TokenKind },
+  ttlSeconds: number,
+): Promise<string> {
   return new SignJWT({ sid: claims.sid, kind: claims.kind })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(claims.sub)
@@ -31,7 +35,12 @@ export async function signToken(secret: string, claims: { sub: string; sid: stri
 export async function verifyToken(secret: string, token: string): Promise<TokenClaims> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ["HS256"] });
-    if (typeof payload.sub !== "string" || typeof payload.sid !== "string" || (payload.kind !== "access" && payload.kind !== "admin") || typeof payload.exp !== "number") {
+    if (
+      typeof payload.sub !== "string" ||
+      typeof payload.sid !== "string" ||
+      (payload.kind !== "access" && payload.kind !== "admin") ||
+      typeof payload.exp !== "number"
+    ) {
       throw unauthorized("Invalid token");
     }
     return { sub: payload.sub, sid: payload.sid, kind: payload.kind, exp: payload.exp };

@@ -59,7 +59,12 @@ export interface FeedResponse {
 
 export const FeedQuerySchema = z.object({
   page: z.coerce.number().int().min(1, "page must be 1 or more").default(1),
-  limit: z.coerce.number().int().min(1, "limit must be between 1 and 50").max(50, "limit must be between 1 and 50").default(20),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, "limit must be between 1 and 50")
+    .max(50, "limit must be between 1 and 50")
+    .default(20),
   sort: z.enum(SORTS, { message: "sort must be one of: date, popularity" }).default("date"),
   period: z.enum(PERIODS, { message: "period must be one of: 1h, 6h, 24h, 7d, 30d, all" }).default("7d"),
 });

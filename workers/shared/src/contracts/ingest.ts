@@ -28,7 +28,11 @@ export interface ArticleIngestPayload {
 
 /** POST /api/submissions/url (spec §7). Spec §5: an empty URL is 'Please enter a URL'. */
 export const SubmitUrlSchema = z.object({
-  url: z.string({ message: "Please enter a URL" }).trim().min(1, "Please enter a URL").max(2048, "URL must be 2048 characters or fewer"),
+  url: z
+    .string({ message: "Please enter a URL" })
+    .trim()
+    .min(1, "Please enter a URL")
+    .max(2048, "URL must be 2048 characters or fewer"),
 });
 
 export const SUBMISSION_STATUSES = ["queued", "processing", "done", "duplicate", "failed"] as const;
@@ -43,7 +47,11 @@ export interface SubmitUrlResult {
 
 /** PUT /api/articles/admin/{id}/hide (spec §5: a non-empty reason is required). */
 export const HideArticleSchema = z.object({
-  reason: z.string({ message: "A reason is required to hide an article" }).trim().min(1, "A reason is required to hide an article").max(1000, "Reason must be 1000 characters or fewer"),
+  reason: z
+    .string({ message: "A reason is required to hide an article" })
+    .trim()
+    .min(1, "A reason is required to hide an article")
+    .max(1000, "Reason must be 1000 characters or fewer"),
 });
 
 export const REGENERATE_TARGETS = ["summary", "location", "image"] as const;
@@ -63,7 +71,9 @@ export interface RegeneratedFields {
 }
 
 /** What the ingest worker's regenerate call returns over the service binding. */
-export type RegenerateOutcome<T extends RegenerateTarget> = { ok: true; data: RegeneratedFields[T] } | { ok: false; status: 404; error: string };
+export type RegenerateOutcome<T extends RegenerateTarget> =
+  | { ok: true; data: RegeneratedFields[T] }
+  | { ok: false; status: 404; error: string };
 
 /**
  * The staff tools' messages, word for word from spec §8 (Success messages, Staff article tools); the

@@ -6,7 +6,10 @@ import type { Database } from "./client.ts";
 import { contentVersion } from "./schema/index.ts";
 
 export async function currentContentVersion(db: Database): Promise<number> {
-  const [row] = await db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1));
+  const [row] = await db
+    .select({ version: contentVersion.version })
+    .from(contentVersion)
+    .where(eq(contentVersion.id, 1));
   return row?.version ?? 0;
 }
 
@@ -40,4 +43,7 @@ export function forgetRecentContentVersion(): void {
 
 /** The statement that bumps the version, for callers that batch it with their own writes. */
 export const bumpContentVersion = (db: Database) =>
-  db.update(contentVersion).set({ version: sql`${contentVersion.version} + 1`, updatedAt: Date.now() }).where(eq(contentVersion.id, 1));
+  db
+    .update(contentVersion)
+    .set({ version: sql`${contentVersion.version} + 1`, updatedAt: Date.now() })
+    .where(eq(contentVersion.id, 1));

@@ -4,7 +4,10 @@
 import type { SQL } from "drizzle-orm";
 import type { Database } from "./client.ts";
 
-export async function allInOneRoundTrip<Rows extends unknown[][]>(db: Database, queries: { [K in keyof Rows]: SQL }): Promise<Rows> {
+export async function allInOneRoundTrip<Rows extends unknown[][]>(
+  db: Database,
+  queries: { [K in keyof Rows]: SQL },
+): Promise<Rows> {
   const statements = queries.map((query) => {
     const { sql, params } = db.all(query).getQuery();
     return db.$client.prepare(sql).bind(...params);

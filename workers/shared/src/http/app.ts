@@ -6,7 +6,9 @@ import type { ApiError as ApiErrorBody } from "../contracts/envelope.ts";
 
 export function createApp<E extends Env>(): Hono<E> {
   const app = new Hono<E>();
-  app.notFound((c) => c.json<ApiErrorBody>({ success: false, error: `No route for ${c.req.method} ${c.req.path}` }, 404));
+  app.notFound((c) =>
+    c.json<ApiErrorBody>({ success: false, error: `No route for ${c.req.method} ${c.req.path}` }, 404),
+  );
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       return c.json<ApiErrorBody>({ success: false, error: err.message }, err.status, err.headers);

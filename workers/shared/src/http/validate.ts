@@ -8,7 +8,9 @@ export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "Invalid request";
   const field = issue.path.join(".");
-  return field && !issue.message.toLowerCase().includes(field.toLowerCase()) ? `${field}: ${issue.message}` : issue.message;
+  return field && !issue.message.toLowerCase().includes(field.toLowerCase())
+    ? `${field}: ${issue.message}`
+    : issue.message;
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {

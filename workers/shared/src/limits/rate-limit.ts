@@ -30,7 +30,10 @@ export async function hit(db: Database, key: string, rule: LimitRule, now = Date
 
 /** The window's state without counting (for limits counted only on failure, like wrong passwords). */
 export async function peek(db: Database, key: string, now = Date.now()): Promise<LimitState> {
-  const [row] = await db.select({ count: rateLimits.count, resetAt: rateLimits.resetAt }).from(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+  const [row] = await db
+    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key}`);
   return row && row.resetAt > now ? row : { count: 0, resetAt: now };
 }
 

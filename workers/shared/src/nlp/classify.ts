@@ -40,7 +40,11 @@ export function classifyText(title: string, body: string): ArticleCategory[] {
   return second && second[1] >= best[1] * SECOND_CATEGORY_SHARE ? [best[0], second[0]] : [best[0]];
 }
 
-const words = (text: string) => text.toLowerCase().replace(/’/gu, "'").match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/’/gu, "'")
+    .match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
 
 interface CompiledLexicon {
   /** Single-word entries by their text. */

@@ -73,12 +73,16 @@ function buildGazetteer(): Gazetteer {
     for (const alias of [name, ...aliases]) add(alias, { kind: "country", country });
     for (const demonym of demonyms) add(demonym, { kind: "demonym", country });
   }
-  for (const [name, code] of Object.entries(data.usStates as Record<string, string>)) add(name, { kind: "usState", code });
+  for (const [name, code] of Object.entries(data.usStates as Record<string, string>))
+    add(name, { kind: "usState", code });
   const cities = new Map<string, Place>();
   for (const [name, code, population, usState, otherMeaning] of data.cities as CityRow[]) {
     const country = countries.get(code);
     if (!country) continue;
-    const place: Place = { kind: "city", city: { name, country, population, usState, otherMeaning: otherMeaning as OtherMeaning } };
+    const place: Place = {
+      kind: "city",
+      city: { name, country, population, usState, otherMeaning: otherMeaning as OtherMeaning },
+    };
     add(name, place);
     // Rows come largest first, so an alias goes to the largest city of that name in the country.
     if (!cities.has(`${name}|${code}`)) cities.set(`${name}|${code}`, place);
@@ -97,5 +101,10 @@ const WELL_KNOWN_CITY = 100_000;
 /** Whether a name is a country, a US state or a large city ("Santiago", "Kobe", "US"). */
 export function isWellKnownPlace(name: string): boolean {
   const places = gazetteer().byName.get(nameKey(name)) ?? [];
-  return places.some((place) => place.kind === "country" || place.kind === "usState" || (place.kind === "city" && place.city.population >= WELL_KNOWN_CITY));
+  return places.some(
+    (place) =>
+      place.kind === "country" ||
+      place.kind === "usState" ||
+      (place.kind === "city" && place.city.population >= WELL_KNOWN_CITY),
+  );
 }

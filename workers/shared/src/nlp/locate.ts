@@ -42,7 +42,10 @@ export function locate(text: string, options: LocateOptions = {}): ArticleLocati
   const title = options.title ?? "";
   const leadEnd = leadLength(text);
   const mentions: WeightedMention[] = [
-    ...findPlaceMentions(title, { titleCase: isTitleCase(title) }).map((mention) => ({ mention, weight: TITLE_WEIGHT })),
+    ...findPlaceMentions(title, { titleCase: isTitleCase(title) }).map((mention) => ({
+      mention,
+      weight: TITLE_WEIGHT,
+    })),
     ...findPlaceMentions(text).map((mention) => ({ mention, weight: mention.start < leadEnd ? LEAD_WEIGHT : 1 })),
   ];
   const evidence = collectEvidence(mentions);
@@ -62,12 +65,18 @@ function collectEvidence(mentions: readonly WeightedMention[]): Evidence {
   const evidence: Evidence = { countries: new Map(), usStates: new Map() };
   for (const { mention, weight } of mentions) {
     for (const place of [...mention.places, ...mention.qualifier]) {
-      if (place.kind === "country" && (place.country.otherMeaning === 0 || mention.inPlaceContext)) add(evidence.countries, place.country.code, weight);
+      if (place.kind === "country" && (place.country.otherMeaning === 0 || mention.inPlaceContext))
+        add(evidence.countries, place.country.code, weight);
       if (place.kind === "demonym") add(evidence.countries, place.country.code, weight * DEMONYM_WEIGHT);
       if (place.kind === "usState") add(evidence.usStates, place.code, weight);
     }
     const cities = mention.places.filter((place) => place.kind === "city");
-    if (cities.length === 1 && mention.places.length === 1 && !mention.insideName && cities[0]!.city.otherMeaning === 0) {
+    if (
+      cities.length === 1 &&
+      mention.places.length === 1 &&
+      !mention.insideName &&
+      cities[0]!.city.otherMeaning === 0
+    ) {
       add(evidence.countries, cities[0]!.city.country.code, weight / 2);
     }
   }
@@ -91,7 +100,8 @@ function scorePlaces(mentions: readonly WeightedMention[], evidence: Evidence): 
     const place = resolve(mention, evidence);
     if (!place) continue;
     if (place.kind === "demonym") addCountry(place.country, weight * DEMONYM_WEIGHT);
-    else if (place.kind === "country") addCountry(place.country, mention.insideName ? weight * INSIDE_NAME_WEIGHT : weight);
+    else if (place.kind === "country")
+      addCountry(place.country, mention.insideName ? weight * INSIDE_NAME_WEIGHT : weight);
     else if (place.kind === "city") {
       const key = `${place.city.name}|${place.city.country.code}|${place.city.usState}`;
       const entry = scores.cities.get(key) ?? { city: place.city, score: 0 };
@@ -107,11 +117,14 @@ function scorePlaces(mentions: readonly WeightedMention[], evidence: Evidence): 
 /** The one place a mention stands for, or none when it is not a place here. */
 function resolve(mention: PlaceMention, evidence: Evidence): Place | undefined {
   const qualified = mention.qualifier.length > 0;
-  const candidates = qualified ? mention.places.filter((place) => matchesQualifier(place, mention.qualifier)) : mention.places;
+  const candidates = qualified
+    ? mention.places.filter((place) => matchesQualifier(place, mention.qualifier))
+    : mention.places;
   const country = candidates.find((place) => place.kind === "country");
   if (country) {
     // "Jordan" alone may be a person; "in Jordan", or "Jordanian" or "Amman" elsewhere, make it the country.
-    const trusted = country.country.otherMeaning === 0 || mention.inPlaceContext || evidence.countries.has(country.country.code);
+    const trusted =
+      country.country.otherMeaning === 0 || mention.inPlaceContext || evidence.countries.has(country.country.code);
     return trusted && !(mention.insideName && country.country.otherMeaning !== 0) ? country : undefined;
   }
   const demonym = candidates.find((place) => place.kind === "demonym");
@@ -125,7 +138,9 @@ function resolve(mention: PlaceMention, evidence: Evidence): Place | undefined {
 function matchesQualifier(place: Place, qualifier: readonly Place[]): boolean {
   if (place.kind !== "city") return false;
   return qualifier.some((region) =>
-    region.kind === "usState" ? place.city.country.code === "US" && place.city.usState === region.code : region.kind === "country" && region.country.code === place.city.country.code,
+    region.kind === "usState"
+      ? place.city.country.code === "US" && place.city.usState === region.code
+      : region.kind === "country" && region.country.code === place.city.country.code,
   );
 }
 
@@ -147,7 +162,8 @@ function bestCity(candidates: readonly Place[], evidence: Evidence): City | unde
 function isTrustedCity(city: City, mention: PlaceMention, evidence: Evidence): boolean {
   if (mention.inPlaceContext || mention.qualifier.length > 0) return true;
   if (city.otherMeaning === 2) return false;
-  if (city.otherMeaning === 1) return city.population >= WELL_KNOWN_POPULATION || evidence.countries.has(city.country.code);
+  if (city.otherMeaning === 1)
+    return city.population >= WELL_KNOWN_POPULATION || evidence.countries.has(city.country.code);
   return true;
 }
 
@@ -157,11 +173,18 @@ function choose(scores: Scores): ArticleLocation {
   if (!topCountry) return NOWHERE;
   const countryScore = (code: string) => scores.countries.get(code)?.score ?? 0;
   const cities = [...scores.cities.values()].sort(
-    (a, b) => b.score + countryScore(b.city.country.code) / 2 - (a.score + countryScore(a.city.country.code) / 2) || b.city.population - a.city.population,
+    (a, b) =>
+      b.score + countryScore(b.city.country.code) / 2 - (a.score + countryScore(a.city.country.code) / 2) ||
+      b.city.population - a.city.population,
   );
   // A city counts only if its country is not far behind the country the article is mostly about.
   const city = cities.find((entry) => countryScore(entry.city.country.code) * 2 >= topCountry.score)?.city;
-  if (city) return { location: `${city.name}, ${city.country.name}`, locationCity: city.name, locationCountry: city.country.name };
+  if (city)
+    return {
+      location: `${city.name}, ${city.country.name}`,
+      locationCity: city.name,
+      locationCountry: city.country.name,
+    };
   if (topCountry.score < MIN_COUNTRY_SCORE) return NOWHERE;
   return { location: topCountry.country.name, locationCity: null, locationCountry: topCountry.country.name };
 }

@@ -22,7 +22,22 @@ export interface PlaceMention {
   qualifier: readonly Place[];
 }
 
-const PLACE_PREPOSITIONS = new Set(["in", "at", "near", "from", "across", "outside", "around", "throughout", "to", "into", "within", "towards", "toward", "via"]);
+const PLACE_PREPOSITIONS = new Set([
+  "in",
+  "at",
+  "near",
+  "from",
+  "across",
+  "outside",
+  "around",
+  "throughout",
+  "to",
+  "into",
+  "within",
+  "towards",
+  "toward",
+  "via",
+]);
 
 export interface MentionOptions {
   /** A Title Case headline capitalises every word, so capitals there cannot tell a longer name. */
@@ -38,7 +53,10 @@ export function findPlaceMentions(text: string, options: MentionOptions = {}): P
     for (let length = Math.min(longestName, words.length - i); length >= 1; length--) {
       const end = i + length;
       if (!isOneName(words, i, end)) continue;
-      const key = words.slice(i, end).map((word) => word.lower).join(" ");
+      const key = words
+        .slice(i, end)
+        .map((word) => word.lower)
+        .join(" ");
       const places = byName.get(key);
       if (!places) continue;
       mentions.push({
@@ -90,12 +108,28 @@ function isInsideName(words: readonly Word[], from: number, end: number): boolea
 }
 
 /** Words that make a name a local public body, which is where it is ("Toronto Harbour Services" is not). */
-const LOCAL_BODY_WORDS = new Set(["council", "municipality", "authority", "port", "city", "county", "assembly", "government", "police", "mayor", "hall"]);
+const LOCAL_BODY_WORDS = new Set([
+  "council",
+  "municipality",
+  "authority",
+  "port",
+  "city",
+  "county",
+  "assembly",
+  "government",
+  "police",
+  "mayor",
+  "hall",
+]);
 /** How far around a place name a local body's head word is looked for. */
 const LOCAL_BODY_REACH = 3;
 
 function isInsideLocalBody(words: readonly Word[], from: number, end: number): boolean {
-  for (let k = end; k < Math.min(words.length, end + LOCAL_BODY_REACH) && words[k]!.joinedToPrevious && words[k]!.capitalised; k++) {
+  for (
+    let k = end;
+    k < Math.min(words.length, end + LOCAL_BODY_REACH) && words[k]!.joinedToPrevious && words[k]!.capitalised;
+    k++
+  ) {
     if (LOCAL_BODY_WORDS.has(words[k]!.lower)) return true;
   }
   // "Port of Rotterdam", "City of Melbourne".
@@ -104,12 +138,23 @@ function isInsideLocalBody(words: readonly Word[], from: number, end: number): b
 }
 
 /** The country or US state named right after ", " ("Paris, Texas"). */
-function qualifierAfter(text: string, words: readonly Word[], end: number, byName: ReadonlyMap<string, readonly Place[]>): Place[] {
+function qualifierAfter(
+  text: string,
+  words: readonly Word[],
+  end: number,
+  byName: ReadonlyMap<string, readonly Place[]>,
+): Place[] {
   const next = words[end];
   if (!next || !/^, ?$/u.test(text.slice(words[end - 1]!.end, next.start))) return [];
   for (let length = 3; length >= 1; length--) {
     if (end + length > words.length || !isOneName(words, end, end + length)) continue;
-    const places = byName.get(words.slice(end, end + length).map((word) => word.lower).join(" ")) ?? [];
+    const places =
+      byName.get(
+        words
+          .slice(end, end + length)
+          .map((word) => word.lower)
+          .join(" "),
+      ) ?? [];
     const regions = places.filter((place) => place.kind === "country" || place.kind === "usState");
     if (regions.length > 0) return regions;
   }

@@ -29,18 +29,31 @@ export async function enqueueJob<P>(
 ): Promise<string> {
   const jobId = options.jobId ?? crypto.randomUUID();
   const now = Date.now();
-  await db.insert(queueJobs).values({ id: jobId, queue: queueName, kind, status: "pending", createdAt: now, updatedAt: now });
+  await db
+    .insert(queueJobs)
+    .values({ id: jobId, queue: queueName, kind, status: "pending", createdAt: now, updatedAt: now });
   try {
-    await queue.send({ jobId, kind, payload }, options.delaySeconds ? { delaySeconds: options.delaySeconds } : undefined);
+    await queue.send(
+      { jobId, kind, payload },
+      options.delaySeconds ? { delaySeconds: options.delaySeconds } : undefined,
+    );
   } catch (err) {
-    await db.update(queueJobs).set({ status: "failed", lastError: `send failed: ${String(err)}`, updatedAt: Date.now() }).where(eq(queueJobs.id, jobId));
+    await db
+      .update(queueJobs)
+      .set({ status: "failed", lastError: `send failed: ${String(err)}`, updatedAt: Date.now() })
+      .where(eq(queueJobs.id, jobId));
     throw err;
   }
   return jobId;
 }
 
 function isJobMessage(body: unknown): body is JobMessage {
-  return typeof body === "object" && body !== null && typeof (body as JobMessage).jobId === "string" && typeof (body as JobMessage).kind === "string";
+  return (
+    typeof body === "object" &&
+    body !== null &&
+    typeof (body as JobMessage).jobId === "string" &&
+    typeof (body as JobMessage).kind === "string"
+  );
 }
 
 /**
@@ -68,19 +81,37 @@ export async function runJobBatch<Ctx extends object>(
     }
     await db
       .insert(queueJobs)
-      .values({ id: jobId, queue: batch.queue, kind, status: "processing", attempts: 1, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: queueJobs.id, set: { status: "processing", attempts: sql`${queueJobs.attempts} + 1`, updatedAt: now } });
+      .values({
+        id: jobId,
+        queue: batch.queue,
+        kind,
+        status: "processing",
+        attempts: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: queueJobs.id,
+        set: { status: "processing", attempts: sql`${queueJobs.attempts} + 1`, updatedAt: now },
+      });
     try {
       const handler = handlers[kind];
       if (!handler) throw new Error(`no handler for job kind "${kind}"`);
       await handler(payload, { ...ctx, jobId, attempt: message.attempts });
-      await db.update(queueJobs).set({ status: "completed", lastError: null, updatedAt: Date.now() }).where(eq(queueJobs.id, jobId));
+      await db
+        .update(queueJobs)
+        .set({ status: "completed", lastError: null, updatedAt: Date.now() })
+        .where(eq(queueJobs.id, jobId));
       message.ack();
     } catch (err) {
       const exhausted = message.attempts >= MAX_ATTEMPTS;
       await db
         .update(queueJobs)
-        .set({ status: exhausted ? "failed" : "pending", lastError: err instanceof Error ? err.message : String(err), updatedAt: Date.now() })
+        .set({
+          status: exhausted ? "failed" : "pending",
+          lastError: err instanceof Error ? err.message : String(err),
+          updatedAt: Date.now(),
+        })
         .where(eq(queueJobs.id, jobId));
       // After the last attempt the platform moves the message to the dead-letter queue.
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });

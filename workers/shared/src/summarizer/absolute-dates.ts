@@ -24,12 +24,16 @@ const DATE_PHRASE = new RegExp(
 
 export function findDatePhrases(sentence: Sentence): DatePhrase[] {
   return [...sentence.text.matchAll(DATE_PHRASE)]
-    .filter((match) => !match.groups?.bareMonth || isMonthHere(sentence.text, match.index + match[0].indexOf(match.groups.bareMonth)))
+    .filter(
+      (match) =>
+        !match.groups?.bareMonth || isMonthHere(sentence.text, match.index + match[0].indexOf(match.groups.bareMonth)),
+    )
     .map((match) => ({ index: match.index, phrase: match[0].trim().replace(/,$/u, "") }));
 }
 
 // "in March", "since May", "early March", "the end of March".
-const BEFORE_MONTH = /\b(?:in|by|since|until|till|from|through|before|after|during|of|early|late|mid|last|next|this|each|every)[\s-]+$/iu;
+const BEFORE_MONTH =
+  /\b(?:in|by|since|until|till|from|through|before|after|during|of|early|late|mid|last|next|this|each|every)[\s-]+$/iu;
 // "March 2027", "March 14", "May-June".
 const AFTER_MONTH = /^\.?\s*(?:\d|[-–]\s*\p{Lu})/u;
 

@@ -47,7 +47,10 @@ export function buildSummaryMessages(input: SummarizeInput): ChatMessage[] {
   const published = formatDay(fromEpochSeconds(input.publishedAt));
   return [
     { role: "system", content: SYSTEM_PROMPT },
-    { role: "user", content: `Title: ${input.title.trim()}\nPublished: ${published}\n\nArticle:\n${truncateArticle(input.body.trim())}` },
+    {
+      role: "user",
+      content: `Title: ${input.title.trim()}\nPublished: ${published}\n\nArticle:\n${truncateArticle(input.body.trim())}`,
+    },
   ];
 }
 

@@ -25,7 +25,10 @@ export function parseSummaryResponse(output: unknown): ParsedResponse {
   const parsed = AiSummarySchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, reason: `invalid summary: ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "unknown problem"}` };
+    return {
+      ok: false,
+      reason: `invalid summary: ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "unknown problem"}`,
+    };
   }
   return { ok: true, summary: { ...parsed.data, summary: withoutPlaceholders(parsed.data.summary) } };
 }

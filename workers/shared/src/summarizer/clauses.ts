@@ -24,10 +24,12 @@ const SUBORDINATE_START = new RegExp(
  * Where a clause ends: the next comma, semicolon, dash or full stop (a comma inside "4,200" is not
  * one), or a second verb phrase ("… fuel taxes and will offer …").
  */
-const CLAUSE_END = /[,;:](?=\s|$)|[!?]|\.(?=\s|$|["”’])|\s[—–]\s|\s(?:but|while|whereas)\s|\s(?:and|or)\s(?=(?:will|would|is|are|was|were|has|have|had|can|could|should|may|might|must)\b)/u;
+const CLAUSE_END =
+  /[,;:](?=\s|$)|[!?]|\.(?=\s|$|["”’])|\s[—–]\s|\s(?:but|while|whereas)\s|\s(?:and|or)\s(?=(?:will|would|is|are|was|were|has|have|had|can|could|should|may|might|must)\b)/u;
 
 // "After talks collapsed, the union called a strike": the main clause follows the opening one.
-const OPENING_SUBORDINATE = /^(?:after|because|following|amid|despite|although|while|as|in response to)\b[^,]{0,150},\s*/iu;
+const OPENING_SUBORDINATE =
+  /^(?:after|because|following|amid|despite|although|while|as|in response to)\b[^,]{0,150},\s*/iu;
 
 /** Length of an opening subordinate clause, 0 when the sentence starts with its main clause. */
 export const openingClauseLength = (sentence: string) => sentence.match(OPENING_SUBORDINATE)?.[0].length ?? 0;
@@ -47,7 +49,10 @@ function participleStarts(sentence: Sentence): number[] {
   return sentence.terms.flatMap((term, i) => {
     const previous = sentence.terms[i - 1];
     const next = sentence.terms[i + 1];
-    const takesObject = /ing$/u.test(term.text) && next !== undefined && ["Determiner", "Value", "Possessive"].some((tag) => next.tags.includes(tag));
+    const takesObject =
+      /ing$/u.test(term.text) &&
+      next !== undefined &&
+      ["Determiner", "Value", "Possessive"].some((tag) => next.tags.includes(tag));
     if (!previous || !(term.tags.includes("Gerund") || takesObject) || !/^,\s/u.test(previous.post)) return [];
     // "shipping, marketing and trade fairs" is a list of nouns, not a clause.
     if (previous.tags.includes("Gerund") || (next && /^(?:and|or)$/iu.test(next.text))) return [];
@@ -85,9 +90,13 @@ export function runsIntoMainVerb(sentence: Sentence, clause: Clause): boolean {
 
 /** compromise's tagger marks auxiliaries in context; its lexicon alone knows modals, copulas and "have". */
 const isAuxiliary = (term: Term) =>
-  term.tags.includes("Modal") || term.tags.includes("Auxiliary") || term.tags.includes("Copula") || /^(?:have|has|had)$/iu.test(term.text);
+  term.tags.includes("Modal") ||
+  term.tags.includes("Auxiliary") ||
+  term.tags.includes("Copula") ||
+  /^(?:have|has|had)$/iu.test(term.text);
 
-const PHRASE_START = /^(?:in|on|at|of|for|to|from|with|by|about|over|under|after|before|during|across|into|and|or|but|as|that|which|who|while)$/i;
+const PHRASE_START =
+  /^(?:in|on|at|of|for|to|from|with|by|about|over|under|after|before|during|across|into|and|or|but|as|that|which|who|while)$/i;
 
 /**
  * Cut a text to at most `maxWords` words, after a comma if one is near the limit, else before a
@@ -100,8 +109,12 @@ export function cutToWords(text: string, maxWords: number): string {
     for (let i = maxWords; i > Math.ceil(maxWords / 2); i--) if (test(i)) return i;
     return undefined;
   };
-  const end = nearLimit((i) => /[,;:]$/.test(words[i - 1]!)) ?? nearLimit((i) => PHRASE_START.test(words[i]!)) ?? maxWords;
-  return words.slice(0, end).join(" ").replace(/[\s,;:—–-]+$/u, "");
+  const end =
+    nearLimit((i) => /[,;:]$/.test(words[i - 1]!)) ?? nearLimit((i) => PHRASE_START.test(words[i]!)) ?? maxWords;
+  return words
+    .slice(0, end)
+    .join(" ")
+    .replace(/[\s,;:—–-]+$/u, "");
 }
 
 /** A cut can leave a quotation open; close it so the text never shows a dangling quote mark. */

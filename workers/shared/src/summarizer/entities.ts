@@ -22,7 +22,10 @@ interface Entity {
 /** Headline and lead mentions of a place count this many times over, as they say where the news is. */
 const LEAD_PLACE_WEIGHT = 2;
 
-export function findEntities(sentences: readonly Sentence[], text: { title: string; body: string; lead: string }): ArticleEntities {
+export function findEntities(
+  sentences: readonly Sentence[],
+  text: { title: string; body: string; lead: string },
+): ArticleEntities {
   const spans = findNameSpans(sentences).map(correctWithGazetteer);
   const people = mergeAliases(spans, "person");
   const personWords = new Set(people.flatMap((person) => person.name.split(/\s+/)));
@@ -35,7 +38,11 @@ export function findEntities(sentences: readonly Sentence[], text: { title: stri
   const headlineAndLead = indexWords(`${text.title}\n${text.lead}`);
   return {
     actors: rank(actors, (entity) => mentions(entity, texts.body), texts),
-    places: rank(places, (entity) => mentions(entity, texts.body) + LEAD_PLACE_WEIGHT * mentions(entity, headlineAndLead), texts),
+    places: rank(
+      places,
+      (entity) => mentions(entity, texts.body) + LEAD_PLACE_WEIGHT * mentions(entity, headlineAndLead),
+      texts,
+    ),
   };
 }
 
@@ -44,7 +51,9 @@ export function findEntities(sentences: readonly Sentence[], text: { title: stri
  * ("Santiago said" in a Chilean story, "the US") is the place: cues alone cannot tell them apart.
  */
 function correctWithGazetteer(span: NameSpan): NameSpan {
-  return span.kind !== "place" && !/\s/u.test(span.text) && isWellKnownPlace(span.text) ? { ...span, kind: "place" } : span;
+  return span.kind !== "place" && !/\s/u.test(span.text) && isWellKnownPlace(span.text)
+    ? { ...span, kind: "place" }
+    : span;
 }
 
 /**
@@ -69,10 +78,17 @@ function mergeAliases(spans: readonly NameSpan[], kind: NameKind): Entity[] {
 
 /** "EU" next to "European Union": an acronym of another name's initials is that name's short form. */
 function mergeAcronyms(organisations: Entity[]): Entity[] {
-  const initials = (name: string) => name.split(/\s+/).filter((word) => /^\p{Lu}/u.test(word)).map((word) => word[0]).join("");
+  const initials = (name: string) =>
+    name
+      .split(/\s+/)
+      .filter((word) => /^\p{Lu}/u.test(word))
+      .map((word) => word[0])
+      .join("");
   return organisations.filter((acronym) => {
     if (!/^\p{Lu}{2,6}$/u.test(acronym.name)) return true;
-    const full = organisations.find((other) => other !== acronym && /\s/u.test(other.name) && initials(other.name) === acronym.name);
+    const full = organisations.find(
+      (other) => other !== acronym && /\s/u.test(other.name) && initials(other.name) === acronym.name,
+    );
     if (full) full.aliases.push(...acronym.aliases);
     return !full;
   });
@@ -83,12 +99,17 @@ function addSurnames(people: Entity[]): void {
   for (const person of people) {
     const surname = surnameOf(person);
     const shared = people.some((other) => other !== person && surnameOf(other) === surname);
-    if (wordCount(person.name) > 1 && surname.length >= 3 && !shared && !person.aliases.includes(surname)) person.aliases.push(surname);
+    if (wordCount(person.name) > 1 && surname.length >= 3 && !shared && !person.aliases.includes(surname))
+      person.aliases.push(surname);
   }
 }
 
 /** Ordered by score, then by first mention, then by name so equal inputs give equal output. */
-function rank(entities: readonly Entity[], score: (entity: Entity) => number, text: { title: WordIndex; body: WordIndex }): string[] {
+function rank(
+  entities: readonly Entity[],
+  score: (entity: Entity) => number,
+  text: { title: WordIndex; body: WordIndex },
+): string[] {
   return entities
     .map((entity) => ({ name: entity.name, score: score(entity), first: firstMention(entity, text) }))
     .sort((a, b) => b.score - a.score || a.first - b.first || (a.name < b.name ? -1 : 1))

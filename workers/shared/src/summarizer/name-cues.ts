@@ -6,7 +6,8 @@ function words(list: string): ReadonlySet<string> {
 
 // Lower-case words allowed inside a name: "Port of Rotterdam Authority", "Pieter van Aalst".
 export const CONNECTORS = words("of for de del da do dos das van von der la le es el al di du des upon");
-export const ORGANIZATION_WORDS = words(`association authority institute institution council ministry office agency commission parliament
+export const ORGANIZATION_WORDS =
+  words(`association authority institute institution council ministry office agency commission parliament
   company bank union university alliance group government party court committee board federation corporation inc ltd department service
   services foundation centre center organisation organization bureau league cooperative trust fund network laboratory laboratories observatory
   airline airlines railways port exchange club assembly senate congress police army navy research analytics capital partners holdings
@@ -20,7 +21,9 @@ export const PLACE_WORDS = words(
 );
 // "in Horta", "across Ireland", "the port of Mombasa": a name in such a phrase is a place.
 export const PLACE_PREPOSITIONS = words("in at near across outside around throughout");
-export const PLACE_NOUNS_BEFORE_OF = words("port city town village province provinces region island state capital outskirts suburbs coast county district centre center");
+export const PLACE_NOUNS_BEFORE_OF = words(
+  "port city town village province provinces region island state capital outskirts suburbs coast county district centre center",
+);
 // Titles and articles in front of a name are not part of it: "Mayor Daniel Kourakis" is "Daniel Kourakis".
 export const TITLES = words(
   "the a an mayor councillor councilor dr mr mrs ms president minister senator professor prof chief judge governor general sir dame lord lady king queen prince princess pope rev chair chairman chairwoman",
@@ -28,4 +31,5 @@ export const TITLES = words(
 export const SPEECH_VERBS = words("said says told added explained warned wrote argued noted");
 
 /** A one-word name that is only a generic word ("Council", "Street") says nothing on its own. */
-export const isGenericName = (name: string) => !/\s/u.test(name) && (ORGANIZATION_WORDS.has(name.toLowerCase()) || PLACE_WORDS.has(name.toLowerCase()));
+export const isGenericName = (name: string) =>
+  !/\s/u.test(name) && (ORGANIZATION_WORDS.has(name.toLowerCase()) || PLACE_WORDS.has(name.toLowerCase()));

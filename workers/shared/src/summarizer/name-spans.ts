@@ -2,7 +2,14 @@
 // organisation or a place. compromise's own people()/places()/organizations() miss many names it
 // has never seen ("Marieke Doorn", "Havenbond Rotterdam"); the cues below catch most of those.
 import {
-  CONNECTORS, ORGANIZATION_NOUNS_BEFORE, ORGANIZATION_WORDS, PLACE_NOUNS_BEFORE_OF, PLACE_PREPOSITIONS, PLACE_WORDS, SPEECH_VERBS, TITLES,
+  CONNECTORS,
+  ORGANIZATION_NOUNS_BEFORE,
+  ORGANIZATION_WORDS,
+  PLACE_NOUNS_BEFORE_OF,
+  PLACE_PREPOSITIONS,
+  PLACE_WORDS,
+  SPEECH_VERBS,
+  TITLES,
 } from "./name-cues.ts";
 import type { Sentence, Term } from "./sentences.ts";
 
@@ -28,7 +35,11 @@ const isNamePart = (term: Term) =>
  * ends it ("Chile's Atacama Desert" names Chile, then the Atacama Desert).
  */
 const endsName = (term: Term) => /['’]s$/u.test(term.text) || !/^(?:\s*|-|['’]\s)$/u.test(term.post);
-const bare = (word: string) => word.replace(/['’]s$/u, "").replace(/[^\p{L}\p{N}.&'’-]+$/u, "").toLowerCase();
+const bare = (word: string) =>
+  word
+    .replace(/['’]s$/u, "")
+    .replace(/[^\p{L}\p{N}.&'’-]+$/u, "")
+    .toLowerCase();
 
 export function findNameSpans(sentences: readonly Sentence[]): NameSpan[] {
   const spans: NameSpan[] = [];
@@ -54,7 +65,8 @@ function runEnd(terms: Term[], start: number): number {
   while (end < terms.length && !endsName(terms[end - 1]!)) {
     const next = terms[end]!;
     if (isNamePart(next)) end += 1;
-    else if (joinsName(terms[end - 1]!, next) && terms[end + 1] && isNamePart(terms[end + 1]!) && !endsName(next)) end += 2;
+    else if (joinsName(terms[end - 1]!, next) && terms[end + 1] && isNamePart(terms[end + 1]!) && !endsName(next))
+      end += 2;
     else break;
   }
   return end;
@@ -74,7 +86,8 @@ function skipTitles(terms: Term[], start: number, end: number): number {
   let lastTitle = -1;
   for (let i = first; i < end - 1; i++) if (isTitle(terms[i]!)) lastTitle = i;
   const rest = terms.slice(lastTitle + 1, end).map((term) => bare(term.text));
-  if (lastTitle >= first && rest.length <= 3 && !rest.some((word) => ORGANIZATION_WORDS.has(word))) return lastTitle + 1;
+  if (lastTitle >= first && rest.length <= 3 && !rest.some((word) => ORGANIZATION_WORDS.has(word)))
+    return lastTitle + 1;
   return first;
 }
 
@@ -97,7 +110,12 @@ function classify(terms: Term[], start: number, end: number): NameKind | null {
   if (run.length >= 2 && run.length <= 4 && isNextToSpeechVerb(terms, start, end)) return "person";
   if (isInPlacePhrase(terms, start)) return "place";
   // A lone acronym is an organisation ("NATO said"), unless it qualifies the noun after it ("SIM card", "ID cards").
-  if (run.length === 1 && /^\p{Lu}{2,6}$/u.test(run[0]!.text.replace(/[^\p{L}]/gu, "")) && !modifiesNextNoun(terms, end)) return "organization";
+  if (
+    run.length === 1 &&
+    /^\p{Lu}{2,6}$/u.test(run[0]!.text.replace(/[^\p{L}]/gu, "")) &&
+    !modifiesNextNoun(terms, end)
+  )
+    return "organization";
   return null;
 }
 
@@ -111,7 +129,10 @@ function isNextToSpeechVerb(terms: Term[], start: number, end: number): boolean 
   const before = terms[start - 1];
   const after = terms[end]?.tags.includes("Adverb") ? terms[end + 1] : terms[end];
   const lastPost = terms[end - 1]!.post;
-  return (before !== undefined && SPEECH_VERBS.has(bare(before.text))) || (after !== undefined && lastPost.trim() === "" && SPEECH_VERBS.has(bare(after.text)));
+  return (
+    (before !== undefined && SPEECH_VERBS.has(bare(before.text))) ||
+    (after !== undefined && lastPost.trim() === "" && SPEECH_VERBS.has(bare(after.text)))
+  );
 }
 
 function isInPlacePhrase(terms: Term[], start: number): boolean {

@@ -60,7 +60,11 @@ function averageSimilarities(bags: readonly WordBag[]): number[] {
 export const isQuotation = (sentence: string) => /^["“‘']/u.test(sentence);
 
 /** The best `count` sentences without near-repeats, in article order. */
-export function selectSentences(ranked: readonly RankedSentence[], count: number, redundancy: number): RankedSentence[] {
+export function selectSentences(
+  ranked: readonly RankedSentence[],
+  count: number,
+  redundancy: number,
+): RankedSentence[] {
   const long = ranked.filter((sentence) => countWords(sentence.text) >= MIN_SUMMARY_WORDS);
   const pool = [...(long.length > 0 ? long : ranked)].sort((a, b) => b.score - a.score || a.index - b.index);
   const picked: RankedSentence[] = [];

@@ -11,8 +11,29 @@ export interface RelativeDate {
   resolved: string;
 }
 
-const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
-const DAY_OFFSETS: Record<string, number> = { yesterday: -1, today: 0, tonight: 0, tomorrow: 1, last: -1, this: 0, next: 1 };
+const NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+const DAY_OFFSETS: Record<string, number> = {
+  yesterday: -1,
+  today: 0,
+  tonight: 0,
+  tomorrow: 1,
+  last: -1,
+  this: 0,
+  next: 1,
+};
 
 const RELATIVE_DATE = new RegExp(
   [

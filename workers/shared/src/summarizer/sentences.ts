@@ -58,7 +58,12 @@ export function splitSentences(text: string): Sentence[] {
   };
   for (const match of text.matchAll(BOUNDARY)) {
     const end = match.index + match[0].length;
-    if (match[0].startsWith(".") && !match[0].startsWith("..") && followsAbbreviation(text.slice(start, match.index + 1))) continue;
+    if (
+      match[0].startsWith(".") &&
+      !match[0].startsWith("..") &&
+      followsAbbreviation(text.slice(start, match.index + 1))
+    )
+      continue;
     push(end);
     start = end;
   }
@@ -86,7 +91,10 @@ export function tagSentences(sentences: readonly Sentence[]): Sentence[] {
     const end = from + sentence.text.length;
     const own = terms
       .filter((term) => term.offset.start >= from && term.offset.start < end)
-      .map((term) => ({ ...term, offset: { start: term.offset.start - from + sentence.start, length: term.offset.length } }));
+      .map((term) => ({
+        ...term,
+        offset: { start: term.offset.start - from + sentence.start, length: term.offset.length },
+      }));
     from = end + 2;
     return { ...sentence, terms: own };
   });
@@ -134,5 +142,7 @@ export function lexiconTerms(sentence: Sentence): Sentence {
 
 /** The terms of the sentence that lie between two offsets of its text. */
 export function termsBetween(sentence: Sentence, from: number, to: number): Term[] {
-  return sentence.terms.filter((term) => term.offset.start >= sentence.start + from && term.offset.start < sentence.start + to);
+  return sentence.terms.filter(
+    (term) => term.offset.start >= sentence.start + from && term.offset.start < sentence.start + to,
+  );
 }

@@ -35,8 +35,13 @@ export function summarize(input: SummarizeInput, weights: RankWeights = DEFAULT_
     return tagged;
   };
   const others = ranked.filter((sentence) => sentence !== lead);
-  const detailedCount = ranked.length >= LONG_ARTICLE_SENTENCES ? DETAILED_SUMMARY_SENTENCES.long : DETAILED_SUMMARY_SENTENCES.short;
-  const entities = findEntities(ranked.slice(0, OPENING_SENTENCES).map(withTags), { title, body: text, lead: lead.text });
+  const detailedCount =
+    ranked.length >= LONG_ARTICLE_SENTENCES ? DETAILED_SUMMARY_SENTENCES.long : DETAILED_SUMMARY_SENTENCES.short;
+  const entities = findEntities(ranked.slice(0, OPENING_SENTENCES).map(withTags), {
+    title,
+    body: text,
+    lead: lead.text,
+  });
   const byRank = [...others].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, RANKED_SENTENCES_READ - 1);
   const joined = (picked: RankedSentence[]) => picked.map((sentence) => sentence.text).join(" ");
   return {
@@ -47,7 +52,10 @@ export function summarize(input: SummarizeInput, weights: RankWeights = DEFAULT_
       title,
       lead: taggedLead,
       byRank: [taggedLead, ...byRank.map(withTags)],
-      byPosition: [taggedLead, ...others.map((sentence) => (sentence.index < OPENING_SENTENCES ? withTags(sentence) : sentence))],
+      byPosition: [
+        taggedLead,
+        ...others.map((sentence) => (sentence.index < OPENING_SENTENCES ? withTags(sentence) : sentence)),
+      ],
       entities,
       publishedAt: input.publishedAt,
     }),

@@ -13,7 +13,9 @@ const LEAD_WINDOW = 3;
 /** The highest-ranked of the opening sentences that reads as a statement of the news. */
 export function chooseLead(ranked: readonly RankedSentence[]): RankedSentence {
   const opening = ranked.slice(0, LEAD_WINDOW);
-  const statements = opening.filter((s) => countWords(s.text) >= MIN_LEAD_WORDS && !isQuotation(s.text) && !s.text.endsWith("?"));
+  const statements = opening.filter(
+    (s) => countWords(s.text) >= MIN_LEAD_WORDS && !isQuotation(s.text) && !s.text.endsWith("?"),
+  );
   const candidates = statements.length > 0 ? statements : opening;
   return candidates.reduce((best, s) => (s.score > best.score ? s : best));
 }
@@ -35,4 +37,5 @@ export function toTldr(sentence: Sentence): string {
   return `${closeQuotes(cutToWords(lead, TLDR_MAX_WORDS))}…`;
 }
 
-const withEndPunctuation = (sentence: string) => (/[.!?]["”’]?$/u.test(sentence) ? sentence : `${withoutEndPunctuation(sentence)}.`);
+const withEndPunctuation = (sentence: string) =>
+  /[.!?]["”’]?$/u.test(sentence) ? sentence : `${withoutEndPunctuation(sentence)}.`;

@@ -9,7 +9,9 @@ const MIN_CLAUSE_WORDS = 5;
 
 export function findWhat(lead: Sentence): string {
   const from = openingClauseLength(lead.text);
-  const cutAt = subordinateStarts(lead).find((at) => at > from && countWords(lead.text.slice(from, at)) >= MIN_CLAUSE_WORDS);
+  const cutAt = subordinateStarts(lead).find(
+    (at) => at > from && countWords(lead.text.slice(from, at)) >= MIN_CLAUSE_WORDS,
+  );
   const mainClause = withoutEndPunctuation(lead.text.slice(from, cutAt));
   return capitalise(cutToWords(mainClause, WHAT_MAX_WORDS));
 }

@@ -5,7 +5,8 @@ import { termsBetween, type Sentence } from "./sentences.ts";
 const WHY_MAX_WORDS = 25;
 
 // Markers that only ever introduce a cause or a purpose.
-const CAUSE = /\b(?:because(?: of)?|due to|owing to|as a result of|in response to|in order to|so as to|so that(?! (?:is|was|are|were|has)\b)|aimed at|aiming to|in a bid to|in an effort to|citing|blaming|to protest|in protest (?:at|against|over))\s/giu;
+const CAUSE =
+  /\b(?:because(?: of)?|due to|owing to|as a result of|in response to|in order to|so as to|so that(?! (?:is|was|are|were|has)\b)|aimed at|aiming to|in a bid to|in an effort to|citing|blaming|to protest|in protest (?:at|against|over))\s/giu;
 // "after" and "following" also mark plain sequence; they count as a cause only before an event
 // (a clause with a verb: "after talks broke down"), never before a bare time ("after the meeting").
 const SEQUENCE = /\b(?:after|following)\s(?!which\b)/giu;
@@ -33,7 +34,11 @@ function headlineCause(title: string): string | undefined {
   return match ? capitalise(`${match[1]} ${match[2]!.trim()}`) : undefined;
 }
 
-function firstClause(sentences: readonly Sentence[], marker: RegExp, accept: (sentence: Sentence, clause: Clause) => boolean = () => true): string | undefined {
+function firstClause(
+  sentences: readonly Sentence[],
+  marker: RegExp,
+  accept: (sentence: Sentence, clause: Clause) => boolean = () => true,
+): string | undefined {
   for (const sentence of sentences) {
     for (const match of sentence.text.matchAll(marker)) {
       const clause = clauseAt(sentence.text, match.index);

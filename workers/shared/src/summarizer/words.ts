@@ -19,7 +19,11 @@ function stem(word: string): string {
 
 /** Lower-cased, stemmed words of a text, without stopwords, possessives or bare numbers. */
 function contentWords(text: string): string[] {
-  const words = text.toLowerCase().replace(/['’]s\b/g, "").match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .replace(/['’]s\b/g, "")
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.filter((w) => !STOPWORDS.has(w) && !/^\d+$/.test(w)).map(stem);
 }
 

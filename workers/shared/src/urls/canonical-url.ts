@@ -4,8 +4,31 @@
 /** Query parameters that only track where a click came from; they never change the page. */
 const TRACKING_PREFIXES = ["utm_", "mc_", "pk_", "hsa_"];
 const TRACKING_NAMES = new Set([
-  "fbclid", "gclid", "gclsrc", "dclid", "gbraid", "wbraid", "msclkid", "yclid", "igshid", "twclid", "ttclid",
-  "ref", "ref_src", "ref_url", "cmpid", "ocid", "_ga", "_gl", "_hsenc", "_hsmi", "mkt_tok", "oly_enc_id", "oly_anon_id", "vero_id", "s_cid",
+  "fbclid",
+  "gclid",
+  "gclsrc",
+  "dclid",
+  "gbraid",
+  "wbraid",
+  "msclkid",
+  "yclid",
+  "igshid",
+  "twclid",
+  "ttclid",
+  "ref",
+  "ref_src",
+  "ref_url",
+  "cmpid",
+  "ocid",
+  "_ga",
+  "_gl",
+  "_hsenc",
+  "_hsmi",
+  "mkt_tok",
+  "oly_enc_id",
+  "oly_anon_id",
+  "vero_id",
+  "s_cid",
 ]);
 
 const isTracking = (name: string) => {

@@ -42,7 +42,10 @@ export interface PublicUrlOptions {
 }
 
 function isAllowedOrigin(url: URL, allowed: readonly string[] = []): boolean {
-  return allowed.some((entry) => entry === url.origin || (entry.endsWith(":*") && entry.slice(0, -2) === `${url.protocol}//${url.hostname}`));
+  return allowed.some(
+    (entry) =>
+      entry === url.origin || (entry.endsWith(":*") && entry.slice(0, -2) === `${url.protocol}//${url.hostname}`),
+  );
 }
 
 export function checkPublicUrl(input: string | URL, options: PublicUrlOptions = {}): UrlCheck {
@@ -55,8 +58,12 @@ export function checkPublicUrl(input: string | URL, options: PublicUrlOptions = 
   if (url.protocol !== "http:" && url.protocol !== "https:") return { ok: false, reason: URL_REFUSALS.scheme };
   if (url.username || url.password) return { ok: false, reason: URL_REFUSALS.credentials };
   if (isAllowedOrigin(url, options.allowedOrigins)) return { ok: true, url };
-  const host = url.hostname.replace(/^\[|\]$/g, "").replace(/\.+$/, "").toLowerCase();
-  if (ipaddr.isValid(host)) return isPublicAddress(host) ? { ok: true, url } : { ok: false, reason: URL_REFUSALS.privateAddress };
+  const host = url.hostname
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.+$/, "")
+    .toLowerCase();
+  if (ipaddr.isValid(host))
+    return isPublicAddress(host) ? { ok: true, url } : { ok: false, reason: URL_REFUSALS.privateAddress };
   if (isLocalName(host)) return { ok: false, reason: URL_REFUSALS.localName };
   return { ok: true, url };
 }

@@ -20,18 +20,26 @@ export class ArticleVotes extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     const sql = ctx.storage.sql;
-    sql.exec("CREATE TABLE IF NOT EXISTS votes (user_id TEXT PRIMARY KEY, vote_type TEXT NOT NULL CHECK (vote_type IN ('upvote','downvote')), updated_at INTEGER NOT NULL)");
-    sql.exec("CREATE TABLE IF NOT EXISTS counts (id INTEGER PRIMARY KEY CHECK (id = 1), upvotes INTEGER NOT NULL, downvotes INTEGER NOT NULL)");
+    sql.exec(
+      "CREATE TABLE IF NOT EXISTS votes (user_id TEXT PRIMARY KEY, vote_type TEXT NOT NULL CHECK (vote_type IN ('upvote','downvote')), updated_at INTEGER NOT NULL)",
+    );
+    sql.exec(
+      "CREATE TABLE IF NOT EXISTS counts (id INTEGER PRIMARY KEY CHECK (id = 1), upvotes INTEGER NOT NULL, downvotes INTEGER NOT NULL)",
+    );
     sql.exec("INSERT OR IGNORE INTO counts (id, upvotes, downvotes) VALUES (1, 0, 0)");
   }
 
   getCounts(): VoteCounts {
-    const row = this.ctx.storage.sql.exec<{ upvotes: number; downvotes: number }>("SELECT upvotes, downvotes FROM counts WHERE id = 1").one();
+    const row = this.ctx.storage.sql
+      .exec<{ upvotes: number; downvotes: number }>("SELECT upvotes, downvotes FROM counts WHERE id = 1")
+      .one();
     return { upvotes: row.upvotes, downvotes: row.downvotes };
   }
 
   getUserVote(userId: string): VoteType | null {
-    const rows = this.ctx.storage.sql.exec<{ vote_type: VoteType }>("SELECT vote_type FROM votes WHERE user_id = ?", userId).toArray();
+    const rows = this.ctx.storage.sql
+      .exec<{ vote_type: VoteType }>("SELECT vote_type FROM votes WHERE user_id = ?", userId)
+      .toArray();
     return rows[0]?.vote_type ?? null;
   }
 
@@ -42,9 +50,19 @@ export class ArticleVotes extends DurableObject<Env> {
       if (previousVote === vote) return { ...this.getCounts(), userVote: vote, previousVote, changed: false };
       const sql = this.ctx.storage.sql;
       if (vote === null) sql.exec("DELETE FROM votes WHERE user_id = ?", userId);
-      else sql.exec("INSERT INTO votes (user_id, vote_type, updated_at) VALUES (?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET vote_type = excluded.vote_type, updated_at = excluded.updated_at", userId, vote, Date.now());
+      else
+        sql.exec(
+          "INSERT INTO votes (user_id, vote_type, updated_at) VALUES (?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET vote_type = excluded.vote_type, updated_at = excluded.updated_at",
+          userId,
+          vote,
+          Date.now(),
+        );
       const delta = (type: VoteType) => (vote === type ? 1 : 0) - (previousVote === type ? 1 : 0);
-      sql.exec("UPDATE counts SET upvotes = upvotes + ?, downvotes = downvotes + ? WHERE id = 1", delta("upvote"), delta("downvote"));
+      sql.exec(
+        "UPDATE counts SET upvotes = upvotes + ?, downvotes = downvotes + ? WHERE id = 1",
+        delta("upvote"),
+        delta("downvote"),
+      );
       return { ...this.getCounts(), userVote: vote, previousVote, changed: true };
     });
   }

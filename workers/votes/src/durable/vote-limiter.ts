@@ -20,9 +20,15 @@ export class VoteLimiter extends DurableObject<Env> {
     return this.ctx.storage.transactionSync(() => {
       const sql = this.ctx.storage.sql;
       sql.exec("DELETE FROM hits WHERE at <= ?", now - windowMs);
-      const { n, oldest } = sql.exec<{ n: number; oldest: number | null }>("SELECT count(*) AS n, min(at) AS oldest FROM hits").one();
+      const { n, oldest } = sql
+        .exec<{ n: number; oldest: number | null }>("SELECT count(*) AS n, min(at) AS oldest FROM hits")
+        .one();
       if (n >= limit) {
-        return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(((oldest ?? now) + windowMs - now) / 1000)) };
+        return {
+          allowed: false,
+          remaining: 0,
+          retryAfterSeconds: Math.max(1, Math.ceil(((oldest ?? now) + windowMs - now) / 1000)),
+        };
       }
       sql.exec("INSERT INTO hits (at) VALUES (?)", now);
       return { allowed: true, remaining: limit - n - 1, retryAfterSeconds: 0 };

@@ -14,7 +14,11 @@ export const voteJobHandlers: Record<string, JobHandler<VoteJobContext>> = {
   },
 };
 
-export async function handleVoteEvents(batch: MessageBatch<JobMessage>, env: Env, _ctx: ExecutionContext): Promise<void> {
+export async function handleVoteEvents(
+  batch: MessageBatch<JobMessage>,
+  env: Env,
+  _ctx: ExecutionContext,
+): Promise<void> {
   const db = createDb(env.DB);
   await runJobBatch(batch, db, voteJobHandlers, { db });
 }

@@ -24,18 +24,38 @@ export async function recordVoteChange(db: Database, jobId: string, change: Vote
     ? db
         .insert(userArticleVotes)
         .values({ userId: change.userId, articleId: change.articleId, voteType: change.voteType, updatedAt: change.at })
-        .onConflictDoUpdate({ target: [userArticleVotes.userId, userArticleVotes.articleId], set: { voteType: change.voteType, updatedAt: change.at } })
-    : db.delete(userArticleVotes).where(sql`${userArticleVotes.userId} = ${change.userId} AND ${userArticleVotes.articleId} = ${change.articleId}`);
+        .onConflictDoUpdate({
+          target: [userArticleVotes.userId, userArticleVotes.articleId],
+          set: { voteType: change.voteType, updatedAt: change.at },
+        })
+    : db
+        .delete(userArticleVotes)
+        .where(
+          sql`${userArticleVotes.userId} = ${change.userId} AND ${userArticleVotes.articleId} = ${change.articleId}`,
+        );
   await db.batch([
     db
       .insert(voteEvents)
-      .values({ id: jobId, articleId: change.articleId, userId: change.userId, voteType: change.voteType ?? "none", previousVote: change.previousVote ?? "none", ip: change.ip, createdAt: change.at })
+      .values({
+        id: jobId,
+        articleId: change.articleId,
+        userId: change.userId,
+        voteType: change.voteType ?? "none",
+        previousVote: change.previousVote ?? "none",
+        ip: change.ip,
+        createdAt: change.at,
+      })
       .onConflictDoNothing(),
     current,
     // The Durable Object's counts are authoritative; copy them (not deltas) so replays and reordering converge.
     db
       .insert(articleStats)
-      .values({ articleId: change.articleId, upvotes: change.upvotes, downvotes: change.downvotes, updatedAt: change.at })
+      .values({
+        articleId: change.articleId,
+        upvotes: change.upvotes,
+        downvotes: change.downvotes,
+        updatedAt: change.at,
+      })
       .onConflictDoUpdate({
         target: articleStats.articleId,
         set: { upvotes: change.upvotes, downvotes: change.downvotes, updatedAt: change.at },

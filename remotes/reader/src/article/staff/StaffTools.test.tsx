@@ -40,7 +40,9 @@ function answer(path: string, reply: StubReply): unknown[] {
 
 async function renderArticle() {
   // A feed the reader saw before opening the article, cached the way useFeedPages stores it.
-  const feed: FeedResponse[] = [{ success: true, data: [article, testArticle({ id: "a2" })], pagination: { page: 1, limit: 20, hasNext: false } }];
+  const feed: FeedResponse[] = [
+    { success: true, data: [article, testArticle({ id: "a2" })], pagination: { page: 1, limit: 20, hasNext: false } },
+  ];
   cache = new Map<string, unknown>([[FEED_KEY, { data: feed, _k: FEED_KEY }]]);
   render(
     <SWRConfig value={{ provider: () => cache as never }}>
@@ -81,11 +83,11 @@ describe("staff tools: who sees them", () => {
     await renderArticle();
     const region = await screen.findByRole("region", { name: "Staff tools" });
     expect(within(region).getByText(/article loaded$/).textContent).toBe("1 article loaded");
-    expect(within(region).getAllByRole("button").map((button) => button.textContent)).toEqual([
-      "Regenerate summary",
-      "Regenerate location",
-      "Regenerate image",
-    ]);
+    expect(
+      within(region)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Regenerate summary", "Regenerate location", "Regenerate image"]);
   });
 
   it("an admin also gets Hide article", async () => {
@@ -129,7 +131,11 @@ describe("regenerating", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Regenerate summary" }));
     const busy = await screen.findByRole("button", { name: "Regenerating summary…" });
     expect(busy.getAttribute("aria-busy")).toBe("true");
-    expect(within(tools()!).getAllByRole("button").every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+    expect(
+      within(tools()!)
+        .getAllByRole("button")
+        .every((button) => (button as HTMLButtonElement).disabled),
+    ).toBe(true);
 
     api.routes["/api/articles/a1"] = [200, { success: true, data: { ...article, tldr: "A fresh TLDR." } }];
     await act(async () => release());
@@ -165,7 +171,10 @@ describe("regenerating", () => {
   it("shows the server's message for a location found, and 'No location information found' otherwise", async () => {
     serve("moderator");
     const location = { location: "Lyon, France", locationCity: "Lyon", locationCountry: "France" };
-    answer("/api/articles/a1/regenerate-location", [200, { success: true, location, message: "Location regenerated successfully" }]);
+    answer("/api/articles/a1/regenerate-location", [
+      200,
+      { success: true, location, message: "Location regenerated successfully" },
+    ]);
     await renderArticle();
     fireEvent.click(await screen.findByRole("button", { name: "Regenerate location" }));
     await screen.findByText("Location regenerated successfully");
@@ -231,7 +240,11 @@ describe("hiding an article", () => {
 
   it.each([
     ["the server's reason", [404, { success: false, error: "Article not found" }] as const, "Article not found"],
-    ["'Failed to hide article' when the server failed", [500, { success: false, error: "Internal error" }] as const, "Failed to hide article"],
+    [
+      "'Failed to hide article' when the server failed",
+      [500, { success: false, error: "Internal error" }] as const,
+      "Failed to hide article",
+    ],
   ])("says %s and stays on the article", async (_case, reply, message) => {
     const { dialog, reason } = await openHideDialog();
     answer("/api/articles/admin/a1/hide", reply);

@@ -7,7 +7,14 @@ import { Button, isStaff, toast, useAuth, useNavigate, useSWRConfig } from "@unb
 import { useLoadedArticleCount } from "../../cache/loadedArticles.ts";
 import { isFeedPagesKey } from "../../feed/feedQuery.ts";
 import { HideArticleDialog } from "./HideArticleDialog.tsx";
-import { HIDE_COPY, REGENERATE_COPY, hideArticle, regenerate, type Outcome, type RegenerateTarget } from "./staffActions.ts";
+import {
+  HIDE_COPY,
+  REGENERATE_COPY,
+  hideArticle,
+  regenerate,
+  type Outcome,
+  type RegenerateTarget,
+} from "./staffActions.ts";
 
 const TARGETS: readonly RegenerateTarget[] = ["summary", "location", "image"];
 
@@ -100,9 +107,13 @@ function HideArticleButton({ articleId }: { articleId: string }) {
     toast.success(HIDE_COPY.success);
     // The server has dropped it from every feed; the feeds this page already holds drop it too,
     // so home does not show it again from the cache.
-    void mutate<FeedResponse[]>(isFeedPagesKey, (pages) => pages?.map((page) => ({ ...page, data: page.data.filter((article) => article.id !== articleId) })), {
-      revalidate: false,
-    });
+    void mutate<FeedResponse[]>(
+      isFeedPagesKey,
+      (pages) => pages?.map((page) => ({ ...page, data: page.data.filter((article) => article.id !== articleId) })),
+      {
+        revalidate: false,
+      },
+    );
     setOpen(false);
     navigate("/");
     return true;

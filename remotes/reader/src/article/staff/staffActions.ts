@@ -58,7 +58,9 @@ export async function regenerate(articleId: string, target: RegenerateTarget): P
   const copy = REGENERATE_COPY[target];
   try {
     if (target === "location") {
-      const reply = await apiFetch<RegenerateLocationResponse>(`${articleUrl(articleId)}/regenerate-location`, { method: "POST" });
+      const reply = await apiFetch<RegenerateLocationResponse>(`${articleUrl(articleId)}/regenerate-location`, {
+        method: "POST",
+      });
       return reply.location
         ? { tone: "success", message: reply.message || copy.success }
         : { tone: "neutral", message: reply.message || NO_LOCATION_FOUND };

@@ -18,7 +18,9 @@ export const sources = sqliteTable(
     name: text("name").notNull(),
     domain: text("domain").notNull(),
     feedUrl: text("feed_url").notNull(),
-    feedKind: text("feed_kind", { enum: ["rss", "atom", "json"] }).notNull().default("rss"),
+    feedKind: text("feed_kind", { enum: ["rss", "atom", "json"] })
+      .notNull()
+      .default("rss"),
     /** Used when the feed gives no category of its own. */
     defaultCategory: text("default_category"),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
@@ -71,7 +73,9 @@ export const articles = sqliteTable(
     body: text("body").notNull().default(""),
     /** JSON array of the people, places and organisations the article names (lower-cased): event clustering compares them. */
     entities: text("entities").notNull().default("[]"),
-    status: text("status", { enum: ["visible", "hidden"] }).notNull().default("visible"),
+    status: text("status", { enum: ["visible", "hidden"] })
+      .notNull()
+      .default("visible"),
     hiddenReason: text("hidden_reason"),
     hiddenBy: text("hidden_by").references(() => users.id),
     hiddenAt: epochMs("hidden_at"),
@@ -92,33 +96,45 @@ export const articles = sqliteTable(
 export const articleCategories = sqliteTable(
   "article_categories",
   {
-    articleId: text("article_id").notNull().references(() => articles.id, { onDelete: "cascade" }),
-    category: text("category").notNull().references(() => categories.slug),
+    articleId: text("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    category: text("category")
+      .notNull()
+      .references(() => categories.slug),
     sourcedTime: integer("sourced_time").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.articleId, t.category] }), index("article_categories_feed_idx").on(t.category, t.sourcedTime)],
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.category] }),
+    index("article_categories_feed_idx").on(t.category, t.sourcedTime),
+  ],
 );
 
 /** Vote and comment counters per article, kept by the votes and comments workers; read for popularity. */
-export const articleStats = sqliteTable(
-  "article_stats",
-  {
-    articleId: text("article_id").primaryKey().references(() => articles.id, { onDelete: "cascade" }),
-    upvotes: integer("upvotes").notNull().default(0),
-    downvotes: integer("downvotes").notNull().default(0),
-    commentCount: integer("comment_count").notNull().default(0),
-    updatedAt: epochMs("updated_at").notNull(),
-  },
-);
+export const articleStats = sqliteTable("article_stats", {
+  articleId: text("article_id")
+    .primaryKey()
+    .references(() => articles.id, { onDelete: "cascade" }),
+  upvotes: integer("upvotes").notNull().default(0),
+  downvotes: integer("downvotes").notNull().default(0),
+  commentCount: integer("comment_count").notNull().default(0),
+  updatedAt: epochMs("updated_at").notNull(),
+});
 
 export const articleReports = sqliteTable(
   "article_reports",
   {
     id: id(),
-    articleId: text("article_id").notNull().references(() => articles.id, { onDelete: "cascade" }),
-    reporterId: text("reporter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    articleId: text("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     reason: text("reason").notNull(),
-    status: text("status", { enum: ["pending", "dismissed", "actioned"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "dismissed", "actioned"] })
+      .notNull()
+      .default("pending"),
     createdAt: createdAt(),
     resolvedAt: epochMs("resolved_at"),
     resolvedBy: text("resolved_by").references(() => users.id),
@@ -133,14 +149,21 @@ export const submissions = sqliteTable(
   "submissions",
   {
     id: id(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
     canonicalUrl: text("canonical_url").notNull(),
-    status: text("status", { enum: ["queued", "processing", "done", "duplicate", "failed"] }).notNull().default("queued"),
+    status: text("status", { enum: ["queued", "processing", "done", "duplicate", "failed"] })
+      .notNull()
+      .default("queued"),
     articleId: text("article_id").references(() => articles.id, { onDelete: "set null" }),
     error: text("error"),
     createdAt: createdAt(),
     updatedAt: epochMs("updated_at").notNull(),
   },
-  (t) => [index("submissions_user_idx").on(t.userId, t.createdAt), index("submissions_canonical_idx").on(t.canonicalUrl)],
+  (t) => [
+    index("submissions_user_idx").on(t.userId, t.createdAt),
+    index("submissions_canonical_idx").on(t.canonicalUrl),
+  ],
 );

@@ -1,6 +1,15 @@
 // Comments, their votes and reports.
 import { sql } from "drizzle-orm";
-import { check, index, primaryKey, sqliteTable, text, integer, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import {
+  check,
+  index,
+  primaryKey,
+  sqliteTable,
+  text,
+  integer,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from "drizzle-orm/sqlite-core";
 import { createdAt, epochMs, id } from "./columns.ts";
 import { articles } from "./articles.ts";
 import { users } from "./users.ts";
@@ -11,8 +20,12 @@ export const comments = sqliteTable(
   "comments",
   {
     id: id(),
-    articleId: text("article_id").notNull().references(() => articles.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    articleId: text("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     parentId: text("parent_id").references((): AnySQLiteColumn => comments.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
     /** A deactivated comment goes back to pending, with status_reason kept. */
@@ -38,8 +51,12 @@ export const comments = sqliteTable(
 export const commentVotes = sqliteTable(
   "comment_votes",
   {
-    commentId: text("comment_id").notNull().references(() => comments.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    commentId: text("comment_id")
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     voteType: text("vote_type", { enum: ["upvote", "downvote"] }).notNull(),
     createdAt: createdAt(),
   },
@@ -54,10 +71,16 @@ export const commentReports = sqliteTable(
   "comment_reports",
   {
     id: id(),
-    commentId: text("comment_id").notNull().references(() => comments.id, { onDelete: "cascade" }),
-    reporterId: text("reporter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    commentId: text("comment_id")
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     reason: text("reason").notNull(),
-    status: text("status", { enum: ["pending", "dismissed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "dismissed"] })
+      .notNull()
+      .default("pending"),
     createdAt: createdAt(),
     resolvedAt: epochMs("resolved_at"),
     resolvedBy: text("resolved_by").references(() => users.id),

@@ -34,7 +34,9 @@ export const emailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     template: text("template").notNull(),
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     createdAt: createdAt(),
@@ -57,7 +59,10 @@ export const moderationLog = sqliteTable(
     details: text("details"),
     createdAt: createdAt(),
   },
-  (t) => [index("moderation_log_target_idx").on(t.targetType, t.targetId), index("moderation_log_actor_idx").on(t.actorId, t.createdAt)],
+  (t) => [
+    index("moderation_log_target_idx").on(t.targetType, t.targetId),
+    index("moderation_log_actor_idx").on(t.actorId, t.createdAt),
+  ],
 );
 
 /** Fixed-window counters for the limits that are not per-article (comments, reports, submissions, sign-in, ModMe gate). */

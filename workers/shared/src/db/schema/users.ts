@@ -12,7 +12,9 @@ export const users = sqliteTable(
     email: text("email").notNull(),
     name: text("name").notNull(),
     picture: text("picture"),
-    role: text("role", { enum: ["user", "moderator", "admin"] }).notNull().default("user"),
+    role: text("role", { enum: ["user", "moderator", "admin"] })
+      .notNull()
+      .default("user"),
     createdAt: createdAt(),
     lastLoginAt: epochMs("last_login_at"),
   },
@@ -29,7 +31,9 @@ export const sessions = sqliteTable(
   "sessions",
   {
     id: id(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     /** SHA-256 of the current refresh token; rotated on every refresh. */
     refreshHash: text("refresh_hash"),
     createdAt: createdAt(),
@@ -43,7 +47,9 @@ export const bans = sqliteTable(
   "bans",
   {
     id: id(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     banType: text("ban_type", { enum: ["temporary", "permanent"] }).notNull(),
     reason: text("reason"),
     bannedBy: text("banned_by").references(() => users.id),
@@ -56,7 +62,10 @@ export const bans = sqliteTable(
   (t) => [
     index("bans_user_active_idx").on(t.userId, t.liftedAt, t.expiresAt),
     index("bans_active_idx").on(t.liftedAt, t.bannedAt),
-    check("bans_type_check", sql`(${t.banType} = 'permanent' AND ${t.expiresAt} IS NULL) OR (${t.banType} = 'temporary' AND ${t.expiresAt} IS NOT NULL)`),
+    check(
+      "bans_type_check",
+      sql`(${t.banType} = 'permanent' AND ${t.expiresAt} IS NULL) OR (${t.banType} = 'temporary' AND ${t.expiresAt} IS NOT NULL)`,
+    ),
   ],
 );
 
@@ -64,7 +73,9 @@ export const bans = sqliteTable(
 export const userReputation = sqliteTable(
   "user_reputation",
   {
-    userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
     score: integer("score").notNull().default(0),
     totalUpvotes: integer("total_upvotes").notNull().default(0),
     totalDownvotes: integer("total_downvotes").notNull().default(0),
@@ -78,7 +89,9 @@ export const reputationChanges = sqliteTable(
   "reputation_changes",
   {
     id: id(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     delta: integer("delta").notNull(),
     reason: text("reason"),
     /** Null when the system made the change (e.g. a comment vote). */

@@ -35,5 +35,8 @@ export const userArticleVotes = sqliteTable(
     voteType: text("vote_type", { enum: VOTE_TYPES }).notNull(),
     updatedAt: epochMs("updated_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.articleId] }), index("user_article_votes_recent_idx").on(t.userId, t.updatedAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.articleId] }),
+    index("user_article_votes_recent_idx").on(t.userId, t.updatedAt),
+  ],
 );
