@@ -2,7 +2,6 @@
 // APIs and the staff article tools, routes /api/votes/* and /api/comments/* to their workers over
 // service bindings (and the staff tools' NLP work to the ingest worker), and answers page routes that
 // the static assets do not (see ARCHITECTURE.md § Data flow).
-import type { AuthVariables } from "@unbiased/worker-shared/auth/middleware";
 import { createApp } from "@unbiased/worker-shared/http/app";
 import { articleToolRoutes } from "./routes/article-tools.ts";
 import { articleRoutes } from "./routes/articles.ts";
@@ -13,9 +12,9 @@ import { newswireRoutes } from "./routes/newswire.ts";
 import { pageRoutes } from "./routes/pages.ts";
 import { serviceRoutes } from "./routes/services.ts";
 import { submissionRoutes } from "./routes/submissions.ts";
+import type { ApiEnv } from "./env.ts";
 
 /** Every router of the gateway shares these bindings and the signed-in principal set by requireAuth. */
-export type ApiEnv = { Bindings: Env; Variables: AuthVariables };
 
 const app = createApp<ApiEnv>();
 app.route("/", serviceRoutes);

@@ -4,8 +4,7 @@ import { createApp } from "@unbiased/worker-shared/http/app";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
 import { healthRoutes } from "./routes/health.ts";
 import { handleCommentEvents } from "./jobs/comment-events.ts";
-
-export type CommentsEnv = { Bindings: Env };
+import type { CommentsEnv } from "./env.ts";
 
 const app = createApp<CommentsEnv>();
 app.route("/api/comments/health", healthRoutes);

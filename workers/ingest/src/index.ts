@@ -11,8 +11,7 @@ import { handleScheduled } from "./jobs/schedule.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { newswireRoutes } from "./routes/newswire.ts";
 import { regenerate } from "./rpc/regenerate.ts";
-
-export type IngestEnv = { Bindings: Env };
+import type { IngestEnv } from "./env.ts";
 
 const app = createApp<IngestEnv>();
 app.route("/api/ingest/health", healthRoutes);

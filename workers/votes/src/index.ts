@@ -4,11 +4,10 @@ import { createApp } from "@unbiased/worker-shared/http/app";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
 import { healthRoutes } from "./routes/health.ts";
 import { handleVoteEvents } from "./jobs/vote-events.ts";
+import type { VotesEnv } from "./env.ts";
 
 export { ArticleVotes } from "./durable/article-votes.ts";
 export { VoteLimiter } from "./durable/vote-limiter.ts";
-
-export type VotesEnv = { Bindings: Env };
 
 const app = createApp<VotesEnv>();
 app.route("/api/votes/health", healthRoutes);

@@ -1,7 +1,7 @@
 // What every successful sign-in returns: a session, a short-lived access token naming it, and the
 // rotating refresh token in an HttpOnly cookie.
 import type { Context } from "hono";
-import type { ApiEnv } from "../index.ts";
+import type { ApiEnv } from "../env.ts";
 import { signToken } from "@unbiased/worker-shared/auth/tokens";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { setRefreshCookie } from "./cookies.ts";

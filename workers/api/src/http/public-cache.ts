@@ -13,7 +13,7 @@
 import { createMiddleware } from "hono/factory";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { recentContentVersion } from "@unbiased/worker-shared/db/content-version";
-import type { ApiEnv } from "../index.ts";
+import type { ApiEnv } from "../env.ts";
 import { MemoryResponseCache } from "./memory-cache.ts";
 
 export interface PublicCacheOptions {

@@ -16,7 +16,7 @@ import { forgetRecentContentVersion } from "@unbiased/worker-shared/db/content-v
 import { ApiError, notFound } from "@unbiased/worker-shared/http/errors";
 import { readJson } from "@unbiased/worker-shared/http/validate";
 import { hideArticle } from "../storage/article-moderation.ts";
-import type { ApiEnv } from "../index.ts";
+import type { ApiEnv } from "../env.ts";
 
 export const articleToolRoutes = new Hono<ApiEnv>();
 

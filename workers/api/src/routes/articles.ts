@@ -22,7 +22,7 @@ import { reportArticle } from "../storage/article-reports.ts";
 import { getVisibleArticle, listFeed } from "../storage/articles.ts";
 import { listCurrentEvents } from "../storage/events.ts";
 import { searchArticles } from "../storage/search.ts";
-import type { ApiEnv } from "../index.ts";
+import type { ApiEnv } from "../env.ts";
 
 export const articleRoutes = new Hono<ApiEnv>();
 

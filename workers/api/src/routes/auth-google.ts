@@ -13,7 +13,7 @@ import { buildAuthorizationUrl, exchangeCode, oidcConfig, verifyIdToken } from "
 import { emailList, signIn } from "../auth/issue.ts";
 import { describeUser } from "../auth/describe-user.ts";
 import { upsertGoogleUser } from "../storage/users.ts";
-import type { ApiEnv } from "../index.ts";
+import type { ApiEnv } from "../env.ts";
 
 export const googleRoutes = new Hono<ApiEnv>();
 

@@ -20,7 +20,7 @@ import { accessToken, ADMIN_TOKEN_TTL_SECONDS, signIn } from "../auth/issue.ts";
 import { closeSession, reissueRefreshToken, rotateRefreshToken } from "../storage/sessions.ts";
 import { upsertUserByEmail } from "../storage/users.ts";
 import { googleRoutes } from "./auth-google.ts";
-import type { ApiEnv } from "../index.ts";
+import type { ApiEnv } from "../env.ts";
 
 export const authRoutes = new Hono<ApiEnv>();
 authRoutes.route("/google", googleRoutes);

@@ -1,7 +1,7 @@
 // GET /api/health: is each binding of the gateway reachable?
 import { Hono } from "hono";
 import { runChecks } from "@unbiased/worker-shared/http/health";
-import type { ApiEnv } from "../index.ts";
+import type { ApiEnv } from "../env.ts";
 
 export const healthRoutes = new Hono<ApiEnv>();
 

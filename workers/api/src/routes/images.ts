@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "@unbiased/worker-shared/contracts/articles";
 import { notFound } from "@unbiased/worker-shared/http/errors";
 import { categoryImageSvg } from "../images/category-image.ts";
-import type { ApiEnv } from "../index.ts";
+import type { ApiEnv } from "../env.ts";
 
 export const imageRoutes = new Hono<ApiEnv>();
 

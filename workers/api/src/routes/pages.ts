@@ -2,7 +2,7 @@
 // missing file (a stale remote chunk, say) gets a real 404, never index.html posing as JavaScript.
 import { Hono } from "hono";
 import { notFound } from "@unbiased/worker-shared/http/errors";
-import type { ApiEnv } from "../index.ts";
+import type { ApiEnv } from "../env.ts";
 
 export const pageRoutes = new Hono<ApiEnv>();
 

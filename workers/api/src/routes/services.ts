@@ -1,6 +1,6 @@
 // The votes and comments workers sit behind this gateway, so the browser talks to one origin.
 import { Hono } from "hono";
-import type { ApiEnv } from "../index.ts";
+import type { ApiEnv } from "../env.ts";
 
 export const serviceRoutes = new Hono<ApiEnv>();
 

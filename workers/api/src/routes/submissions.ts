@@ -20,7 +20,7 @@ import { enqueueJob } from "@unbiased/worker-shared/queue/jobs";
 import { canonicalizeUrl } from "@unbiased/worker-shared/urls/canonical-url";
 import { allowedOriginsFrom, checkPublicUrl } from "@unbiased/worker-shared/urls/public-url";
 import { failSubmission, findVisibleArticleIdByUrl, recordSubmission } from "../storage/submissions.ts";
-import type { ApiEnv } from "../index.ts";
+import type { ApiEnv } from "../env.ts";
 
 export const submissionRoutes = new Hono<ApiEnv>();
 

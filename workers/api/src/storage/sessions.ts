@@ -27,15 +27,13 @@ export async function openSession(
 ): Promise<{ sessionId: string; refreshToken: string }> {
   const sessionId = crypto.randomUUID();
   const refreshToken = newRefreshToken();
-  await db
-    .insert(sessions)
-    .values({
-      id: sessionId,
-      userId,
-      refreshHash: await sha256Hex(refreshToken),
-      createdAt: now,
-      expiresAt: now + SESSION_TTL_MS,
-    });
+  await db.insert(sessions).values({
+    id: sessionId,
+    userId,
+    refreshHash: await sha256Hex(refreshToken),
+    createdAt: now,
+    expiresAt: now + SESSION_TTL_MS,
+  });
   return { sessionId, refreshToken };
 }
 

@@ -1,7 +1,7 @@
 // GET /api/comments/health: D1 and the comment-events queue.
 import { Hono } from "hono";
 import { runChecks } from "@unbiased/worker-shared/http/health";
-import type { CommentsEnv } from "../index.ts";
+import type { CommentsEnv } from "../env.ts";
 
 export const healthRoutes = new Hono<CommentsEnv>();
 

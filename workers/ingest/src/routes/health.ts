@@ -1,7 +1,7 @@
 // GET /api/ingest/health (over the gateway's service binding): D1 and the ingestion queue.
 import { Hono } from "hono";
 import { runChecks } from "@unbiased/worker-shared/http/health";
-import type { IngestEnv } from "../index.ts";
+import type { IngestEnv } from "../env.ts";
 
 export const healthRoutes = new Hono<IngestEnv>();
 

@@ -14,7 +14,7 @@ import { findNewswireArticle, NEWSWIRE_FEED_ARTICLES } from "../newswire/corpus.
 import { renderArticlePage, renderFeed } from "../newswire/render.ts";
 import { newswireFeed } from "../sources/configured-feeds.ts";
 import { registerFeeds } from "../storage/sources.ts";
-import type { IngestEnv } from "../index.ts";
+import type { IngestEnv } from "../env.ts";
 
 export const newswireRoutes = new Hono<IngestEnv>();
 

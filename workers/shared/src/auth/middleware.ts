@@ -23,6 +23,11 @@ export interface AccessRule {
   allowBanned?: boolean;
   /** Message when the role is too low (the spec's wording for the route). */
   roleMessage?: string;
+  /**
+   * "admin": a ModMe API, which takes only the 24 h admin token from the password gate
+   * (docs/contracts.md § Identity). Default: either token kind.
+   */
+  tokenKind?: "admin";
 }
 
 export const requireAuth = (rule: AccessRule = {}) =>
@@ -33,6 +38,7 @@ export const requireAuth = (rule: AccessRule = {}) =>
     if (rule.role && RANK[principal.role] < RANK[rule.role]) {
       throw forbidden(rule.roleMessage ?? "Admin or moderator role required.");
     }
+    if (rule.tokenKind === "admin" && principal.tokenKind !== "admin") throw forbidden("Admin access required");
     if (principal.banned && !rule.allowBanned) throw forbidden("Your account is banned from this action");
     c.set("principal", principal);
     await next();

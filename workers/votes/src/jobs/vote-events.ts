@@ -1,6 +1,6 @@
 // vote-events queue consumer: writes each vote change from the Durable Objects into D1.
 import { createDb, type Database } from "@unbiased/worker-shared/db/client";
-import { parseWith } from "@unbiased/worker-shared/http/validate";
+import { parseWith } from "@unbiased/worker-shared/http/validator";
 import { runJobBatch, type JobHandler, type JobMessage } from "@unbiased/worker-shared/queue/jobs";
 import { recordVoteChange, VoteChangedSchema } from "../storage/vote-events.ts";
 

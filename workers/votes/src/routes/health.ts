@@ -1,7 +1,7 @@
 // GET /api/votes/health: D1, both Durable Object namespaces and the vote-events queue.
 import { Hono } from "hono";
 import { runChecks } from "@unbiased/worker-shared/http/health";
-import type { VotesEnv } from "../index.ts";
+import type { VotesEnv } from "../env.ts";
 
 export const healthRoutes = new Hono<VotesEnv>();
 
