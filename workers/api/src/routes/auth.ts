@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 // A namespace import lets the bundler drop the parts of zod (and its locales) that are not used.
 import * as z from "zod";
-import { DevSignInSchema } from "@unbiased/worker-shared/contracts/auth";
+import { DevSignInSchema } from "@unbiased/worker-shared/contracts/auth.schema";
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import { verifyPassword } from "@unbiased/worker-shared/auth/passwords";
 import { bearerToken, signToken, verifyToken } from "@unbiased/worker-shared/auth/tokens";
