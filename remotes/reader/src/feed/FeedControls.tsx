@@ -80,6 +80,7 @@ export function FeedControls({
               type="checkbox"
               role="switch"
               checked={autoRefresh.on && autoRefresh.applies}
+              aria-checked={autoRefresh.on && autoRefresh.applies}
               disabled={!autoRefresh.applies}
               aria-describedby={autoRefresh.applies ? undefined : `${id}-auto-hint`}
               onChange={(event) => autoRefresh.onToggle(event.target.checked)}
