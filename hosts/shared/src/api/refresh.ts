@@ -48,7 +48,7 @@ async function requestRefresh(): Promise<string | null> {
   } catch (error) {
     if (isUnauthorized(error) && !replaced()) {
       clearToken();
-      sessionEndedListeners.forEach((listener) => listener());
+      for (const listener of sessionEndedListeners) listener();
     }
     return null;
   }

@@ -20,8 +20,10 @@ export const FAILURE_REDIRECT_DELAY_MS = 2000;
 // effects, a re-render) must share the first exchange rather than replay the code and fail.
 const exchanges = new Map<string, Promise<string>>();
 const exchangeOnce = (code: string) => {
-  let exchange = exchanges.get(code);
-  if (!exchange) exchanges.set(code, (exchange = exchangeSignInCode(code)));
+  const pending = exchanges.get(code);
+  if (pending) return pending;
+  const exchange = exchangeSignInCode(code);
+  exchanges.set(code, exchange);
   return exchange;
 };
 
