@@ -14,6 +14,8 @@ interface MatrixRoute {
   path: string;
   body?: unknown;
   expect: Record<Caller, number>;
+  /** A ModMe API: staff callers send the admin token from the password gate (a plain token gets 403). */
+  modme?: boolean;
 }
 
 export const ROUTES: MatrixRoute[] = [
@@ -66,9 +68,70 @@ export const ROUTES: MatrixRoute[] = [
     body: { reason: "Access matrix check" },
     expect: { anonymous: 401, user: 403, banned: 403, moderator: 403, admin: 200 },
   },
+  // ModMe APIs (issue 13): staff role and the gate's admin token.
+  {
+    method: "GET",
+    path: "/api/articles/admin/reports",
+    modme: true,
+    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+  },
+  {
+    method: "PUT",
+    path: "/api/articles/admin/reports/no-such-report/dismiss",
+    modme: true,
+    expect: { anonymous: 401, user: 403, banned: 403, moderator: 404, admin: 404 },
+  },
+  {
+    method: "GET",
+    path: "/api/comments/admin/bans",
+    modme: true,
+    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+  },
+  {
+    method: "PUT",
+    path: "/comments/admin/unban/no-such-user",
+    modme: true,
+    expect: { anonymous: 401, user: 403, banned: 403, moderator: 404, admin: 404 },
+  },
+  {
+    method: "GET",
+    path: "/api/comments/admin/reports",
+    modme: true,
+    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+  },
+  {
+    method: "GET",
+    path: "/api/comments/admin/users",
+    modme: true,
+    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+  },
+  {
+    method: "GET",
+    path: "/api/comments/admin/queue/status",
+    modme: true,
+    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+  },
+  {
+    method: "GET",
+    path: "/api/comments/admin/pending",
+    modme: true,
+    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+  },
 ];
 
 const tokens: Partial<Record<Caller, string>> = {};
+/** Admin tokens from the password gate, for the staff callers that can pass it. */
+const adminTokens: Partial<Record<Caller, string>> = {};
+
+async function passGate(token: string): Promise<string> {
+  const res = await SELF.fetch(`${BASE}/api/auth/modme`, {
+    method: "POST",
+    body: JSON.stringify({ password: MODME_TEST_PASSWORD }),
+    headers: { "content-type": "application/json", ...bearer(token) },
+  });
+  const { data } = (await res.json()) as { data: { adminToken: string } };
+  return data.adminToken;
+}
 
 beforeAll(async () => {
   await insertArticle(env.DB, { id: "matrix-article" });
@@ -78,12 +141,15 @@ beforeAll(async () => {
   const banned = await devSignIn("moderator", "Matrix Banned");
   await banUser(banned.user.id, "temporary");
   tokens.banned = banned.token;
+  adminTokens.moderator = await passGate(tokens.moderator);
+  adminTokens.admin = await passGate(tokens.admin);
 });
 
 async function call(route: MatrixRoute, caller: Caller) {
+  const token = (route.modme ? adminTokens[caller] : undefined) ?? tokens[caller];
   const headers: Record<string, string> = {
     "content-type": "application/json",
-    ...(tokens[caller] ? bearer(tokens[caller]!) : {}),
+    ...(token ? bearer(token) : {}),
   };
   return SELF.fetch(`${BASE}${route.path}`, {
     method: route.method,

@@ -5,6 +5,7 @@ import { createDb } from "@unbiased/worker-shared/db/client";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
 import { healthRoutes } from "./routes/health.ts";
 import { adminBanRoutes, unbanRoutes } from "./routes/admin-bans.ts";
+import { adminCommentRoutes } from "./routes/admin-comments.ts";
 import { adminLogRoutes } from "./routes/admin-log.ts";
 import { adminQueueRoutes } from "./routes/admin-queue.ts";
 import { adminReportRoutes } from "./routes/admin-reports.ts";
@@ -17,6 +18,7 @@ import type { CommentsEnv } from "./env.ts";
 const app = createApp<CommentsEnv>();
 app.route("/api/comments/health", healthRoutes);
 // ModMe APIs (admin token + staff role; routes/admin-staff.ts).
+app.route("/api/comments/admin", adminCommentRoutes);
 app.route("/api/comments/admin", adminBanRoutes);
 app.route("/api/comments/admin", adminReportRoutes);
 app.route("/api/comments/admin", adminQueueRoutes);

@@ -177,7 +177,10 @@ export interface OutboxItem {
 
 /** Response data of each ModMe call (spec §7 field names). */
 export interface PendingCommentsData {
+  /** The oldest pending comments, at most 200 per call. */
   pendingComments: ModerationComment[];
+  /** Every pending comment, for the tab's count. */
+  total: number;
 }
 export interface ApprovedCommentsData {
   approvedComments: ModerationComment[];
