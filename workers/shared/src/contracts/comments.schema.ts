@@ -10,12 +10,21 @@ import {
   DEACTIVATE_ACTIONS,
 } from "./comments.ts";
 
-/** Spec §5: trimmed content 3–8000 characters, with the comment's or the reply's message. */
+/**
+ * Spec §5: trimmed content 3–8000 characters, with the comment's or the reply's message word for word.
+ * The issue is raised on the object itself (empty path), so the shared validator hook does not prefix
+ * it with the field name; a missing or non-string content reads as too short.
+ */
 function contentSchema(kind: "comment" | "reply") {
   const tooShort = kind === "comment" ? COMMENT_MESSAGES.commentTooShort : COMMENT_MESSAGES.replyTooShort;
   const tooLong = kind === "comment" ? COMMENT_MESSAGES.commentTooLong : COMMENT_MESSAGES.replyTooLong;
-  return z.object({
-    content: z.string({ message: tooShort }).trim().min(COMMENT_MIN_LENGTH, tooShort).max(COMMENT_MAX_LENGTH, tooLong),
+  return z.object({ content: z.unknown().optional() }).transform((value, ctx) => {
+    const content = typeof value.content === "string" ? value.content.trim() : "";
+    if (content.length < COMMENT_MIN_LENGTH || content.length > COMMENT_MAX_LENGTH) {
+      ctx.addIssue({ code: "custom", message: content.length < COMMENT_MIN_LENGTH ? tooShort : tooLong, input: value });
+      return z.NEVER;
+    }
+    return { content };
   });
 }
 
