@@ -51,6 +51,7 @@ export async function person(
 
 export async function call(method: string, path: string, who?: Person | null, body?: unknown) {
   const res = await fetchSelf(method, path, who, body);
+  // biome-ignore lint/suspicious/noExplicitAny: tests read response fields directly and assert on them.
   const json = (await res.json()) as { success: boolean; data?: any; error?: string };
   return { status: res.status, headers: res.headers, ...json };
 }
