@@ -95,7 +95,7 @@ describe("threads: nesting and who sees what (spec §3/§4)", () => {
     let node = top?.replies[0];
     for (let depth = 1; depth < 8; depth++) node = node?.replies[0];
     expect(node).toMatchObject({ id: chain[7], content: "Reply at depth 8", replies: [] });
-    expect(Object.keys(top).sort()).toEqual(
+    expect(Object.keys(top ?? {}).sort()).toEqual(
       ["id", "userId", "userName", "content", "timestamp", "upvotes", "downvotes", "userReputation", "replies"].sort(),
     );
   });
