@@ -1,7 +1,7 @@
 // Every route that changes data or is staff-only, called as each kind of caller: the status must be
 // exactly what spec §6 allows. Later issues add their routes to ROUTES.
 import { SELF, env } from "cloudflare:test";
-import { insertArticle } from "@unbiased/worker-shared/test/fixtures";
+import { insertArticle, insertUser } from "@unbiased/worker-shared/test/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MODME_TEST_PASSWORD } from "./support/oidc-config.ts";
 import { BASE, banUser, bearer, devSignIn } from "./support/session.ts";
@@ -16,7 +16,19 @@ interface MatrixRoute {
   expect: Record<Caller, number>;
   /** A ModMe API: staff callers send the admin token from the password gate (a plain token gets 403). */
   modme?: boolean;
+  /** Puts the target back in the state the route needs before each caller (e.g. re-approves a comment). */
+  before?: () => Promise<void>;
 }
+
+const approveMatrixComment = async () => {
+  await env.DB.prepare(
+    "UPDATE comments SET status = 'approved', status_reason = NULL WHERE id = 'matrix-comment'",
+  ).run();
+};
+
+const pendMatrixComment = async () => {
+  await env.DB.prepare("UPDATE comments SET status = 'pending' WHERE id = 'matrix-comment'").run();
+};
 
 export const ROUTES: MatrixRoute[] = [
   {
@@ -117,6 +129,81 @@ export const ROUTES: MatrixRoute[] = [
     modme: true,
     expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
   },
+  {
+    method: "PUT",
+    path: "/api/comments/matrix-comment/approve",
+    modme: true,
+    before: pendMatrixComment,
+    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+  },
+  {
+    method: "PUT",
+    path: "/api/comments/matrix-comment/reject",
+    body: { banType: "none", reason: "Access matrix check" },
+    modme: true,
+    before: pendMatrixComment,
+    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+  },
+  {
+    method: "PUT",
+    path: "/api/comments/admin/user/matrix-author/reputation",
+    body: { adjustment: 1, reason: "Access matrix check" },
+    modme: true,
+    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+  },
+  // Comments (comments worker behind the gateway).
+  {
+    method: "GET",
+    path: "/api/comments/article/matrix-article",
+    expect: { anonymous: 200, user: 200, banned: 200, moderator: 200, admin: 200 },
+  },
+  {
+    method: "POST",
+    path: "/api/comments/article/matrix-article",
+    body: { content: "A comment from the access matrix" },
+    expect: { anonymous: 401, user: 201, banned: 403, moderator: 201, admin: 201 },
+  },
+  {
+    method: "POST",
+    path: "/api/comments/matrix-comment/reply",
+    body: { content: "A reply from the access matrix" },
+    expect: { anonymous: 401, user: 201, banned: 403, moderator: 201, admin: 201 },
+  },
+  {
+    method: "POST",
+    path: "/api/comments/matrix-comment/vote",
+    body: { voteType: "upvote" },
+    expect: { anonymous: 401, user: 200, banned: 403, moderator: 200, admin: 200 },
+  },
+  {
+    method: "DELETE",
+    path: "/api/comments/matrix-comment/vote",
+    expect: { anonymous: 401, user: 200, banned: 403, moderator: 200, admin: 200 },
+  },
+  {
+    method: "POST",
+    path: "/api/comments/matrix-comment/report",
+    body: { reason: "Spam or misleading content" },
+    expect: { anonymous: 401, user: 201, banned: 403, moderator: 201, admin: 201 },
+  },
+  {
+    method: "PUT",
+    path: "/api/comments/matrix-comment/deactivate",
+    body: { reason: "Access matrix check" },
+    before: approveMatrixComment,
+    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+  },
+  {
+    // Someone else's comment: only an admin may delete it (the author would get 200; see the comments worker's tests).
+    method: "DELETE",
+    path: "/api/comments/matrix-deletable",
+    expect: { anonymous: 401, user: 403, banned: 403, moderator: 403, admin: 200 },
+  },
+  {
+    method: "DELETE",
+    path: "/api/comments/matrix-doomed?permanent=true",
+    expect: { anonymous: 401, user: 403, banned: 403, moderator: 403, admin: 200 },
+  },
 ];
 
 const tokens: Partial<Record<Caller, string>> = {};
@@ -135,6 +222,15 @@ async function passGate(token: string): Promise<string> {
 
 beforeAll(async () => {
   await insertArticle(env.DB, { id: "matrix-article" });
+  const author = await insertUser(env.DB, { id: "matrix-author", name: "Matrix Comment Author" });
+  const now = Date.now();
+  for (const id of ["matrix-comment", "matrix-deletable", "matrix-doomed"]) {
+    await env.DB.prepare(
+      "INSERT INTO comments (id, article_id, user_id, content, status, created_at, updated_at) VALUES (?, 'matrix-article', ?, ?, 'approved', ?, ?)",
+    )
+      .bind(id, author.id, `Comment ${id}`, now, now)
+      .run();
+  }
   tokens.user = (await devSignIn("user", "Matrix User")).token;
   tokens.moderator = (await devSignIn("moderator", "Matrix Moderator")).token;
   tokens.admin = (await devSignIn("admin", "Matrix Admin")).token;
@@ -167,6 +263,7 @@ describe("access matrix (spec §6, enforced on the server)", () => {
   it.each(ROUTES)("$method $path", async (route) => {
     const seen: number[] = [];
     for (const caller of CALLERS) {
+      await route.before?.();
       const res = await call(route, caller);
       seen.push(res.status);
       expect(res.status, `${route.method} ${route.path} as ${caller}`).toBe(route.expect[caller]);
