@@ -14,6 +14,8 @@ interface Row {
   body?: unknown;
   /** Status for the moderator and the admin (both with the admin token); the others are always refused. */
   ok: number;
+  /** Changes state once: after the moderator's success the admin gets the "nothing to do" 404. */
+  once?: boolean;
 }
 
 let target: Caller;
@@ -23,10 +25,24 @@ const ids: Record<string, string> = {};
 const ROWS: Row[] = [
   { method: "GET", path: () => "/api/comments/admin/bans", ok: 200 },
   // The ban is lifted by the moderator; the admin then finds none (404), which still proves access.
-  { method: "PUT", path: () => `/api/comments/admin/unban/${target.userId}`, ok: 200 },
-  { method: "PUT", path: () => `/comments/admin/unban/${ids.banned2}`, ok: 200 },
+  { method: "PUT", path: () => `/api/comments/admin/unban/${target.userId}`, ok: 200, once: true },
+  { method: "PUT", path: () => `/comments/admin/unban/${ids.banned2}`, ok: 200, once: true },
   { method: "GET", path: () => "/api/comments/admin/reports", ok: 200 },
-  { method: "PUT", path: () => `/api/comments/admin/reports/${reportId}/dismiss`, ok: 200 },
+  { method: "PUT", path: () => `/api/comments/admin/reports/${reportId}/dismiss`, ok: 200, once: true },
+  { method: "GET", path: () => "/api/comments/admin/pending", ok: 200 },
+  { method: "GET", path: () => "/api/comments/admin/approved?page=1&limit=20", ok: 200 },
+  {
+    method: "PUT",
+    path: () => `/api/comments/admin/user/${target.userId}/reputation`,
+    body: { adjustment: 1, reason: "matrix" },
+    ok: 200,
+  },
+  {
+    method: "POST",
+    path: () => "/api/comments/admin/reputation/adjust",
+    body: { userId: "matrix-nobody", points: 1 },
+    ok: 404,
+  },
   { method: "GET", path: () => "/api/comments/admin/queue/status", ok: 200 },
   { method: "GET", path: () => "/api/comments/admin/queue/jobs", ok: 200 },
   { method: "GET", path: () => "/api/comments/admin/users", ok: 200 },
@@ -64,9 +80,7 @@ describe("ModMe access matrix of the comments worker", () => {
   it.each(ROWS)("$method $path", async (row) => {
     for (const who of WHO) {
       const res = await call(row.method, row.path(), tokens[who], row.body);
-      // Unban and dismiss change state: after the moderator's success the admin gets the "nothing to do" 404.
-      const once = row.method === "PUT";
-      const want = expected(who, row, once && who === "admin");
+      const want = expected(who, row, Boolean(row.once) && who === "admin");
       expect(res.status, `${row.method} ${row.path()} as ${who}`).toBe(want.status);
       if (want.error) expect(res.body).toEqual({ success: false, error: want.error });
     }

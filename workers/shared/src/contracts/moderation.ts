@@ -229,6 +229,7 @@ export interface OutboxData {
 /** Actions written to the moderation log by the ModMe endpoints. */
 export const MODERATION_ACTIONS = {
   ban: "user.ban",
+  reputationAdjust: "user.reputation_adjust",
   unban: "user.unban",
   reportDismiss: "comment_report.dismiss",
   articleReportDismiss: "article_report.dismiss",
