@@ -27,7 +27,7 @@ const approveMatrixComment = async () => {
 };
 
 const pendMatrixComment = async () => {
-  await env.DB.prepare("UPDATE comments SET status = 'pending' WHERE id = 'matrix-comment'").run();
+  await env.DB.prepare("UPDATE comments SET status = 'pending' WHERE id = 'matrix-pending'").run();
 };
 
 export const ROUTES: MatrixRoute[] = [
@@ -131,14 +131,14 @@ export const ROUTES: MatrixRoute[] = [
   },
   {
     method: "PUT",
-    path: "/api/comments/matrix-comment/approve",
+    path: "/api/comments/matrix-pending/approve",
     modme: true,
     before: pendMatrixComment,
     expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
   },
   {
     method: "PUT",
-    path: "/api/comments/matrix-comment/reject",
+    path: "/api/comments/matrix-pending/reject",
     body: { banType: "none", reason: "Access matrix check" },
     modme: true,
     before: pendMatrixComment,
@@ -224,7 +224,7 @@ beforeAll(async () => {
   await insertArticle(env.DB, { id: "matrix-article" });
   const author = await insertUser(env.DB, { id: "matrix-author", name: "Matrix Comment Author" });
   const now = Date.now();
-  for (const id of ["matrix-comment", "matrix-deletable", "matrix-doomed"]) {
+  for (const id of ["matrix-comment", "matrix-deletable", "matrix-doomed", "matrix-pending"]) {
     await env.DB.prepare(
       "INSERT INTO comments (id, article_id, user_id, content, status, created_at, updated_at) VALUES (?, 'matrix-article', ?, ?, 'approved', ?, ?)",
     )
