@@ -30,6 +30,20 @@ const approveMatrixComment = async () => {
   ).run();
 };
 
+/** The delete routes change their target: each caller meets it as it was (approved, present). */
+const restoreDeletable = async () => {
+  await env.DB.prepare("UPDATE comments SET status = 'approved' WHERE id = 'matrix-deletable'").run();
+};
+
+const restoreDoomed = async () => {
+  const now = Date.now();
+  await env.DB.prepare(
+    "INSERT OR IGNORE INTO comments (id, article_id, user_id, content, status, created_at, updated_at) VALUES ('matrix-doomed', 'matrix-article', 'matrix-author', 'Comment matrix-doomed', 'approved', ?, ?)",
+  )
+    .bind(now, now)
+    .run();
+};
+
 const pendMatrixComment = async () => {
   await env.DB.prepare("UPDATE comments SET status = 'pending' WHERE id = 'matrix-pending'").run();
 };
@@ -407,6 +421,7 @@ export const ROUTES: MatrixRoute[] = [
     // Someone else's comment: only an admin may delete it (the author would get 200; see the comments worker's tests).
     method: "DELETE",
     path: "/api/comments/matrix-deletable",
+    before: restoreDeletable,
     expect: {
       anonymous: 401,
       user: 403,
@@ -420,6 +435,7 @@ export const ROUTES: MatrixRoute[] = [
   {
     method: "DELETE",
     path: "/api/comments/matrix-doomed?permanent=true",
+    before: restoreDoomed,
     expect: {
       anonymous: 401,
       user: 403,
