@@ -5,7 +5,7 @@
 // except refresh (cookie only). A ModMe API (requireAuth({ tokenKind: "admin" })) answers a plain
 // access token with 403 'Admin access required' and the admin token with success.
 import { SELF, env } from "cloudflare:test";
-import { insertArticle } from "@unbiased/worker-shared/test/fixtures";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MODME_TEST_PASSWORD } from "./support/oidc-config.ts";
 import { BASE, banUser, bearer, devSignIn } from "./support/session.ts";

@@ -1,4 +1,4 @@
-// The local-only development sign-in (ARCHITECTURE.md "Auth"): the server says whether it is on.
+// The local-only development sign-in (docs/contracts.md § Identity, Sign-in): the server says whether it is on.
 import { DEV_SIGN_IN_START_PATH, type DevSignInStartResponse, type Role } from "@unbiased/worker-shared/contracts/auth";
 import type { ApiSuccess } from "@unbiased/worker-shared/contracts/envelope";
 import { apiFetch } from "@unbiased/web-shared";

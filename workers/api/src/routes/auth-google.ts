@@ -2,8 +2,7 @@
 // single-use code in ?token=, exchanged at POST /api/auth/exchange) and the spec's
 // POST /api/auth/google {idToken}, whose ID token must carry a nonce this server issued to this browser.
 import { Hono } from "hono";
-// A namespace import lets the bundler drop the parts of zod (and its locales) that are not used.
-import * as z from "zod";
+import { IdTokenSchema } from "@unbiased/worker-shared/contracts/auth.schema";
 import { SIGN_IN_CALLBACK_PATH } from "@unbiased/worker-shared/contracts/auth";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { unauthorized } from "@unbiased/worker-shared/http/errors";
@@ -75,10 +74,6 @@ googleRoutes.get("/nonce", (c) => {
   setGoogleNonce(c, nonce);
   c.header("Cache-Control", "no-store");
   return ok(c, { nonce });
-});
-
-const IdTokenSchema = z.object({
-  idToken: z.string({ message: "idToken is required" }).min(20, "idToken is required"),
 });
 
 googleRoutes.post("/", sameOriginJson, validate("json", IdTokenSchema), async (c) => {

@@ -1,12 +1,11 @@
-// Auth API (spec §7 Auth, CONTRACTS.md § Identity): verify, refresh, logout, the ModMe password gate,
+// Auth API (spec §7 Auth, docs/contracts.md § Identity): verify, refresh, logout, the ModMe password gate,
 // the sign-in code exchange, the development sign-in, and Google sign-in (routes/auth-google.ts).
 // Every endpoint a cookie alone can drive takes JSON from this site only (auth/same-origin.ts).
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-// A namespace import lets the bundler drop the parts of zod (and its locales) that are not used.
-import * as z from "zod";
 import { AUTH_MESSAGES, SIGN_IN_CALLBACK_PATH } from "@unbiased/worker-shared/contracts/auth";
-import { DevSignInSchema, SignInExchangeSchema } from "@unbiased/worker-shared/contracts/auth.schema";
+import { DevSignInSchema, ModmeGateSchema, SignInExchangeSchema } from "@unbiased/worker-shared/contracts/auth.schema";
+import { slugify } from "@unbiased/worker-shared/contracts/paths";
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import { verifyPassword } from "@unbiased/worker-shared/auth/passwords";
 import { bearerToken, signToken, verifyToken } from "@unbiased/worker-shared/auth/tokens";
@@ -111,10 +110,6 @@ authRoutes.post("/exchange", sameOriginJson, validate("json", SignInExchangeSche
   return ok(c, { user: describeUser(c.env, user), token });
 });
 
-const ModmeGateSchema = z.object({
-  password: z.string({ message: "password is required" }).min(1, "password is required").max(200),
-});
-
 /**
  * The ModMe password gate, checked on the server for a signed-in moderator or admin; issues the 24 h
  * admin token. Wrong passwords are 403 (not 401, which the client treats as signed out). Every try is
@@ -165,17 +160,15 @@ const devOnly = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
 });
 
-const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "") || "user";
-
 authRoutes.get("/dev", devOnly, (c) => ok(c, { enabled: true }));
 
 async function devUser(db: Database, role: "user" | "moderator" | "admin", name: string | undefined) {
   const displayName = name ?? `Sample ${role[0]!.toUpperCase()}${role.slice(1)}`;
-  return upsertUserByEmail(db, { email: `${slug(displayName)}@dev.unbiased247.example`, name: displayName, role });
+  return upsertUserByEmail(db, {
+    email: `${slugify(displayName) || "user"}@dev.unbiased247.example`,
+    name: displayName,
+    role,
+  });
 }
 
 /** For scripts and the benchmark (README's curl): the access token in the body. */

@@ -11,3 +11,13 @@ export const DevSignInSchema = z.object({
 export const SignInExchangeSchema = z.object({
   code: z.string({ message: "code is required" }).min(1, "code is required").max(200),
 }) satisfies z.ZodType<SignInExchangeRequest>;
+
+/** POST /api/auth/modme. */
+export const ModmeGateSchema = z.object({
+  password: z.string({ message: "password is required" }).min(1, "password is required").max(200),
+});
+
+/** POST /api/auth/google (spec §7). */
+export const IdTokenSchema = z.object({
+  idToken: z.string({ message: "idToken is required" }).min(20, "idToken is required"),
+});

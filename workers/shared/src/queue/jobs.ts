@@ -2,7 +2,7 @@
 // state is kept in D1: sent → pending, consumer start → processing, ack → completed, retries
 // exhausted → failed (and the platform moves it to the dead-letter queue, whose consumer confirms
 // the failure and logs it once). A permanent failure is failed and acknowledged at once, never
-// retried. See CONTRACTS.md § Queues and docs/decisions/003-queue-job-tracking.md.
+// retried. See docs/contracts.md § Queues and docs/decisions/003-queue-job-tracking.md.
 import { and, eq, gte, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { queueJobs } from "../db/schema/index.ts";
