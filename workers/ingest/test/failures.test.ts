@@ -4,7 +4,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { INGEST_QUEUE_NAME } from "@unbiased/worker-shared/contracts/ingest";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
-import { insertUser } from "@unbiased/worker-shared/test/fixtures";
+import { insertUser } from "@unbiased/worker-shared/testing/fixtures";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../src/index.ts";
 import { count, deliver, ingestJob, jobStatus } from "./support/jobs.ts";
