@@ -28,14 +28,14 @@ function signIn() {
 }
 
 function serveCounts(upvotes: number, downvotes: number, vote: "upvote" | "downvote" | null = null) {
-  api.routes["/api/votes/counts/batch"] = (url, init) => {
+  api.routes["/api/votes/counts/batch"] = (_url, init) => {
     const { articleIds } = JSON.parse(String(init.body)) as { articleIds: string[] };
     return [
       200,
       { success: true, results: articleIds.map((articleId) => ({ articleId, success: true, upvotes, downvotes })) },
     ];
   };
-  api.routes["/api/votes/user/batch"] = (url, init) => {
+  api.routes["/api/votes/user/batch"] = (_url, init) => {
     const { articleIds } = JSON.parse(String(init.body)) as { articleIds: string[] };
     return [
       200,
