@@ -11,8 +11,8 @@ import autocannon from "autocannon";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { LOCAL_MODME_PASSWORD } from "../stack/dev-vars.ts";
-import { prepareStack, startStack } from "../stack/stack.ts";
+import { LOCAL_MODME_PASSWORD } from "../../scripts/dev-vars.ts";
+import { prepareStack, startStack } from "../../scripts/stack.ts";
 
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 6000);
 const CONNECTIONS = 32;

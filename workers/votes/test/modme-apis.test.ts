@@ -1,7 +1,7 @@
 // The voting service's ModMe APIs: queue status and tracking take a staff role AND the gate's admin token.
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { insertArticle } from "@unbiased/worker-shared/test/fixtures";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
 import worker from "../src/index.ts";
 import { VOTE_EVENTS_QUEUE } from "../src/jobs/vote-events.ts";

@@ -2,7 +2,7 @@
 // real vote-events queue behind them.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { insertArticle } from "@unbiased/worker-shared/test/fixtures";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import type { VoteResponse } from "@unbiased/worker-shared/contracts/votes";
 import { ban, call, eventually, json, signedInUser } from "./support/people.ts";
 

@@ -2,7 +2,7 @@
 // secret, exactly what the gateway's sign-in would issue (the votes worker has no sign-in of its own).
 import { env, SELF } from "cloudflare:test";
 import { signToken } from "@unbiased/worker-shared/auth/tokens";
-import { insertUser } from "@unbiased/worker-shared/test/fixtures";
+import { insertUser } from "@unbiased/worker-shared/testing/fixtures";
 
 export const BASE = "https://votes.test";
 
