@@ -11,6 +11,7 @@ import { StaffTools } from "./staff/StaffTools.tsx";
 import { summaryAnswers, unwrapSummaryText } from "../ui/summaryText.ts";
 import { useArticle } from "./useArticle.ts";
 import { useHashTarget } from "./useHashTarget.ts";
+import { CommentsSection } from "../comments/CommentsSection.tsx";
 
 /** One article: its TLDR, the six answers, the longer summaries and the way to the source. */
 export function ArticlePage({ id }: { id: string }) {
@@ -110,8 +111,8 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
           ))}
         </section>
       )}
-      {/* Slots: the vote buttons (voting issue) and the comment thread, with id="comments-section"
-          for useHashTarget (comments issue). */}
+      {/* Slot: the vote buttons (voting issue). */}
+      <CommentsSection articleId={article.id} />
     </article>
   );
 }
