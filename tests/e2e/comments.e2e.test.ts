@@ -58,7 +58,8 @@ let moderator: { token: string; user: { id: string } };
 
 beforeAll(async () => {
   const feed = await api<{ id: string }[]>("/api/articles?limit=3");
-  articleId = feed.data[2]!.id;
+  articleId = feed.data[2]?.id ?? "";
+  expect(articleId).not.toBe("");
   admin = await devSignIn("admin", "Comments Admin");
   reader = await devSignIn("user", "Comments Reader");
   moderator = await devSignIn("moderator", "Comments Moderator");
@@ -80,7 +81,7 @@ describe("comment thread in the browser", () => {
       `/api/comments/article/${articleId}`,
       admin.token,
     );
-    const adminComment = thread.data.comments.find((c) => c.content.startsWith("The council"))!.id;
+    const adminComment = thread.data.comments.find((c) => c.content.startsWith("The council"))?.id ?? "";
     await waitUntilPublic(articleId, adminComment);
 
     const { page, url } = await pageAs(reader.token);
@@ -158,7 +159,7 @@ describe("comment thread in the browser", () => {
         }),
       ),
     );
-    const targetId = filler[0]!.data.comment.id;
+    const targetId = filler[0]?.data.comment.id ?? "";
     for (const f of filler) await waitUntilPublic(articleId, f.data.comment.id);
     const { page, url } = await pageAs(null);
     await page.goto(url(`/article/${articleId}#comment-${targetId}`));
