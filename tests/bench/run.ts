@@ -4,7 +4,8 @@
 // 10,000 synthetic articles, then prints markdown tables:
 //   1. throughput and latency of GET /api/articles page 1 vs a static asset, 32 connections;
 //   2. search latency over the 10,000 articles;
-//   3. the JavaScript fetched to render / (gzipped, per chunk; same measurement as
+//   3. listing a 1,000-comment thread nested to depth 8 (tests/bench/comments.ts);
+//   4. the JavaScript fetched to render / (gzipped, per chunk; same measurement as
 //      `npx tsx tests/bench/js-budget.ts`, which needs no workers).
 import autocannon from "autocannon";
 import { execFileSync } from "node:child_process";
@@ -14,6 +15,7 @@ import { join } from "node:path";
 import { repoRoot } from "../stack/paths.ts";
 import { prepareStack, startStack } from "../stack/stack.ts";
 import { budgetLine, measureScripts, scriptTable } from "./js-budget.ts";
+import { measureCommentThread, seedCommentThread } from "./comments.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const CONNECTIONS = 32;
@@ -80,6 +82,7 @@ async function main() {
     ],
     { stdio: "inherit", cwd: repoRoot },
   );
+  const threadArticleId = seedCommentThread(persistTo);
   const stack = await startStack({ port: PORT, persistTo, requestLogs: false });
   try {
     const base = stack.url;
@@ -184,6 +187,9 @@ async function main() {
       ]);
     console.log(table(["measured", "p50 ms", "p95 ms", "p99 ms"], searchRows));
     console.log(`\n(average ${(hits / SEARCH_QUERIES).toFixed(0)} matching articles per query)`);
+
+    console.log("\nComment thread: 1,000 comments nested to depth 8…");
+    console.log(`\n${await measureCommentThread(base, threadArticleId)}`);
 
     console.log("\n### JavaScript fetched to render / (gzip -9)\n");
     const js = await measureScripts(base, "/");
