@@ -12,6 +12,7 @@ import { summaryAnswers, unwrapSummaryText } from "../ui/summaryText.ts";
 import { useArticle } from "./useArticle.ts";
 import { useHashTarget } from "./useHashTarget.ts";
 import { CommentsSection } from "../comments/CommentsSection.tsx";
+import { CommentCountLink } from "../comments/CommentCountLink.tsx";
 
 /** One article: its TLDR, the six answers, the longer summaries and the way to the source. */
 export function ArticlePage({ id }: { id: string }) {
@@ -70,6 +71,7 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
           <ArticleActions article={article} />
+          <CommentCountLink article={article} className="article-page__comment-count" />
         </div>
         <StaffTools articleId={article.id} onChanged={onChanged} />
       </header>
