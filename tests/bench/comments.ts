@@ -8,11 +8,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { comments } from "../../workers/shared/src/db/schema/index.ts";
-import { executeSqlFile, queryRows } from "../stack/d1-local.ts";
-import { repoRoot } from "../stack/paths.ts";
-import { seededRandom } from "../stack/random.ts";
-import { insertSqlChunks } from "../stack/sql-text.ts";
-import { prepareStack, startStack } from "../stack/stack.ts";
+import { executeSqlFile, queryRows } from "../../scripts/d1-local.ts";
+import { repoRoot } from "../../scripts/paths.ts";
+import { seededRandom } from "../../scripts/random.ts";
+import { insertSqlChunks } from "../../scripts/sql-text.ts";
+import { prepareStack, startStack } from "../../scripts/stack.ts";
 
 export const THREAD_COMMENTS = 1000;
 export const THREAD_DEPTH = 8;
@@ -149,7 +149,7 @@ async function standalone() {
       process.execPath,
       [
         join(repoRoot, "node_modules/tsx/dist/cli.mjs"),
-        join(repoRoot, "tests/stack/seed.ts"),
+        join(repoRoot, "scripts/seed.ts"),
         ...["--articles", "20", "--users", "200", "--comments", "0", "--persist-to", persistTo],
       ],
       { stdio: "inherit", cwd: repoRoot },

@@ -4,18 +4,21 @@
 // 10,000 synthetic articles, then prints markdown tables:
 //   1. throughput and latency of GET /api/articles page 1 vs a static asset, 32 connections;
 //   2. search latency over the 10,000 articles;
-//   3. listing a 1,000-comment thread nested to depth 8 (tests/bench/comments.ts);
-//   4. the JavaScript fetched to render / (gzipped, per chunk; same measurement as
-//      `npx tsx tests/bench/js-budget.ts`, which needs no workers).
+//   3. the JavaScript fetched to render / (gzipped, per chunk; same measurement as
+//      `npx tsx tests/bench/js-budget.ts`, which needs no workers);
+//   4. voting: one hot article voted on by thousands of distinct users, and the counts of a page of
+//      20 cards (tests/bench/votes.ts; also runs alone on the sample corpus).
+//   5. listing a 1,000-comment thread nested to depth 8 (tests/bench/comments.ts).
 import autocannon from "autocannon";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { repoRoot } from "../stack/paths.ts";
-import { prepareStack, startStack } from "../stack/stack.ts";
+import { repoRoot } from "../../scripts/paths.ts";
+import { prepareStack, startStack } from "../../scripts/stack.ts";
 import { budgetLine, measureScripts, scriptTable } from "./js-budget.ts";
 import { measureCommentThread, seedCommentThread } from "./comments.ts";
+import { benchVotes } from "./votes.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const CONNECTIONS = 32;
@@ -70,7 +73,7 @@ async function main() {
     process.execPath,
     [
       join(repoRoot, "node_modules/tsx/dist/cli.mjs"),
-      join(repoRoot, "tests/stack/seed.ts"),
+      join(repoRoot, "scripts/seed.ts"),
       "--articles",
       "10000",
       "--users",
@@ -195,6 +198,8 @@ async function main() {
     const js = await measureScripts(base, "/");
     console.log(scriptTable(js));
     console.log(`\n${budgetLine(js)}`);
+
+    console.log(await benchVotes(base));
   } finally {
     await stack.stop();
     rmSync(persistTo, { recursive: true, force: true });

@@ -13,6 +13,7 @@ import { useArticle } from "./useArticle.ts";
 import { useHashTarget } from "./useHashTarget.ts";
 import { CommentsSection } from "../comments/CommentsSection.tsx";
 import { CommentCountLink } from "../comments/CommentCountLink.tsx";
+import { ArticleVoteButtons } from "../votes/ArticleVoteButtons.tsx";
 
 /** One article: its TLDR, the six answers, the longer summaries and the way to the source. */
 export function ArticlePage({ id }: { id: string }) {
@@ -73,6 +74,7 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
           <ArticleActions article={article} />
           <CommentCountLink article={article} className="article-page__comment-count" />
         </div>
+        <ArticleVoteButtons articleId={article.id} title={article.title} signedOut="prompt" />
         <StaffTools articleId={article.id} onChanged={onChanged} />
       </header>
 
@@ -109,11 +111,11 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
         <section className="article-page__section" aria-labelledby="article-detail">
           <h2 id="article-detail">In detail</h2>
           {paragraphs(detailedSummary).map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, which never reorder.
             <p key={index}>{paragraph}</p>
           ))}
         </section>
       )}
-      {/* Slot: the vote buttons (voting issue). */}
       <CommentsSection articleId={article.id} />
     </article>
   );

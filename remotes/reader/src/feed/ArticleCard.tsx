@@ -5,6 +5,7 @@ import { ArticleImage } from "../ui/ArticleImage.tsx";
 import { ArticleMeta } from "../ui/ArticleMeta.tsx";
 import { CategoryChips } from "../ui/CategoryChips.tsx";
 import { CommentCountLink } from "../comments/CommentCountLink.tsx";
+import { ArticleVoteButtons } from "../votes/ArticleVoteButtons.tsx";
 
 /** One article in a feed: what happened at a glance (title, source, age, TLDR, categories). */
 export function ArticleCard({ article }: { article: Article }) {
@@ -18,7 +19,7 @@ export function ArticleCard({ article }: { article: Article }) {
         <p className="article-card__tldr">{unwrapSummaryText(article.tldr)}</p>
         <div className="article-card__footer">
           <CategoryChips categories={article.categories} />
-          {/* Slot: the vote counts (voting issue). */}
+          <ArticleVoteButtons articleId={article.id} title={article.title} signedOut="toast" size="small" />
           <CommentCountLink article={article} />
         </div>
       </div>
