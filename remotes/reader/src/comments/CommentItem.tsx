@@ -166,7 +166,7 @@ function CommentBody({ comment, ctx }: { comment: PublicComment; ctx: ThreadCont
       {/* Plain text, rendered as text: React escapes it; white-space keeps the author's line breaks. */}
       <p className="comment__content">{comment.content}</p>
       <div className="comment__actions">
-        <CommentVoteButtons comment={comment} signedIn={Boolean(user)} own={own} />
+        <CommentVoteButtons comment={comment} signedIn={Boolean(user)} own={own} refetch={ctx.refresh} />
         {!pending && (
           <button type="button" className="comment__action" onClick={() => (user ? setReplying(true) : ctx.askLogin())}>
             <Reply aria-hidden="true" size={14} /> Reply

@@ -1,70 +1,58 @@
-import { useState } from "react";
-import ThumbsUp from "lucide-react/icons/thumbs-up";
-import ThumbsDown from "lucide-react/icons/thumbs-down";
+// Votes on a comment with the article votes' buttons and rules (remotes/reader/src/votes): optimistic,
+// debounced, rolled back on failure; choosing the same vote again sends the removal.
+import { useEffect, useRef, useState } from "react";
 import { toast } from "@unbiased/web-shared";
-import { COMMENT_MESSAGES, type CommentVoteType, type PublicComment } from "@unbiased/worker-shared/contracts/comments";
+import { COMMENT_MESSAGES, type PublicComment } from "@unbiased/worker-shared/contracts/comments";
+import type { UserVoteState } from "@unbiased/worker-shared/contracts/votes";
+import { VoteButtons } from "../votes/VoteButtons.tsx";
+import { useVoteAction } from "../votes/useVoteAction.ts";
+import type { VoteState } from "../votes/voteState.ts";
 import { voteOnComment } from "./commentsApi.ts";
-import { failureMessage, nextVote } from "./commentRules.ts";
 
 interface Props {
   comment: PublicComment;
   signedIn: boolean;
   own: boolean;
+  /** Refetches the thread (10 s after a vote, as for articles). */
+  refetch(): void;
 }
 
-/** Up/down on a comment: the same vote again removes it; signed out says 'Please log in to vote on comments'. */
-export function CommentVoteButtons({ comment, signedIn, own }: Props) {
-  const [state, setState] = useState({
-    upvotes: comment.upvotes,
-    downvotes: comment.downvotes,
-    userVote: comment.userVote ?? null,
+const fromComment = (comment: PublicComment): VoteState => ({
+  upvotes: comment.upvotes,
+  downvotes: comment.downvotes,
+  userVote: comment.userVote ?? "none",
+});
+
+export function CommentVoteButtons({ comment, signedIn, own, refetch }: Props) {
+  const [state, setState] = useState(() => fromComment(comment));
+  const lock = useRef(false);
+  // A refetched thread brings the server's counts, unless a vote is on its way.
+  const { upvotes, downvotes, userVote } = comment;
+  useEffect(() => {
+    if (!lock.current) setState({ upvotes, downvotes, userVote: userVote ?? "none" });
+  }, [upvotes, downvotes, userVote]);
+
+  const { vote, busy } = useVoteAction({
+    state,
+    signedIn,
+    onSignedOut: () => toast.error(COMMENT_MESSAGES.loginToVote),
+    show: setState,
+    send: async (next: UserVoteState) => {
+      const result = await voteOnComment(comment.id, next === "none" ? null : next);
+      return { upvotes: result.upvotes, downvotes: result.downvotes, userVote: result.userVote ?? "none" };
+    },
+    refetch,
+    lock,
+    failedMessage: COMMENT_MESSAGES.failedToVote,
   });
-  const [busy, setBusy] = useState(false);
 
-  const choose = async (chosen: CommentVoteType) => {
-    if (!signedIn) {
-      toast.error(COMMENT_MESSAGES.loginToVote);
-      return;
-    }
-    if (busy) return;
-    setBusy(true);
-    try {
-      const result = await voteOnComment(comment.id, nextVote(state.userVote, chosen));
-      setState({ upvotes: result.upvotes, downvotes: result.downvotes, userVote: result.userVote });
-    } catch (error) {
-      toast.error(failureMessage(error, COMMENT_MESSAGES.failedToVote));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const title = own ? COMMENT_MESSAGES.ownComment : undefined;
   return (
-    <span className="comment-votes">
-      <button
-        type="button"
-        className="comment-votes__button"
-        aria-pressed={state.userVote === "upvote"}
-        aria-label={`Upvote (${state.upvotes})`}
-        title={title}
-        disabled={own || busy}
-        onClick={() => void choose("upvote")}
-      >
-        <ThumbsUp aria-hidden="true" size={14} />
-        <span>{state.upvotes}</span>
-      </button>
-      <button
-        type="button"
-        className="comment-votes__button"
-        aria-pressed={state.userVote === "downvote"}
-        aria-label={`Downvote (${state.downvotes})`}
-        title={title}
-        disabled={own || busy}
-        onClick={() => void choose("downvote")}
-      >
-        <ThumbsDown aria-hidden="true" size={14} />
-        <span>{state.downvotes}</span>
-      </button>
-    </span>
+    <VoteButtons
+      state={state}
+      busy={busy}
+      size="small"
+      label={`comment by ${comment.userName}`}
+      onVote={(choice) => (own ? toast.error(COMMENT_MESSAGES.ownComment) : void vote(choice))}
+    />
   );
 }

@@ -6,7 +6,6 @@ import {
   COMMENT_MAX_LENGTH,
   COMMENT_MAX_VISUAL_DEPTH,
   COMMENT_MIN_LENGTH,
-  type CommentVoteType,
   type PublicComment,
 } from "@unbiased/worker-shared/contracts/comments";
 
@@ -22,10 +21,6 @@ export const isDimmed = (comment: Pick<PublicComment, "upvotes" | "downvotes">) 
 
 /** 16 px per depth, capped so a deep thread stays readable on a phone. */
 export const indentPx = (depth: number) => Math.min(depth, COMMENT_MAX_VISUAL_DEPTH) * COMMENT_INDENT_PX;
-
-/** Choosing the vote already held removes it (CONTRACTS.md § Votes). */
-export const nextVote = (current: CommentVoteType | null | undefined, chosen: CommentVoteType) =>
-  current === chosen ? null : chosen;
 
 /** Every comment in the thread, replies included (placeholders are not comments). */
 export function countComments(comments: PublicComment[]): number {
