@@ -3,6 +3,7 @@
 import { apiFetch } from "@unbiased/web-shared";
 import type {
   CommentCountsBatch,
+  CommentVoteHistoryItem,
   CommentThread,
   CommentVoteResult,
   CommentVoteType,
@@ -84,4 +85,10 @@ export async function fetchCommentCount(articleId: string): Promise<number> {
     { service },
   );
   return reply.data.commentCount;
+}
+
+/** GET /api/comments/votes/history: the reader's recent comment votes (profile's Voting History). */
+export async function fetchCommentVoteHistory(): Promise<CommentVoteHistoryItem[]> {
+  return (await apiFetch<{ success: true; data: CommentVoteHistoryItem[] }>("/api/comments/votes/history", { service }))
+    .data;
 }
