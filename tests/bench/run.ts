@@ -11,8 +11,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { repoRoot } from "../stack/paths.ts";
-import { prepareStack, startStack } from "../stack/stack.ts";
+import { repoRoot } from "../../scripts/paths.ts";
+import { prepareStack, startStack } from "../../scripts/stack.ts";
 import { budgetLine, measureScripts, scriptTable } from "./js-budget.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
@@ -68,7 +68,7 @@ async function main() {
     process.execPath,
     [
       join(repoRoot, "node_modules/tsx/dist/cli.mjs"),
-      join(repoRoot, "tests/stack/seed.ts"),
+      join(repoRoot, "scripts/seed.ts"),
       "--articles",
       "10000",
       "--users",

@@ -15,7 +15,7 @@ export { ThemeProvider, useTheme, type ThemeState } from "./theme/ThemeContext.t
 export type { ThemePreference } from "./theme/themePreference.ts";
 export { AppToaster } from "./toast/AppToaster.tsx";
 export { CATEGORIES, findCategory, categoryPath, type Category } from "./categories.ts";
-export { slugify, articlePath, searchPath } from "./paths.ts";
+export { articlePath, searchPath, slugify } from "@unbiased/worker-shared/contracts/paths";
 export { useDocumentTitle } from "./useDocumentTitle.ts";
 export { PRODUCT_NAME, CONTACT_EMAIL } from "./brand.ts";
 export { Button, type ButtonProps, type ButtonVariant } from "./ui/Button.tsx";

@@ -1,7 +1,7 @@
 // Gateway / API worker: one origin for the whole product. Serves the articles, auth and submissions
 // APIs and the staff article tools, routes /api/votes/* and /api/comments/* to their workers over
 // service bindings (and the staff tools' NLP work to the ingest worker), and answers page routes that
-// the static assets do not (see ARCHITECTURE.md § Data flow).
+// the static assets do not (see docs/architecture.md § The shape).
 import { createApp } from "@unbiased/worker-shared/http/app";
 import { articleReportRoutes } from "./routes/article-reports.ts";
 import { articleToolRoutes } from "./routes/article-tools.ts";

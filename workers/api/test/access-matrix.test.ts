@@ -1,7 +1,7 @@
 // Every route that changes data or is staff-only, called as each kind of caller: the status must be
 // exactly what spec §6 allows. Later issues add their routes to ROUTES.
 import { SELF, env } from "cloudflare:test";
-import { insertArticle, insertUser } from "@unbiased/worker-shared/test/fixtures";
+import { insertArticle, insertUser } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MODME_TEST_PASSWORD } from "./support/oidc-config.ts";
 import { BASE, banUser, bearer, devSignIn } from "./support/session.ts";

@@ -1,7 +1,7 @@
 // POST /api/submissions/url: validated at once, canonicalised, matched to an existing article or
 // queued for the ingest worker; rate-limited per user.
 import { SELF, env } from "cloudflare:test";
-import { insertArticle } from "@unbiased/worker-shared/test/fixtures";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
 import { URL_REFUSALS } from "@unbiased/worker-shared/urls/public-url";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 // Every ModMe API of the comments worker, called as each kind of caller (spec §6, docs/contracts.md
 // § Identity): staff role read from D1 and the gate's admin token, both checked on the server.
 import { env } from "cloudflare:test";
-import { insertArticle } from "@unbiased/worker-shared/test/fixtures";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, insertBan, insertComment, insertReport, signIn, type Caller } from "./support/modme.ts";
 

@@ -1,7 +1,7 @@
 // ModMe decisions (spec §7): approve, reject with an optional ban (hours 1–8760, default 24), reputation
 // adjustment (both shapes) with its tier and the negative-reputation rule, each written to the log.
 import { env } from "cloudflare:test";
-import { insertArticle } from "@unbiased/worker-shared/test/fixtures";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, insertComment, logEntries, signIn, type Caller } from "./support/modme.ts";
 

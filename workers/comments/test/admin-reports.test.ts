@@ -1,6 +1,6 @@
 // ModMe comment reports (spec §7): pending reports paged by 20 with data.total; dismiss.
 import { env } from "cloudflare:test";
-import { insertArticle } from "@unbiased/worker-shared/test/fixtures";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, insertComment, insertReport, logEntries, signIn, type Caller } from "./support/modme.ts";
 
@@ -54,7 +54,7 @@ describe("GET /api/comments/admin/reports", () => {
 
 describe("PUT /api/comments/admin/reports/{id}/dismiss", () => {
   it("dismisses a pending report, logs it, and 404s on a second dismiss", async () => {
-    const id = reportIds[0]!;
+    const id = reportIds[0] ?? "";
     const res = await call("PUT", `/api/comments/admin/reports/${id}/dismiss`, mod.admin);
     expect(res).toEqual({
       status: 200,

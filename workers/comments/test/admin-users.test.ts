@@ -1,6 +1,6 @@
 // ModMe people (spec §7): user list, reputation record and tiers, a user's comments, moderation stats.
 import { env } from "cloudflare:test";
-import { insertArticle } from "@unbiased/worker-shared/test/fixtures";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, insertComment, insertReport, signIn, type Caller } from "./support/modme.ts";
 

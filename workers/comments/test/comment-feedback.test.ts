@@ -1,6 +1,6 @@
 // Comment votes and reports (spec §7), with their reputation effects and rate limits.
 import { env } from "cloudflare:test";
-import { insertArticle } from "@unbiased/worker-shared/test/fixtures";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { COMMENT_MESSAGES } from "@unbiased/worker-shared/contracts/comments";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
 import { beforeAll, describe, expect, it } from "vitest";

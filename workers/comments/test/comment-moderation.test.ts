@@ -1,6 +1,6 @@
 // The comment-events consumer's decisions (ADR 011) and reputation's effects on comment status.
 import { env } from "cloudflare:test";
-import { insertArticle } from "@unbiased/worker-shared/test/fixtures";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { COMMENT_STATUS_REASONS, reputationTier } from "@unbiased/worker-shared/contracts/comments";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 // The public comments API (spec §7) in workerd with real D1 and the real queue binding.
 import { env } from "cloudflare:test";
-import { insertArticle } from "@unbiased/worker-shared/test/fixtures";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { COMMENT_MESSAGES, type PublicComment } from "@unbiased/worker-shared/contracts/comments";
 import { beforeAll, describe, expect, it } from "vitest";
 import { approve, post, postApproved, reply } from "./support/comments.ts";

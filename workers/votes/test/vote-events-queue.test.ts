@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../src/index.ts";
 import { VOTE_EVENTS_QUEUE } from "../src/jobs/vote-events.ts";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
-import { insertArticle } from "@unbiased/worker-shared/test/fixtures";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 
 // Storage is shared by the tests of one file, so each test works on its own article.
 const change = (articleId: string, overrides: Record<string, unknown> = {}) => ({

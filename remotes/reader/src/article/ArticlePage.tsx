@@ -106,6 +106,7 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
         <section className="article-page__section" aria-labelledby="article-detail">
           <h2 id="article-detail">In detail</h2>
           {paragraphs(detailedSummary).map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, which never reorder.
             <p key={index}>{paragraph}</p>
           ))}
         </section>

@@ -1,4 +1,4 @@
-// The local-only development sign-in (ARCHITECTURE.md "Auth"): the server says whether it is on.
+// The local-only development sign-in (docs/contracts.md § Identity, Sign-in): the server says whether it is on.
 import type { Role, SignedInUser } from "@unbiased/worker-shared/contracts/auth";
 import type { ApiSuccess } from "@unbiased/worker-shared/contracts/envelope";
 import { apiFetch } from "@unbiased/web-shared";

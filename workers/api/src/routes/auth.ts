@@ -1,9 +1,9 @@
-// Auth API (spec §7 Auth, CONTRACTS.md § Identity): verify, refresh, logout, the ModMe password gate,
+// Auth API (spec §7 Auth, docs/contracts.md § Identity): verify, refresh, logout, the ModMe password gate,
 // the development sign-in, and Google sign-in (routes/auth-google.ts).
 import { Hono } from "hono";
 // A namespace import lets the bundler drop the parts of zod (and its locales) that are not used.
 import * as z from "zod";
-import { DevSignInSchema } from "@unbiased/worker-shared/contracts/auth";
+import { DevSignInSchema } from "@unbiased/worker-shared/contracts/auth.schema";
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import { verifyPassword } from "@unbiased/worker-shared/auth/passwords";
 import { bearerToken, signToken, verifyToken } from "@unbiased/worker-shared/auth/tokens";

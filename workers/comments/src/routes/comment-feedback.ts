@@ -1,7 +1,7 @@
 // Votes and reports on comments (spec §7): POST/DELETE /api/comments/{id}/vote, POST /api/comments/{id}/report.
 import { Hono } from "hono";
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
-import { ReportSchema } from "@unbiased/worker-shared/contracts/articles";
+import { ReportSchema } from "@unbiased/worker-shared/contracts/articles.schema";
 import {
   COMMENT_MESSAGES,
   type CommentVoteResult,

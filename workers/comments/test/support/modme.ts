@@ -2,7 +2,7 @@
 // gateway issues them in production; this worker only verifies them), and a fetch that sends one.
 import { SELF, env } from "cloudflare:test";
 import { signToken } from "@unbiased/worker-shared/auth/tokens";
-import { insertUser } from "@unbiased/worker-shared/test/fixtures";
+import { insertUser } from "@unbiased/worker-shared/testing/fixtures";
 import type { Role } from "@unbiased/worker-shared/contracts/auth";
 
 export const BASE = "https://comments.test";

@@ -2,7 +2,7 @@
 // token signed with the test AUTH_SECRET exactly as the gateway signs them.
 import { env } from "cloudflare:test";
 import { signToken } from "@unbiased/worker-shared/auth/tokens";
-import { insertUser } from "@unbiased/worker-shared/test/fixtures";
+import { insertUser } from "@unbiased/worker-shared/testing/fixtures";
 
 export const BASE = "https://comments.test";
 

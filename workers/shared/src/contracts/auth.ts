@@ -1,6 +1,4 @@
-// Identity shapes shared by the workers and the UI.
-// A namespace import lets the bundler drop the parts of zod (and its locales) that are not used.
-import * as z from "zod";
+// Identity shapes shared by the workers and the UI (zod-free; the schemas are in auth.schema.ts).
 
 export const ROLES = ["user", "moderator", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -23,8 +21,3 @@ export interface PublicUser {
 export interface SignedInUser extends PublicUser {
   modmeMenu: boolean;
 }
-
-export const DevSignInSchema = z.object({
-  role: z.enum(ROLES, { message: "role must be one of: user, moderator, admin" }),
-  name: z.string().trim().min(1).max(80).optional(),
-});

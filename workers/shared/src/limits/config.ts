@@ -1,4 +1,4 @@
-// Every rate limit in one place (CONTRACTS.md § Limits). Benchmarks and tests may pass their own.
+// Every rate limit in one place (docs/contracts.md § Limits). Benchmarks and tests may pass their own.
 export interface LimitRule {
   limit: number;
   windowMs: number;

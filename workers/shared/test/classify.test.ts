@@ -96,7 +96,7 @@ describe("text classifier", () => {
 });
 
 describe("accuracy on the sample corpus", () => {
-  const corpus = new URL("../../api/sample-corpus/", import.meta.url);
+  const corpus = new URL("../../ingest/sample-corpus/", import.meta.url);
   const articles = readdirSync(corpus).flatMap(
     (file) =>
       (

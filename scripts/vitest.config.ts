@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 // Node unit tests of the local stack scripts (SQL quoting for the seed):
-//   npx vitest run --config tests/stack/vitest.config.ts
+//   npx vitest run --config scripts/vitest.config.ts
 export default defineConfig({
   root: import.meta.dirname,
   test: {

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { hashPassword } from "../../workers/shared/src/auth/passwords.ts";
+import { hashPassword } from "../workers/shared/src/auth/passwords.ts";
 import { repoRoot } from "./paths.ts";
 
 /** The local ModMe password (README § Configuration); production sets its own hash as a secret. */

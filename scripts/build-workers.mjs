@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 
-const root = join(import.meta.dirname, "../..");
+const root = join(import.meta.dirname, "..");
 const workers = [
   { name: "api", config: join(root, "wrangler.toml"), outdir: join(root, "workers/api/dist") },
   { name: "votes", config: join(root, "workers/votes/wrangler.toml"), outdir: join(root, "workers/votes/dist") },

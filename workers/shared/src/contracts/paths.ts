@@ -1,4 +1,5 @@
-// URL rules shared by every app, so links built in one remote open in another.
+// Page addresses shared by the workers and every app (zod-free), so a link built in one place opens
+// the same page everywhere: in a remote, in the shell, or in HTML the gateway renders.
 
 /**
  * Spec §2: the lowercased title with non-alphanumerics removed and spaces turned to hyphens.

@@ -5,15 +5,13 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { WorkerOptions } from "miniflare";
 import { defineConfig } from "vitest/config";
+import { unstable_readConfig } from "wrangler";
 
 export const repoRoot = join(import.meta.dirname, "../../..");
 
 /** Local-only values the tests run with (production sets AUTH_SECRET with `wrangler secret put`). */
 export const TEST_BINDINGS = { AUTH_SECRET: "test-only-secret-0123456789abcdef", ENVIRONMENT: "development" };
 
-const DATABASE_ID = "6f1c7c9e-3a52-4c1b-9d0e-2a7b5c4e8f10";
-
-/** A built worker (from tests/stack/build-workers.mjs) run beside the one under test, sharing its D1. */
 /** What a test may add to an auxiliary worker (spelled out: miniflare's own types depend on zod 3). */
 export interface AuxiliaryExtras {
   durableObjects?: Record<string, { className: string; useSQLite?: boolean }>;
@@ -23,17 +21,24 @@ export interface AuxiliaryExtras {
   bindings?: Record<string, string>;
 }
 
+/**
+ * A built worker (from scripts/build-workers.mjs) run beside the one under test, sharing its D1. Its
+ * compatibility settings and database id come from its own wrangler.toml, the one place they are written.
+ */
 export function auxiliaryWorker(name: string, extra: AuxiliaryExtras): WorkerOptions {
   const { bindings, ...options } = extra;
   const dist = join(repoRoot, `workers/${name}/dist`);
+  const config = unstable_readConfig({ config: join(repoRoot, `workers/${name}/wrangler.toml`) });
+  const database = config.d1_databases.find((d: { binding: string }) => d.binding === "DB");
+  if (!database?.database_id) throw new Error(`workers/${name}/wrangler.toml declares no DB database_id`);
   return {
     name: `unbiased-${name}`,
     modules: true,
     modulesRoot: dist,
     scriptPath: join(dist, "index.js"),
-    compatibilityDate: "2026-04-26",
-    compatibilityFlags: ["nodejs_compat"],
-    d1Databases: { DB: DATABASE_ID },
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags,
+    d1Databases: { DB: database.database_id },
     bindings: { ...TEST_BINDINGS, ...bindings },
     ...options,
   };

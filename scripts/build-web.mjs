@@ -6,7 +6,7 @@
 //   dist/public/mf-remotes.json                remote entry URLs with ?v=<content hash>
 //   dist/public/_headers                       CSP, security headers and caching
 //
-// Usage: node tests/stack/build-web.mjs [shell|reader|modme ...]   (default: all three)
+// Usage: node scripts/build-web.mjs [shell|reader|modme ...]   (default: all three)
 // Building only a remote replaces only its folder and rewrites the manifest: that is how a
 // remote is redeployed without touching the shell's files.
 import { spawnSync } from "node:child_process";
@@ -14,7 +14,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-const ROOT = resolve(import.meta.dirname, "../..");
+const ROOT = resolve(import.meta.dirname, "..");
 const PUBLIC_DIR = join(ROOT, "dist/public");
 const STAGING_DIR = join(ROOT, "dist/.web-build");
 const VITE = join(ROOT, "node_modules/.bin/vite");

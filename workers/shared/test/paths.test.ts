@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articlePath, searchPath, slugify } from "./paths.ts";
+import { articlePath, searchPath, slugify } from "../src/contracts/paths.ts";
 
 describe("slugify (spec §2: lowercase, drop non-alphanumerics, spaces to hyphens)", () => {
   it("lowercases and joins words with hyphens", () => {

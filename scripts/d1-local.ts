@@ -2,6 +2,7 @@
 // A `--file` run is all-or-nothing: on the first failing statement wrangler exits non-zero and
 // none of the file's statements are kept (measured with wrangler 4.86 with a duplicate key in the
 // middle of a file).
+import { stripVTControlCharacters } from "node:util";
 import { spawnSync } from "node:child_process";
 import { repoRoot } from "./paths.ts";
 
@@ -24,7 +25,7 @@ function wranglerD1(args: string[], options: LocalD1Options): string {
   );
   if (result.status !== 0) {
     // wrangler colours its output even into a pipe; the colour codes would split "[ERROR]".
-    const output = `${result.stderr}\n${result.stdout}`.replace(/\u001b\[[0-9;]*m/g, "");
+    const output = stripVTControlCharacters(`${result.stderr}\n${result.stdout}`);
     const reason = output.match(/\[ERROR\].*$/m)?.[0] ?? output.trim();
     throw new Error(`wrangler d1 execute failed (exit ${result.status}): ${reason}`);
   }

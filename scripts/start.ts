@@ -11,7 +11,7 @@ const persistTo = process.env.PERSIST_TO ?? defaultPersistDir;
 const started = Date.now();
 
 console.log("Building the web app (shell, reader, ModMe)…");
-execFileSync(process.execPath, [join(repoRoot, "tests/stack/build-web.mjs")], { stdio: "inherit", cwd: repoRoot });
+execFileSync(process.execPath, [join(repoRoot, "scripts/build-web.mjs")], { stdio: "inherit", cwd: repoRoot });
 await prepareStack({ persistTo });
 console.log("Starting the workers; the ingest worker then reads the sample newswire…");
 const stack = await startStack({ port, persistTo, verbose: true, log: (line) => console.log(line) });

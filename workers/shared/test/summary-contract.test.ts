@@ -8,7 +8,7 @@ import { lexiconTerms, splitSentences } from "../src/summarizer/sentences.ts";
 const PUBLISHED_AT = Date.UTC(2026, 10, 22, 9) / 1000;
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-const corpus = new URL("../../api/sample-corpus/", import.meta.url);
+const corpus = new URL("../../ingest/sample-corpus/", import.meta.url);
 const articles = readdirSync(corpus).flatMap(
   (file) =>
     (
