@@ -5,7 +5,9 @@
 //   1. throughput and latency of GET /api/articles page 1 vs a static asset, 32 connections;
 //   2. search latency over the 10,000 articles;
 //   3. the JavaScript fetched to render / (gzipped, per chunk; same measurement as
-//      `npx tsx tests/bench/js-budget.ts`, which needs no workers).
+//      `npx tsx tests/bench/js-budget.ts`, which needs no workers);
+//   4. voting: one hot article voted on by thousands of distinct users, and the counts of a page of
+//      20 cards (tests/bench/votes.ts; also runs alone on the sample corpus).
 import autocannon from "autocannon";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -14,6 +16,7 @@ import { join } from "node:path";
 import { repoRoot } from "../../scripts/paths.ts";
 import { prepareStack, startStack } from "../../scripts/stack.ts";
 import { budgetLine, measureScripts, scriptTable } from "./js-budget.ts";
+import { benchVotes } from "./votes.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const CONNECTIONS = 32;
@@ -189,6 +192,8 @@ async function main() {
     const js = await measureScripts(base, "/");
     console.log(scriptTable(js));
     console.log(`\n${budgetLine(js)}`);
+
+    console.log(await benchVotes(base));
   } finally {
     await stack.stop();
     rmSync(persistTo, { recursive: true, force: true });

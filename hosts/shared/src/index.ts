@@ -9,6 +9,7 @@ export {
   type Service,
 } from "./api/client.ts";
 export { AuthProvider, useAuth, isStaff, type AuthState } from "./auth/AuthContext.tsx";
+export { exchangeSignInCode } from "./auth/session.ts";
 export { storeAdminSession, clearAdminSession, hasAdminSession, ADMIN_SESSION_MS } from "./auth/adminSession.ts";
 export { TIMEZONES, readTimezone, storeTimezone, type Timezone } from "./settings/timezone.ts";
 export { ThemeProvider, useTheme, type ThemeState } from "./theme/ThemeContext.tsx";

@@ -1,21 +1,25 @@
 // Every route that changes data or is staff-only, called as each kind of caller: the status must be
 // exactly what spec §6 allows. Later issues add their routes to ROUTES.
+// The token-kind columns ("moderator+gate", "admin+gate") call with the 24 h admin token from the
+// ModMe password gate instead of the plain access token: it is accepted wherever the access token is,
+// except refresh (cookie only). A ModMe API (requireAuth({ tokenKind: "admin" })) answers a plain
+// access token with 403 'Admin access required' and the admin token with success.
 import { SELF, env } from "cloudflare:test";
 import { insertArticle, insertUser } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MODME_TEST_PASSWORD } from "./support/oidc-config.ts";
 import { BASE, banUser, bearer, devSignIn } from "./support/session.ts";
 
-type Caller = "anonymous" | "user" | "banned" | "moderator" | "admin";
-const CALLERS: Caller[] = ["anonymous", "user", "banned", "moderator", "admin"];
+type Caller = "anonymous" | "user" | "banned" | "moderator" | "admin" | "moderator+gate" | "admin+gate";
+const CALLERS: Caller[] = ["anonymous", "user", "banned", "moderator", "admin", "moderator+gate", "admin+gate"];
 
 interface MatrixRoute {
   method: string;
   path: string;
   body?: unknown;
+  /** "cookie": the caller's refresh cookie instead of a bearer token (the admin token has no cookie). */
+  credential?: "cookie";
   expect: Record<Caller, number>;
-  /** A ModMe API: staff callers send the admin token from the password gate (a plain token gets 403). */
-  modme?: boolean;
   /** Puts the target back in the state the route needs before each caller (e.g. re-approves a comment). */
   before?: () => Promise<void>;
 }
@@ -34,190 +38,410 @@ export const ROUTES: MatrixRoute[] = [
   {
     method: "GET",
     path: "/api/auth/verify",
-    expect: { anonymous: 401, user: 200, banned: 200, moderator: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 200,
+      banned: 200,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
   },
   {
     method: "POST",
     path: "/api/auth/refresh",
-    expect: { anonymous: 401, user: 200, banned: 200, moderator: 200, admin: 200 },
+    credential: "cookie",
+    expect: {
+      anonymous: 401,
+      user: 200,
+      banned: 200,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 401,
+      "admin+gate": 401,
+    },
   },
   {
     method: "POST",
     path: "/api/auth/modme",
     body: { password: MODME_TEST_PASSWORD },
-    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
   },
   {
     method: "POST",
     path: "/api/articles/matrix-article/report",
     body: { reason: "Spam or misleading content" },
-    expect: { anonymous: 401, user: 201, banned: 403, moderator: 201, admin: 201 },
+    expect: {
+      anonymous: 401,
+      user: 201,
+      banned: 403,
+      moderator: 201,
+      admin: 201,
+      "moderator+gate": 201,
+      "admin+gate": 201,
+    },
   },
   {
     method: "POST",
     path: "/api/submissions/url",
     body: { url: "https://news.example/matrix-submission" },
-    expect: { anonymous: 401, user: 202, banned: 403, moderator: 202, admin: 202 },
+    expect: {
+      anonymous: 401,
+      user: 202,
+      banned: 403,
+      moderator: 202,
+      admin: 202,
+      "moderator+gate": 202,
+      "admin+gate": 202,
+    },
   },
   {
     method: "POST",
     path: "/api/articles/matrix-article/regenerate-summary",
-    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
   },
   {
     method: "POST",
     path: "/api/articles/matrix-article/regenerate-location",
-    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
   },
   {
     method: "POST",
     path: "/api/articles/matrix-article/regenerate-image",
-    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
   },
   {
     method: "PUT",
     path: "/api/articles/admin/matrix-article/hide",
     body: { reason: "Access matrix check" },
-    expect: { anonymous: 401, user: 403, banned: 403, moderator: 403, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 200,
+      "moderator+gate": 403,
+      "admin+gate": 200,
+    },
   },
-  // ModMe APIs (issue 13): staff role and the gate's admin token.
+  // ModMe APIs (issue 13): staff role and the gate's admin token; a plain access token gets 403.
   {
     method: "GET",
     path: "/api/articles/admin/reports",
-    modme: true,
-    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
   },
   {
     method: "PUT",
     path: "/api/articles/admin/reports/no-such-report/dismiss",
-    modme: true,
-    expect: { anonymous: 401, user: 403, banned: 403, moderator: 404, admin: 404 },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 404,
+      "admin+gate": 404,
+    },
   },
   {
     method: "GET",
     path: "/api/comments/admin/bans",
-    modme: true,
-    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
   },
   {
     method: "PUT",
     path: "/comments/admin/unban/no-such-user",
-    modme: true,
-    expect: { anonymous: 401, user: 403, banned: 403, moderator: 404, admin: 404 },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 404,
+      "admin+gate": 404,
+    },
   },
   {
     method: "GET",
     path: "/api/comments/admin/reports",
-    modme: true,
-    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
   },
   {
     method: "GET",
     path: "/api/comments/admin/users",
-    modme: true,
-    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
   },
   {
     method: "GET",
     path: "/api/comments/admin/queue/status",
-    modme: true,
-    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
   },
   {
     method: "GET",
     path: "/api/comments/admin/pending",
-    modme: true,
-    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
   },
   {
     method: "PUT",
     path: "/api/comments/matrix-pending/approve",
-    modme: true,
     before: pendMatrixComment,
-    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
   },
   {
     method: "PUT",
     path: "/api/comments/matrix-pending/reject",
     body: { banType: "none", reason: "Access matrix check" },
-    modme: true,
     before: pendMatrixComment,
-    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
   },
   {
     method: "PUT",
     path: "/api/comments/admin/user/matrix-author/reputation",
     body: { adjustment: 1, reason: "Access matrix check" },
-    modme: true,
-    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
   },
   // Comments (comments worker behind the gateway).
   {
     method: "GET",
     path: "/api/comments/article/matrix-article",
-    expect: { anonymous: 200, user: 200, banned: 200, moderator: 200, admin: 200 },
+    expect: {
+      anonymous: 200,
+      user: 200,
+      banned: 200,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
   },
   {
     method: "POST",
     path: "/api/comments/article/matrix-article",
     body: { content: "A comment from the access matrix" },
-    expect: { anonymous: 401, user: 201, banned: 403, moderator: 201, admin: 201 },
+    expect: {
+      anonymous: 401,
+      user: 201,
+      banned: 403,
+      moderator: 201,
+      admin: 201,
+      "moderator+gate": 201,
+      "admin+gate": 201,
+    },
   },
   {
     method: "POST",
     path: "/api/comments/matrix-comment/reply",
     body: { content: "A reply from the access matrix" },
-    expect: { anonymous: 401, user: 201, banned: 403, moderator: 201, admin: 201 },
+    expect: {
+      anonymous: 401,
+      user: 201,
+      banned: 403,
+      moderator: 201,
+      admin: 201,
+      "moderator+gate": 201,
+      "admin+gate": 201,
+    },
   },
   {
     method: "POST",
     path: "/api/comments/matrix-comment/vote",
     body: { voteType: "upvote" },
-    expect: { anonymous: 401, user: 200, banned: 403, moderator: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 200,
+      banned: 403,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
   },
   {
     method: "DELETE",
     path: "/api/comments/matrix-comment/vote",
-    expect: { anonymous: 401, user: 200, banned: 403, moderator: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 200,
+      banned: 403,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
   },
   {
     method: "POST",
     path: "/api/comments/matrix-comment/report",
     body: { reason: "Spam or misleading content" },
-    expect: { anonymous: 401, user: 201, banned: 403, moderator: 201, admin: 201 },
+    expect: {
+      anonymous: 401,
+      user: 201,
+      banned: 403,
+      moderator: 201,
+      admin: 201,
+      "moderator+gate": 201,
+      "admin+gate": 201,
+    },
   },
   {
     method: "PUT",
     path: "/api/comments/matrix-comment/deactivate",
     body: { reason: "Access matrix check" },
     before: approveMatrixComment,
-    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
   },
   {
     // Someone else's comment: only an admin may delete it (the author would get 200; see the comments worker's tests).
     method: "DELETE",
     path: "/api/comments/matrix-deletable",
-    expect: { anonymous: 401, user: 403, banned: 403, moderator: 403, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 200,
+      "moderator+gate": 403,
+      "admin+gate": 200,
+    },
   },
   {
     method: "DELETE",
     path: "/api/comments/matrix-doomed?permanent=true",
-    expect: { anonymous: 401, user: 403, banned: 403, moderator: 403, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 200,
+      "moderator+gate": 403,
+      "admin+gate": 200,
+    },
   },
 ];
 
 const tokens: Partial<Record<Caller, string>> = {};
-/** Admin tokens from the password gate, for the staff callers that can pass it. */
-const adminTokens: Partial<Record<Caller, string>> = {};
+const refreshCookies: Partial<Record<Caller, string>> = {};
 
-async function passGate(token: string): Promise<string> {
+async function gateToken(token: string): Promise<string> {
   const res = await SELF.fetch(`${BASE}/api/auth/modme`, {
     method: "POST",
-    body: JSON.stringify({ password: MODME_TEST_PASSWORD }),
     headers: { "content-type": "application/json", ...bearer(token) },
+    body: JSON.stringify({ password: MODME_TEST_PASSWORD }),
   });
-  const { data } = (await res.json()) as { data: { adminToken: string } };
-  return data.adminToken;
+  return ((await res.json()) as { data: { adminToken: string } }).data.adminToken;
 }
 
 beforeAll(async () => {
@@ -231,21 +455,27 @@ beforeAll(async () => {
       .bind(id, author.id, `Comment ${id}`, now, now)
       .run();
   }
-  tokens.user = (await devSignIn("user", "Matrix User")).token;
-  tokens.moderator = (await devSignIn("moderator", "Matrix Moderator")).token;
-  tokens.admin = (await devSignIn("admin", "Matrix Admin")).token;
-  const banned = await devSignIn("moderator", "Matrix Banned");
-  await banUser(banned.user.id, "temporary");
-  tokens.banned = banned.token;
-  adminTokens.moderator = await passGate(tokens.moderator);
-  adminTokens.admin = await passGate(tokens.admin);
+  for (const [caller, role, name] of [
+    ["user", "user", "Matrix User"],
+    ["moderator", "moderator", "Matrix Moderator"],
+    ["admin", "admin", "Matrix Admin"],
+    ["banned", "moderator", "Matrix Banned"],
+  ] as const) {
+    const signedIn = await devSignIn(role, name);
+    tokens[caller] = signedIn.token;
+    refreshCookies[caller] = signedIn.refreshCookie!;
+    if (caller === "banned") await banUser(signedIn.user.id, "temporary");
+  }
+  // Gate tokens come from separate sign-ins, so the refresh row does not rotate the others' cookies.
+  tokens["moderator+gate"] = await gateToken((await devSignIn("moderator", "Matrix Gate Moderator")).token);
+  tokens["admin+gate"] = await gateToken((await devSignIn("admin", "Matrix Gate Admin")).token);
 });
 
 async function call(route: MatrixRoute, caller: Caller) {
-  const token = (route.modme ? adminTokens[caller] : undefined) ?? tokens[caller];
+  const cookie = route.credential === "cookie" ? refreshCookies[caller] : undefined;
   const headers: Record<string, string> = {
     "content-type": "application/json",
-    ...(token ? bearer(token) : {}),
+    ...(cookie ? { Cookie: cookie } : tokens[caller] ? bearer(tokens[caller]!) : {}),
   };
   return SELF.fetch(`${BASE}${route.path}`, {
     method: route.method,

@@ -79,6 +79,6 @@ describe("gateway routes", () => {
       headers: { "content-type": "application/json" },
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ success: false, error: "Request body must be valid JSON" });
+    expect(await res.json()).toEqual({ success: false, error: "Malformed JSON in request body" });
   });
 });

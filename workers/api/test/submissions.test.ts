@@ -48,7 +48,7 @@ describe("POST /api/submissions/url refuses at once", () => {
 
   it("malformed JSON", async () => {
     const res = await submit("{nope");
-    expect(await res.json()).toEqual({ success: false, error: "Request body must be valid JSON" });
+    expect(await res.json()).toEqual({ success: false, error: "Malformed JSON in request body" });
   });
 
   it("records nothing for a refused URL", async () => {

@@ -119,4 +119,44 @@ describe("vote-events queue consumer", () => {
       { n: 0 },
     ]);
   });
+
+  it("delivering the same batch twice writes one history row per vote", async () => {
+    const { id } = await insertArticle(env.DB);
+    const messages = ["u-a", "u-b", "u-c"].map((userId, i) => ({
+      id: `dup-${i}`,
+      body: {
+        jobId: `job-dup-${i}`,
+        kind: "vote.changed",
+        payload: change(id, { userId, upvotes: i + 1, at: 1_000 + i }),
+      } satisfies JobMessage,
+    }));
+    const first = await deliver(messages);
+    expect(first.explicitAcks.sort()).toEqual(["dup-0", "dup-1", "dup-2"]);
+    const second = await deliver(messages.map((m) => ({ ...m, attempts: 2 })));
+    expect(second.explicitAcks.sort()).toEqual(["dup-0", "dup-1", "dup-2"]);
+    expect(await rows("SELECT user_id FROM vote_events WHERE article_id = ? ORDER BY user_id", id)).toEqual([
+      { user_id: "u-a" },
+      { user_id: "u-b" },
+      { user_id: "u-c" },
+    ]);
+    expect(await rows("SELECT count(*) AS n FROM user_article_votes WHERE article_id = ?", id)).toEqual([{ n: 3 }]);
+    expect(await rows("SELECT upvotes FROM article_stats WHERE article_id = ?", id)).toEqual([{ upvotes: 3 }]);
+  });
+
+  it("writes the good events of a batch when one of them fails, and retries only the bad one", async () => {
+    const { id } = await insertArticle(env.DB);
+    const result = await deliver([
+      { id: "mix-1", body: { jobId: "job-mix-1", kind: "vote.changed", payload: change(id, { userId: "u-1" }) } },
+      { id: "mix-2", body: { jobId: "job-mix-2", kind: "vote.changed", payload: change("no-such-article") } },
+      { id: "mix-3", body: { jobId: "job-mix-3", kind: "vote.changed", payload: change(id, { userId: "u-3" }) } },
+    ]);
+    expect(result.explicitAcks.sort()).toEqual(["mix-1", "mix-3"]);
+    expect(result.retryMessages).toEqual([{ msgId: "mix-2" }]);
+    expect(await rows("SELECT count(*) AS n FROM vote_events WHERE article_id = ?", id)).toEqual([{ n: 2 }]);
+    expect(await rows("SELECT id, status FROM queue_jobs WHERE id LIKE 'job-mix-%' ORDER BY id")).toEqual([
+      { id: "job-mix-1", status: "completed" },
+      { id: "job-mix-2", status: "pending" },
+      { id: "job-mix-3", status: "completed" },
+    ]);
+  });
 });

@@ -11,6 +11,7 @@ import { StaffTools } from "./staff/StaffTools.tsx";
 import { summaryAnswers, unwrapSummaryText } from "../ui/summaryText.ts";
 import { useArticle } from "./useArticle.ts";
 import { useHashTarget } from "./useHashTarget.ts";
+import { ArticleVoteButtons } from "../votes/ArticleVoteButtons.tsx";
 
 /** One article: its TLDR, the six answers, the longer summaries and the way to the source. */
 export function ArticlePage({ id }: { id: string }) {
@@ -70,6 +71,7 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
           </a>
           <ArticleActions article={article} />
         </div>
+        <ArticleVoteButtons articleId={article.id} title={article.title} signedOut="prompt" />
         <StaffTools articleId={article.id} onChanged={onChanged} />
       </header>
 
@@ -111,7 +113,7 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
           ))}
         </section>
       )}
-      {/* Slots: the vote buttons (voting issue) and the comment thread, with id="comments-section"
+      {/* Slot: the comment thread, with id="comments-section"
           for useHashTarget (comments issue). */}
     </article>
   );

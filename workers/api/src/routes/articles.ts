@@ -16,6 +16,7 @@ import { validate } from "@unbiased/worker-shared/http/validator";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
 import { consume } from "@unbiased/worker-shared/limits/rate-limit";
+import { clientAddress } from "@unbiased/worker-shared/limits/client-address";
 import { publicCache } from "../http/public-cache.ts";
 import { reportArticle } from "../storage/article-reports.ts";
 import { getVisibleArticle, listFeed } from "../storage/articles.ts";
@@ -60,6 +61,8 @@ articleRoutes.get("/search/:query{.+}", cached, validate("query", SearchQuerySch
   if (!text) throw badRequest("Search query is required");
   if (text.length > 200) throw badRequest("Search query must be 200 characters or fewer");
   const { page, limit } = c.req.valid("query");
+  // Counted only when the cache misses: each miss runs full-text queries in D1.
+  await consume(createDb(c.env.DB), `search:${clientAddress(c.req.raw)}`, RATE_LIMITS.search);
   // Server-Timing lets the benchmark tell D1's share of a search from the worker's.
   const started = performance.now();
   const { results, totalResults } = await searchArticles(createDb(c.env.DB), text, page, limit);

@@ -20,8 +20,12 @@ export const RATE_LIMITS = {
   submissions: { limit: 10, windowMs: HOUR },
   /** Sign-in attempts per client address. */
   signIn: { limit: 20, windowMs: 15 * MINUTE },
-  /** Wrong ModMe passwords per user (issue: identity). */
+  /** ModMe password checks per user, counted before each check and reset by the right password. */
   modmeGate: { limit: 5, windowMs: 15 * MINUTE },
+  /** Token refreshes per client address (a reader refreshes about once per 15-minute access token). */
+  refresh: { limit: 120, windowMs: 15 * MINUTE },
+  /** Searches per client address that miss the cache (each runs full-text queries in D1). */
+  search: { limit: 600, windowMs: 10 * MINUTE },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof RATE_LIMITS;
