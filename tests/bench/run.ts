@@ -5,7 +5,9 @@
 //   1. throughput and latency of GET /api/articles page 1 vs a static asset, 32 connections;
 //   2. search latency over the 10,000 articles;
 //   3. the JavaScript fetched to render / (gzipped, per chunk; same measurement as
-//      `npx tsx tests/bench/js-budget.ts`, which needs no workers).
+//      `npx tsx tests/bench/js-budget.ts`, which needs no workers);
+//   4. Lighthouse mobile on /, an article and a search, the gzipped HTML of /, and axe-core on every
+//      reader and ModMe page (tests/bench/pages.ts, which can also run alone on the sample corpus).
 import autocannon from "autocannon";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -14,6 +16,7 @@ import { join } from "node:path";
 import { repoRoot } from "../stack/paths.ts";
 import { prepareStack, startStack } from "../stack/stack.ts";
 import { budgetLine, measureScripts, scriptTable } from "./js-budget.ts";
+import { printPageFigures } from "./pages.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const CONNECTIONS = 32;
@@ -189,6 +192,9 @@ async function main() {
     const js = await measureScripts(base, "/");
     console.log(scriptTable(js));
     console.log(`\n${budgetLine(js)}`);
+
+    console.log("\nLighthouse and axe-core…\n");
+    await printPageFigures(base);
   } finally {
     await stack.stop();
     rmSync(persistTo, { recursive: true, force: true });
