@@ -2,13 +2,13 @@ import "./article.css";
 import ExternalLink from "lucide-react/icons/external-link";
 import type { Article } from "@unbiased/worker-shared/contracts/articles";
 import { ApiRequestError, ErrorPanel, Spinner, readTimezone, useDocumentTitle, Link } from "@unbiased/web-shared";
-import { CategoryChips } from "../feed/CategoryChips.tsx";
+import { CategoryChips } from "../ui/CategoryChips.tsx";
 import { fullTimestamp } from "../time/articleTime.ts";
 import { ArticleActions } from "./ArticleActions.tsx";
-import { ArticleImage } from "./ArticleImage.tsx";
+import { ArticleImage } from "../ui/ArticleImage.tsx";
 import { SummaryAnswers } from "./SummaryAnswers.tsx";
 import { StaffTools } from "./staff/StaffTools.tsx";
-import { summaryAnswers, unwrapSummaryText } from "./summaryText.ts";
+import { summaryAnswers, unwrapSummaryText } from "../ui/summaryText.ts";
 import { useArticle } from "./useArticle.ts";
 import { useHashTarget } from "./useHashTarget.ts";
 

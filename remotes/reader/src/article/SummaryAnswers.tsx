@@ -1,4 +1,4 @@
-import type { SummaryAnswer, SummaryQuestion } from "./summaryText.ts";
+import type { SummaryAnswer, SummaryQuestion } from "../ui/summaryText.ts";
 
 const QUESTION_LABELS: Record<SummaryQuestion, string> = {
   who: "Who",

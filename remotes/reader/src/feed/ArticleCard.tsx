@@ -1,9 +1,9 @@
 import type { Article } from "@unbiased/worker-shared/contracts/articles";
 import { articlePath, Link } from "@unbiased/web-shared";
-import { unwrapSummaryText } from "../article/summaryText.ts";
-import { ArticleImage } from "../article/ArticleImage.tsx";
-import { ArticleMeta } from "./ArticleMeta.tsx";
-import { CategoryChips } from "./CategoryChips.tsx";
+import { unwrapSummaryText } from "../ui/summaryText.ts";
+import { ArticleImage } from "../ui/ArticleImage.tsx";
+import { ArticleMeta } from "../ui/ArticleMeta.tsx";
+import { CategoryChips } from "../ui/CategoryChips.tsx";
 
 /** One article in a feed: what happened at a glance (title, source, age, TLDR, categories). */
 export function ArticleCard({ article }: { article: Article }) {

@@ -2,7 +2,7 @@ import { useId } from "react";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import type { FeedPeriod, FeedSort } from "@unbiased/worker-shared/contracts/articles";
 import { Button } from "@unbiased/web-shared";
-import { FEED_PERIODS, FEED_SORTS } from "./feedQuery.ts";
+import { FEED_PERIODS, FEED_SORTS } from "../cache/feedQuery.ts";
 
 const SORT_LABELS: Record<FeedSort, string> = { date: "Newest", popularity: "Most popular" };
 

@@ -6,7 +6,7 @@ import { EventsSection } from "../events/EventsSection.tsx";
 import { useInterval } from "../hooks/useInterval.ts";
 import { ArticleList } from "./ArticleList.tsx";
 import { FeedControls } from "./FeedControls.tsx";
-import type { FeedSelection } from "./feedQuery.ts";
+import type { FeedSelection } from "../cache/feedQuery.ts";
 import { AUTO_REFRESH_INTERVAL_MS, autoRefreshApplies, newArticlesMessage } from "./feedRules.ts";
 import { useFeedSettings } from "./feedSettings.ts";
 import { useFeedPages } from "./useFeedPages.ts";

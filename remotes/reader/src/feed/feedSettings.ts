@@ -2,7 +2,7 @@
 // "per-feed saved sort, period and page"), so coming back finds the feed as it was left.
 import { useEffect, useState } from "react";
 import type { CategorySlug, FeedPeriod, FeedSort } from "@unbiased/worker-shared/contracts/articles";
-import { DEFAULT_PERIOD, DEFAULT_SORT, FEED_PAGE_SIZE, FEED_PERIODS, FEED_SORTS } from "./feedQuery.ts";
+import { DEFAULT_PERIOD, DEFAULT_SORT, FEED_PAGE_SIZE, FEED_PERIODS, FEED_SORTS } from "../cache/feedQuery.ts";
 import { MAX_LOADED_ARTICLES } from "./feedRules.ts";
 
 export interface FeedSettings {

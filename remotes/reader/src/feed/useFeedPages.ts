@@ -5,7 +5,7 @@ import type { Article, FeedResponse } from "@unbiased/worker-shared/contracts/ar
 import { apiFetch, useSWR, useSWRConfig } from "@unbiased/web-shared";
 import { ARTICLE_CACHE } from "../cache/articleCache.ts";
 import { recordLoadedArticles } from "../cache/loadedArticles.ts";
-import { feedPagesKey, feedUrl, type FeedSelection } from "./feedQuery.ts";
+import { feedPagesKey, feedUrl, type FeedSelection } from "../cache/feedQuery.ts";
 import { countNewArticles } from "./feedRules.ts";
 
 async function fetchPage(selection: FeedSelection, page: number): Promise<FeedResponse> {

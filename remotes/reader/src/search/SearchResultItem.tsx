@@ -1,6 +1,6 @@
 import type { SearchResult } from "@unbiased/worker-shared/contracts/articles";
 import { articlePath, Link } from "@unbiased/web-shared";
-import { ArticleMeta } from "../feed/ArticleMeta.tsx";
+import { ArticleMeta } from "../ui/ArticleMeta.tsx";
 import { Highlighted } from "./Highlighted.tsx";
 
 /** One result: the title and a passage of the summary with the matched words marked. */

@@ -5,7 +5,7 @@ import EyeOff from "lucide-react/icons/eye-off";
 import type { Article, FeedResponse } from "@unbiased/worker-shared/contracts/articles";
 import { Button, isStaff, toast, useAuth, useNavigate, useSWRConfig } from "@unbiased/web-shared";
 import { useLoadedArticleCount } from "../../cache/loadedArticles.ts";
-import { isFeedPagesKey } from "../../feed/feedQuery.ts";
+import { isFeedPagesKey } from "../../cache/feedQuery.ts";
 import { HideArticleDialog } from "./HideArticleDialog.tsx";
 import {
   HIDE_COPY,
