@@ -5,6 +5,7 @@ import { ApiRequestError, ErrorPanel, Spinner, readTimezone, useDocumentTitle, L
 import { CategoryChips } from "../ui/CategoryChips.tsx";
 import { fullTimestamp } from "../time/articleTime.ts";
 import { ArticleActions } from "./ArticleActions.tsx";
+import { detailParagraphs } from "./detailParagraphs.ts";
 import { ArticleImage } from "../ui/ArticleImage.tsx";
 import { SummaryAnswers } from "./SummaryAnswers.tsx";
 import { StaffTools } from "./staff/StaffTools.tsx";
@@ -41,7 +42,8 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
   const answers = summaryAnswers(article.summary);
   const tldr = unwrapSummaryText(article.tldr);
   const shortSummary = unwrapSummaryText(article.shortSummary);
-  const detailedSummary = unwrapSummaryText(article.detailedSummary);
+  // 'In detail' never repeats what 'Summary' just said.
+  const detail = detailParagraphs(unwrapSummaryText(article.detailedSummary), shortSummary);
   const location = article.location || [article.locationCity, article.locationCountry].filter(Boolean).join(", ");
 
   return (
@@ -102,10 +104,10 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
           <p>{shortSummary}</p>
         </section>
       )}
-      {detailedSummary && (
+      {detail.length > 0 && (
         <section className="article-page__section" aria-labelledby="article-detail">
           <h2 id="article-detail">In detail</h2>
-          {paragraphs(detailedSummary).map((paragraph, index) => (
+          {detail.map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
         </section>
@@ -114,12 +116,4 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
           for useHashTarget (comments issue). */}
     </article>
   );
-}
-
-/** The detailed summary is plain text whose blank lines separate paragraphs. */
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
 }
