@@ -11,6 +11,7 @@ export {
 export { AuthProvider, useAuth, isStaff, type AuthState } from "./auth/AuthContext.tsx";
 export { storeAdminSession, clearAdminSession, hasAdminSession, ADMIN_SESSION_MS } from "./auth/adminSession.ts";
 export { TIMEZONES, readTimezone, storeTimezone, type Timezone } from "./settings/timezone.ts";
+export { FIRST_HTML_ATTRIBUTE, SERVER_TIME_ZONE, currentMinute, useNowMinute, useTimeZone } from "./firstHtml.ts";
 export { ThemeProvider, useTheme, type ThemeState } from "./theme/ThemeContext.tsx";
 export type { ThemePreference } from "./theme/themePreference.ts";
 export { AppToaster } from "./toast/AppToaster.tsx";
@@ -42,4 +43,4 @@ export {
 } from "./router.tsx";
 export type { LinkProps } from "./router.tsx";
 // One toast store and one SWR cache for the page (see libraries.ts).
-export { toast, useSWR, useSWRConfig, type Middleware, type SWRConfiguration } from "./libraries.ts";
+export { toast, useSWR, SWRConfig, useSWRConfig, type Middleware, type SWRConfiguration } from "./libraries.ts";

@@ -1,7 +1,7 @@
 import "./article.css";
 import ExternalLink from "lucide-react/icons/external-link";
 import type { Article } from "@unbiased/worker-shared/contracts/articles";
-import { ApiRequestError, ErrorPanel, Spinner, readTimezone, useDocumentTitle, Link } from "@unbiased/web-shared";
+import { ApiRequestError, ErrorPanel, Spinner, useDocumentTitle, useTimeZone, Link } from "@unbiased/web-shared";
 import { CategoryChips } from "../ui/CategoryChips.tsx";
 import { fullTimestamp } from "../time/articleTime.ts";
 import { ArticleActions } from "./ArticleActions.tsx";
@@ -39,6 +39,7 @@ function ArticleNotFound() {
 
 /** `onChanged` refetches the article (after a staff tool rewrote part of it). */
 function ArticleView({ article, onChanged }: { article: Article; onChanged(): void }) {
+  const timeZone = useTimeZone();
   const answers = summaryAnswers(article.summary);
   const tldr = unwrapSummaryText(article.tldr);
   const shortSummary = unwrapSummaryText(article.shortSummary);
@@ -55,7 +56,7 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
           <span>{article.domain}</span>
           <span aria-hidden="true"> · </span>
           <time dateTime={new Date(article.sourcedTime * 1000).toISOString()}>
-            {fullTimestamp(article.sourcedTime, readTimezone())}
+            {fullTimestamp(article.sourcedTime, timeZone)}
           </time>
           {location && (
             <>
