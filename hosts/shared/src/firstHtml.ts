@@ -1,13 +1,13 @@
 // A page whose first HTML the gateway rendered (docs/decisions/013-first-html.md) carries, on its
 // #root element, the minute it was rendered in. Times on screen are rendered from that minute and
-// in UTC while the browser hydrates (so its markup matches the server's), then from the reader's
+// in the default timezone while the browser hydrates (so its markup matches the server's), then from the reader's
 // own clock and timezone.
 import { useSyncExternalStore } from "react";
-import { readTimezone } from "./settings/timezone.ts";
+import { DEFAULT_TIMEZONE, readTimezone } from "./settings/timezone.ts";
 
 export const FIRST_HTML_ATTRIBUTE = "data-first-html";
-/** The timezone the server renders in (workerd's, and the one a first visit has no setting for). */
-export const SERVER_TIME_ZONE = "UTC";
+/** The timezone the server renders in: a first visit's, which has no setting stored yet. */
+export const SERVER_TIME_ZONE = DEFAULT_TIMEZONE;
 const MINUTE_MS = 60_000;
 
 /** "Now", to the minute: stable between renders within a minute, as React requires of a snapshot. */
