@@ -11,7 +11,7 @@ export default defineConfig({
       "workers/ingest/vitest.config.ts",
       "hosts/shell/vitest.config.ts",
       "workers/shared/vitest.node.config.ts",
-      "tests/stack/vitest.config.ts",
+      "scripts/vitest.config.ts",
     ],
   },
 });

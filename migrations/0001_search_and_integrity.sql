@@ -41,7 +41,7 @@ CREATE TRIGGER `articles_fts_after_update` AFTER UPDATE OF title, tldr, short_su
 END;
 --> statement-breakpoint
 
--- The moderation log is append-only (ARCHITECTURE.md convention 6): refuse edits at the storage layer.
+-- The moderation log is append-only (docs/architecture.md § Conventions, 6): refuse edits at the storage layer.
 CREATE TRIGGER `moderation_log_no_update` BEFORE UPDATE ON `moderation_log` BEGIN
   SELECT RAISE(ABORT, 'moderation_log is append-only');
 END;

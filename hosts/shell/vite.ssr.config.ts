@@ -1,6 +1,6 @@
 // The gateway's first-HTML renderer (ssr/renderPage.tsx): one self-contained ES module for workerd,
 // with React, the router, SWR and the shell's and reader's components bundled in. CSS imports are
-// dropped (the browser gets the CSS from the normal build). `node tests/stack/build-web.mjs` builds it.
+// dropped (the browser gets the CSS from the normal build). `node scripts/build-web.mjs` builds it.
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 

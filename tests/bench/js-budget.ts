@@ -18,7 +18,7 @@ import { extname, join, normalize } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { launchChromium } from "../e2e/chromium.ts";
-import { repoRoot } from "../stack/paths.ts";
+import { repoRoot } from "../../scripts/paths.ts";
 
 export const JS_BUDGET_GZIP_BYTES = 150 * 1024;
 
@@ -145,7 +145,7 @@ async function main() {
   const path = args.includes("--path") ? args[args.indexOf("--path") + 1]! : "/";
   let measurement: ScriptMeasurement;
   if (args.includes("--stack")) {
-    const { prepareStack, startStack } = await import("../stack/stack.ts");
+    const { prepareStack, startStack } = await import("../../scripts/stack.ts");
     const persistTo = mkdtempSync(join(tmpdir(), "unbiased-js-budget-"));
     try {
       await prepareStack({ persistTo, log: () => {} });

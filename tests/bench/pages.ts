@@ -93,7 +93,7 @@ async function main() {
     await printPageFigures((args[args.indexOf("--base") + 1] ?? "").replace(/\/$/, ""));
     return;
   }
-  const { prepareStack, startStack } = await import("../stack/stack.ts");
+  const { prepareStack, startStack } = await import("../../scripts/stack.ts");
   const persistTo = mkdtempSync(join(tmpdir(), "unbiased-pages-"));
   try {
     await prepareStack({ persistTo, log: () => {} });

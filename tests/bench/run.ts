@@ -6,17 +6,20 @@
 //   2. search latency over the 10,000 articles;
 //   3. the JavaScript fetched to render / (gzipped, per chunk; same measurement as
 //      `npx tsx tests/bench/js-budget.ts`, which needs no workers);
-//   4. Lighthouse mobile on /, an article and a search, the gzipped HTML of /, and axe-core on every
+//   4. voting: one hot article voted on by thousands of distinct users, and the counts of a page of
+//      20 cards (tests/bench/votes.ts; also runs alone on the sample corpus);
+//   5. Lighthouse mobile on /, an article and a search, the gzipped HTML of /, and axe-core on every
 //      reader and ModMe page (tests/bench/pages.ts, which can also run alone on the sample corpus).
 import autocannon from "autocannon";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { repoRoot } from "../stack/paths.ts";
-import { prepareStack, startStack } from "../stack/stack.ts";
+import { repoRoot } from "../../scripts/paths.ts";
+import { prepareStack, startStack } from "../../scripts/stack.ts";
 import { budgetLine, measureScripts, scriptTable } from "./js-budget.ts";
 import { printPageFigures } from "./pages.ts";
+import { benchVotes } from "./votes.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const CONNECTIONS = 32;
@@ -71,7 +74,7 @@ async function main() {
     process.execPath,
     [
       join(repoRoot, "node_modules/tsx/dist/cli.mjs"),
-      join(repoRoot, "tests/stack/seed.ts"),
+      join(repoRoot, "scripts/seed.ts"),
       "--articles",
       "10000",
       "--users",
@@ -192,6 +195,8 @@ async function main() {
     const js = await measureScripts(base, "/");
     console.log(scriptTable(js));
     console.log(`\n${budgetLine(js)}`);
+
+    console.log(await benchVotes(base));
 
     console.log("\nLighthouse and axe-core…\n");
     await printPageFigures(base);

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { ensureChromium } from "./chromium.ts";
-import { prepareStack, startStack } from "../stack/stack.ts";
+import { prepareStack, startStack } from "../../scripts/stack.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,5 +1,6 @@
 // Identity through the UI in real Chromium against the real stack (issue 3): the development
-// sign-in for each role, the user menu, the /modme guard, the ModMe password gate, logout.
+// sign-in for each role (through the callback page's code exchange, issue 10), the user menu, the
+// /modme guard, the ModMe password gate, logout.
 import { afterAll, describe, expect, it } from "vitest";
 import { openUserMenu, sampleName, signInOnLoginPage, type Role } from "./auth.ts";
 import { closeBrowser, openPage } from "./page.ts";
@@ -41,6 +42,44 @@ describe("signing in with the development sign-in", () => {
   });
 });
 
+describe("the sign-in callback's single-use code", () => {
+  it("carries no bearer token, works once, and only in the browser that started the sign-in", async () => {
+    const tp = await openPage();
+    const callbackUrl = await signInOnLoginPage(tp, "user");
+    const code = new URL(callbackUrl).searchParams.get("token")!;
+    expect(code.length).toBeGreaterThanOrEqual(40);
+    expect(code.split(".")).toHaveLength(1); // not a JWT
+    const verify = await tp.page.request.get(tp.url("/api/auth/verify"), {
+      headers: { Authorization: `Bearer ${code}` },
+    });
+    expect(verify.status()).toBe(401);
+
+    // Opened again in the same browser (history, a shared link): refused.
+    await tp.page.goto(callbackUrl);
+    expect(await tp.page.getByRole("alert").textContent()).toBe("Authentication failed");
+    await tp.page.waitForURL(tp.url("/login"));
+
+    // A fresh code, opened in another browser before its own: refused there, and still good here.
+    const other = await openPage();
+    const fresh = await tp.page.evaluate(async () => {
+      const res = await fetch("/api/auth/dev/start", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ role: "admin" }),
+      });
+      return ((await res.json()) as { data: { callbackUrl: string } }).data.callbackUrl;
+    });
+    await other.page.goto(other.url(fresh));
+    expect(await other.page.getByRole("alert").textContent()).toBe("Authentication failed");
+    expect(await other.page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    await other.context.close();
+    await tp.page.goto(tp.url(fresh));
+    await tp.page.getByText("Successfully logged in!").waitFor();
+    await tp.page.getByRole("button", { name: sampleName("admin") }).waitFor();
+    await tp.context.close();
+  });
+});
+
 describe("keeping the session", () => {
   it("refreshes an access token the server no longer accepts, with the refresh cookie, on the next visit", async () => {
     const tp = await openPage();
@@ -76,12 +115,13 @@ describe("the guard on /modme", () => {
     await tp.context.close();
   });
 
-  it.each(["moderator", "admin"] as const)("lets the %s reach the dashboard", async (role) => {
+  it.each(["moderator", "admin"] as const)("lets the %s in, to the ModMe password gate first", async (role) => {
     const tp = await openPage();
     await signInOnLoginPage(tp, role);
     await tp.page.goto(tp.url("/modme"));
-    await tp.page.getByRole("heading", { name: "ModMe", exact: true }).waitFor();
-    expect(await tp.page.getByRole("link", { name: /Comment Moderation/ }).isVisible()).toBe(true);
+    // Every ModMe page reads ModMe APIs, so even the dashboard needs the admin session (issue 13).
+    await tp.page.waitForURL(tp.url("/modme/login"));
+    await tp.page.getByRole("heading", { name: "ModMe Login" }).waitFor();
     await tp.context.close();
   });
 });
@@ -126,18 +166,21 @@ describe("logging out", () => {
     const { page, url } = tp;
     await signInOnLoginPage(tp, "admin");
     const token = await page.evaluate(() => localStorage.getItem("token"));
+    const cookie = (await tp.context.cookies()).find((c) => c.name === "unbiased_refresh")!;
+    const refreshCookie = `${cookie.name}=${cookie.value}`;
 
     await (await openUserMenu(page, "admin")).getByRole("menuitem", { name: "Logout" }).click();
     await page.getByText("Logged out successfully").waitFor();
     await page.getByRole("link", { name: "Login" }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 
-    // The old token's session is closed: refreshing with it is refused.
-    await expect
-      .poll(async () =>
-        (await page.request.post(url("/api/auth/refresh"), { headers: { Authorization: `Bearer ${token}` } })).status(),
-      )
-      .toBe(401);
+    // The session is closed on the server: the refresh cookie the browser held is refused too.
+    expect(
+      (await page.request.post(url("/api/auth/refresh"), { data: {}, headers: { Cookie: refreshCookie } })).status(),
+    ).toBe(401);
+    expect(
+      (await page.request.get(url("/api/auth/verify"), { headers: { Authorization: `Bearer ${token}` } })).status(),
+    ).toBe(401);
     await tp.context.close();
   });
 });

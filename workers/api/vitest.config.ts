@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { Response } from "miniflare";
 import { hashPassword } from "../shared/src/auth/passwords.ts";
-import { auxiliaryWorker, repoRoot, workerTestConfig } from "../shared/test/pool-config.ts";
+import { auxiliaryWorker, repoRoot, workerTestConfig } from "../shared/testing/pool-config.ts";
 import { MODME_TEST_PASSWORD, OIDC_BINDINGS } from "./test/support/oidc-config.ts";
 import { TEST_NEWSWIRE_ORIGIN } from "./test/support/newswire.ts";
 

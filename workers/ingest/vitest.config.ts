@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { repoRoot, workerTestConfig } from "../shared/test/pool-config.ts";
+import { repoRoot, workerTestConfig } from "../shared/testing/pool-config.ts";
 import { NEWSWIRE_ORIGIN } from "./test/support/origins.ts";
 import { webStandIn } from "./test/support/web-stand-in.ts";
 

@@ -7,6 +7,6 @@ export default defineConfig({
   test: {
     name: "shared-node",
     environment: "node",
-    include: ["test-node/**/*.test.ts"],
+    include: ["test/**/*.test.ts"],
   },
 });

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { workerTestConfig } from "../shared/test/pool-config.ts";
+import { workerTestConfig } from "../shared/testing/pool-config.ts";
 
 export default workerTestConfig({
   name: "votes",

@@ -9,6 +9,7 @@ export {
   type Service,
 } from "./api/client.ts";
 export { AuthProvider, useAuth, isStaff, type AuthState } from "./auth/AuthContext.tsx";
+export { exchangeSignInCode } from "./auth/session.ts";
 export { storeAdminSession, clearAdminSession, hasAdminSession, ADMIN_SESSION_MS } from "./auth/adminSession.ts";
 export { TIMEZONES, readTimezone, storeTimezone, type Timezone } from "./settings/timezone.ts";
 export { FIRST_HTML_ATTRIBUTE, SERVER_TIME_ZONE, currentMinute, useNowMinute, useTimeZone } from "./firstHtml.ts";
@@ -16,7 +17,7 @@ export { ThemeProvider, useTheme, type ThemeState } from "./theme/ThemeContext.t
 export type { ThemePreference } from "./theme/themePreference.ts";
 export { AppToaster } from "./toast/AppToaster.tsx";
 export { CATEGORIES, findCategory, categoryPath, type Category } from "./categories.ts";
-export { slugify, articlePath, searchPath } from "./paths.ts";
+export { articlePath, searchPath, slugify } from "@unbiased/worker-shared/contracts/paths";
 export { useDocumentTitle } from "./useDocumentTitle.ts";
 export { PRODUCT_NAME, CONTACT_EMAIL } from "./brand.ts";
 export { Button, type ButtonProps, type ButtonVariant } from "./ui/Button.tsx";

@@ -2,8 +2,11 @@
 // by. Built from the reader's own key and URL functions, so the gateway never spells a key itself.
 import { matchPath } from "react-router-dom";
 import { findCategory } from "@unbiased/web-shared";
-import { DEFAULT_PERIOD, DEFAULT_SORT, feedPagesKey, feedUrl } from "../../../remotes/reader/src/cache/feedQuery.ts";
+import { DEFAULT_PERIOD, DEFAULT_SORT } from "@unbiased/worker-shared/contracts/articles";
+import { feedPagesKey, feedUrl } from "../../../remotes/reader/src/cache/feedQuery.ts";
 import { parsePage, searchUrl } from "../../../remotes/reader/src/search/searchQuery.ts";
+import { articleVotesKey } from "../../../remotes/reader/src/votes/voteCache.ts";
+import { type CountsBatchResponse, MAX_BATCH_IDS } from "@unbiased/worker-shared/contracts/votes";
 
 /** How an answer becomes the SWR entry: a feed keeps a list of pages, an article its `data`. */
 export type DataShape = "pages" | "data" | "body";
@@ -54,4 +57,42 @@ export function pageDataRequests(url: string): PagePlan | null {
 function feedRequest(category: Parameters<typeof feedUrl>[0]["category"]): DataRequest {
   const selection = { category, sort: DEFAULT_SORT, period: DEFAULT_PERIOD };
   return { key: feedPagesKey(selection), path: feedUrl({ ...selection, page: 1 }), shape: "pages" };
+}
+
+/** The gateway's own API, for a POST the page's data needs (the vote counts' batch call). */
+export type PostJson = (path: string, body: unknown) => Promise<unknown>;
+
+/**
+ * The vote counts of the articles the page shows, under the keys the cards' vote buttons read for a
+ * signed-out reader (everyone, in the first HTML: a signed-in reader's own votes arrive after).
+ * One batch call of the gateway's votes route per MAX_BATCH_IDS ids; a failure leaves the counts
+ * out (the buttons then load them as they always did).
+ */
+export async function voteCountData(data: Record<string, unknown>, post: PostJson): Promise<Record<string, unknown>> {
+  const ids = [...new Set(Object.values(data).flatMap(articleIdsIn))];
+  const entries: [string, unknown][] = [];
+  for (let start = 0; start < ids.length; start += MAX_BATCH_IDS) {
+    const articleIds = ids.slice(start, start + MAX_BATCH_IDS);
+    try {
+      const response = (await post("/api/votes/counts/batch", { articleIds })) as CountsBatchResponse;
+      for (const result of response.results)
+        if (result.success)
+          entries.push([
+            articleVotesKey(result.articleId, null),
+            { upvotes: result.upvotes, downvotes: result.downvotes, userVote: "none" },
+          ]);
+    } catch {
+      // Counts left out: the buttons fetch them.
+    }
+  }
+  return Object.fromEntries(entries);
+}
+
+/** Article ids in a seeded value: a feed's pages, a search page, an article. */
+function articleIdsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(articleIdsIn);
+  if (value === null || typeof value !== "object") return [];
+  const record = value as { id?: unknown; title?: unknown; data?: unknown };
+  if (Array.isArray(record.data)) return record.data.flatMap(articleIdsIn);
+  return typeof record.id === "string" && typeof record.title === "string" ? [record.id] : [];
 }

@@ -35,4 +35,12 @@ export async function renderPage({ url, origin, data }: RenderPageInput): Promis
   return new Response(prelude).text();
 }
 
-export { type DataRequest, type DataShape, type PageKind, type PagePlan, pageDataRequests } from "./pageData.ts";
+export {
+  type DataRequest,
+  type DataShape,
+  type PageKind,
+  type PagePlan,
+  type PostJson,
+  pageDataRequests,
+  voteCountData,
+} from "./pageData.ts";

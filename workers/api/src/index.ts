@@ -1,8 +1,9 @@
 // Gateway / API worker: one origin for the whole product. Serves the articles, auth and submissions
 // APIs and the staff article tools, routes /api/votes/* and /api/comments/* to their workers over
 // service bindings (and the staff tools' NLP work to the ingest worker), and answers page routes that
-// the static assets do not (see ARCHITECTURE.md § Data flow).
+// the static assets do not (see docs/architecture.md § The shape).
 import { createApp } from "@unbiased/worker-shared/http/app";
+import { articleReportRoutes } from "./routes/article-reports.ts";
 import { articleToolRoutes } from "./routes/article-tools.ts";
 import { articleRoutes } from "./routes/articles.ts";
 import { authRoutes } from "./routes/auth.ts";
@@ -25,6 +26,8 @@ app.use("*", async (c, next) => {
 app.route("/", serviceRoutes);
 app.route("/api/health", healthRoutes);
 app.route("/api/auth", authRoutes);
+// Before articleRoutes, so /api/articles/admin/reports is not read as an article id.
+app.route("/api/articles", articleReportRoutes);
 app.route("/api/articles", articleRoutes);
 app.route("/api/articles", articleToolRoutes);
 app.route("/api/submissions", submissionRoutes);

@@ -1,89 +1,481 @@
 // Every route that changes data or is staff-only, called as each kind of caller: the status must be
 // exactly what spec §6 allows. Later issues add their routes to ROUTES.
+// The token-kind columns ("moderator+gate", "admin+gate") call with the 24 h admin token from the
+// ModMe password gate instead of the plain access token: it is accepted wherever the access token is,
+// except refresh (cookie only). A ModMe API (requireAuth({ tokenKind: "admin" })) answers a plain
+// access token with 403 'Admin access required' and the admin token with success.
 import { SELF, env } from "cloudflare:test";
-import { insertArticle } from "@unbiased/worker-shared/test/fixtures";
+import { insertArticle, insertUser } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MODME_TEST_PASSWORD } from "./support/oidc-config.ts";
 import { BASE, banUser, bearer, devSignIn } from "./support/session.ts";
 
-type Caller = "anonymous" | "user" | "banned" | "moderator" | "admin";
-const CALLERS: Caller[] = ["anonymous", "user", "banned", "moderator", "admin"];
+type Caller = "anonymous" | "user" | "banned" | "moderator" | "admin" | "moderator+gate" | "admin+gate";
+const CALLERS: Caller[] = ["anonymous", "user", "banned", "moderator", "admin", "moderator+gate", "admin+gate"];
 
 interface MatrixRoute {
   method: string;
   path: string;
   body?: unknown;
+  /** "cookie": the caller's refresh cookie instead of a bearer token (the admin token has no cookie). */
+  credential?: "cookie";
   expect: Record<Caller, number>;
+  /** Puts the target back in the state the route needs before each caller (e.g. re-approves a comment). */
+  before?: () => Promise<void>;
 }
+
+const approveMatrixComment = async () => {
+  await env.DB.prepare(
+    "UPDATE comments SET status = 'approved', status_reason = NULL WHERE id = 'matrix-comment'",
+  ).run();
+};
+
+const pendMatrixComment = async () => {
+  await env.DB.prepare("UPDATE comments SET status = 'pending' WHERE id = 'matrix-pending'").run();
+};
 
 export const ROUTES: MatrixRoute[] = [
   {
     method: "GET",
     path: "/api/auth/verify",
-    expect: { anonymous: 401, user: 200, banned: 200, moderator: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 200,
+      banned: 200,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
   },
   {
     method: "POST",
     path: "/api/auth/refresh",
-    expect: { anonymous: 401, user: 200, banned: 200, moderator: 200, admin: 200 },
+    credential: "cookie",
+    expect: {
+      anonymous: 401,
+      user: 200,
+      banned: 200,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 401,
+      "admin+gate": 401,
+    },
   },
   {
     method: "POST",
     path: "/api/auth/modme",
     body: { password: MODME_TEST_PASSWORD },
-    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
   },
   {
     method: "POST",
     path: "/api/articles/matrix-article/report",
     body: { reason: "Spam or misleading content" },
-    expect: { anonymous: 401, user: 201, banned: 403, moderator: 201, admin: 201 },
+    expect: {
+      anonymous: 401,
+      user: 201,
+      banned: 403,
+      moderator: 201,
+      admin: 201,
+      "moderator+gate": 201,
+      "admin+gate": 201,
+    },
   },
   {
     method: "POST",
     path: "/api/submissions/url",
     body: { url: "https://news.example/matrix-submission" },
-    expect: { anonymous: 401, user: 202, banned: 403, moderator: 202, admin: 202 },
+    expect: {
+      anonymous: 401,
+      user: 202,
+      banned: 403,
+      moderator: 202,
+      admin: 202,
+      "moderator+gate": 202,
+      "admin+gate": 202,
+    },
   },
   {
     method: "POST",
     path: "/api/articles/matrix-article/regenerate-summary",
-    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
   },
   {
     method: "POST",
     path: "/api/articles/matrix-article/regenerate-location",
-    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
   },
   {
     method: "POST",
     path: "/api/articles/matrix-article/regenerate-image",
-    expect: { anonymous: 401, user: 403, banned: 403, moderator: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
   },
   {
     method: "PUT",
     path: "/api/articles/admin/matrix-article/hide",
     body: { reason: "Access matrix check" },
-    expect: { anonymous: 401, user: 403, banned: 403, moderator: 403, admin: 200 },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 200,
+      "moderator+gate": 403,
+      "admin+gate": 200,
+    },
+  },
+  // ModMe APIs (issue 13): staff role and the gate's admin token; a plain access token gets 403.
+  {
+    method: "GET",
+    path: "/api/articles/admin/reports",
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "PUT",
+    path: "/api/articles/admin/reports/no-such-report/dismiss",
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 404,
+      "admin+gate": 404,
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/comments/admin/bans",
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "PUT",
+    path: "/comments/admin/unban/no-such-user",
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 404,
+      "admin+gate": 404,
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/comments/admin/reports",
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/comments/admin/users",
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/comments/admin/queue/status",
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/comments/admin/pending",
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "PUT",
+    path: "/api/comments/matrix-pending/approve",
+    before: pendMatrixComment,
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "PUT",
+    path: "/api/comments/matrix-pending/reject",
+    body: { banType: "none", reason: "Access matrix check" },
+    before: pendMatrixComment,
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "PUT",
+    path: "/api/comments/admin/user/matrix-author/reputation",
+    body: { adjustment: 1, reason: "Access matrix check" },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  // Comments (comments worker behind the gateway).
+  {
+    method: "GET",
+    path: "/api/comments/article/matrix-article",
+    expect: {
+      anonymous: 200,
+      user: 200,
+      banned: 200,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/comments/article/matrix-article",
+    body: { content: "A comment from the access matrix" },
+    expect: {
+      anonymous: 401,
+      user: 201,
+      banned: 403,
+      moderator: 201,
+      admin: 201,
+      "moderator+gate": 201,
+      "admin+gate": 201,
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/comments/matrix-comment/reply",
+    body: { content: "A reply from the access matrix" },
+    expect: {
+      anonymous: 401,
+      user: 201,
+      banned: 403,
+      moderator: 201,
+      admin: 201,
+      "moderator+gate": 201,
+      "admin+gate": 201,
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/comments/matrix-comment/vote",
+    body: { voteType: "upvote" },
+    expect: {
+      anonymous: 401,
+      user: 200,
+      banned: 403,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/comments/matrix-comment/vote",
+    expect: {
+      anonymous: 401,
+      user: 200,
+      banned: 403,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/comments/matrix-comment/report",
+    body: { reason: "Spam or misleading content" },
+    expect: {
+      anonymous: 401,
+      user: 201,
+      banned: 403,
+      moderator: 201,
+      admin: 201,
+      "moderator+gate": 201,
+      "admin+gate": 201,
+    },
+  },
+  {
+    method: "PUT",
+    path: "/api/comments/matrix-comment/deactivate",
+    body: { reason: "Access matrix check" },
+    before: approveMatrixComment,
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    // Someone else's comment: only an admin may delete it (the author would get 200; see the comments worker's tests).
+    method: "DELETE",
+    path: "/api/comments/matrix-deletable",
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 200,
+      "moderator+gate": 403,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/comments/matrix-doomed?permanent=true",
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 200,
+      "moderator+gate": 403,
+      "admin+gate": 200,
+    },
   },
 ];
 
 const tokens: Partial<Record<Caller, string>> = {};
+const refreshCookies: Partial<Record<Caller, string>> = {};
+
+async function gateToken(token: string): Promise<string> {
+  const res = await SELF.fetch(`${BASE}/api/auth/modme`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...bearer(token) },
+    body: JSON.stringify({ password: MODME_TEST_PASSWORD }),
+  });
+  return ((await res.json()) as { data: { adminToken: string } }).data.adminToken;
+}
 
 beforeAll(async () => {
   await insertArticle(env.DB, { id: "matrix-article" });
-  tokens.user = (await devSignIn("user", "Matrix User")).token;
-  tokens.moderator = (await devSignIn("moderator", "Matrix Moderator")).token;
-  tokens.admin = (await devSignIn("admin", "Matrix Admin")).token;
-  const banned = await devSignIn("moderator", "Matrix Banned");
-  await banUser(banned.user.id, "temporary");
-  tokens.banned = banned.token;
+  const author = await insertUser(env.DB, { id: "matrix-author", name: "Matrix Comment Author" });
+  const now = Date.now();
+  for (const id of ["matrix-comment", "matrix-deletable", "matrix-doomed", "matrix-pending"]) {
+    await env.DB.prepare(
+      "INSERT INTO comments (id, article_id, user_id, content, status, created_at, updated_at) VALUES (?, 'matrix-article', ?, ?, 'approved', ?, ?)",
+    )
+      .bind(id, author.id, `Comment ${id}`, now, now)
+      .run();
+  }
+  for (const [caller, role, name] of [
+    ["user", "user", "Matrix User"],
+    ["moderator", "moderator", "Matrix Moderator"],
+    ["admin", "admin", "Matrix Admin"],
+    ["banned", "moderator", "Matrix Banned"],
+  ] as const) {
+    const signedIn = await devSignIn(role, name);
+    tokens[caller] = signedIn.token;
+    refreshCookies[caller] = signedIn.refreshCookie!;
+    if (caller === "banned") await banUser(signedIn.user.id, "temporary");
+  }
+  // Gate tokens come from separate sign-ins, so the refresh row does not rotate the others' cookies.
+  tokens["moderator+gate"] = await gateToken((await devSignIn("moderator", "Matrix Gate Moderator")).token);
+  tokens["admin+gate"] = await gateToken((await devSignIn("admin", "Matrix Gate Admin")).token);
 });
 
 async function call(route: MatrixRoute, caller: Caller) {
+  const cookie = route.credential === "cookie" ? refreshCookies[caller] : undefined;
   const headers: Record<string, string> = {
     "content-type": "application/json",
-    ...(tokens[caller] ? bearer(tokens[caller]!) : {}),
+    ...(cookie ? { Cookie: cookie } : tokens[caller] ? bearer(tokens[caller]!) : {}),
   };
   return SELF.fetch(`${BASE}${route.path}`, {
     method: route.method,
@@ -101,6 +493,7 @@ describe("access matrix (spec §6, enforced on the server)", () => {
   it.each(ROUTES)("$method $path", async (route) => {
     const seen: number[] = [];
     for (const caller of CALLERS) {
+      await route.before?.();
       const res = await call(route, caller);
       seen.push(res.status);
       expect(res.status, `${route.method} ${route.path} as ${caller}`).toBe(route.expect[caller]);

@@ -1,7 +1,7 @@
 import { SELF, env } from "cloudflare:test";
 import { devSignIn, bearer } from "./support/session.ts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertArticle } from "@unbiased/worker-shared/test/fixtures";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { CONTENT_VERSION_REUSE_MS } from "@unbiased/worker-shared/db/content-version";
 import type { FeedResponse } from "@unbiased/worker-shared/contracts/articles";
 

@@ -2,7 +2,7 @@ import { SELF, env } from "cloudflare:test";
 import { generateKeyPair } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LocalOidcProvider, PROVIDER, type Person } from "./support/oidc-provider.ts";
-import { BASE, bearer } from "./support/session.ts";
+import { BASE, bearer, postJson, refreshCookieFrom } from "./support/session.ts";
 
 let provider: LocalOidcProvider;
 beforeAll(async () => {
@@ -50,22 +50,42 @@ describe("Google sign-in (authorization code + PKCE + state + nonce)", () => {
     }
   });
 
-  it("completes a full sign-in and returns to the front end with a token that verifies", async () => {
+  it("completes a full sign-in: the callback page gets a single-use code that this browser exchanges", async () => {
     const who = person("alice");
-    const { callback } = await signInThroughProvider(who);
+    const { callback, cookies } = await signInThroughProvider(who);
     expect(callback.status).toBe(302);
     const target = new URL(callback.headers.get("Location")!);
     expect(target.origin + target.pathname).toBe("http://127.0.0.1:8787/auth/google/callback");
-    const token = target.searchParams.get("token")!;
-    expect(callback.headers.getSetCookie().some((c) => c.startsWith("unbiased_refresh=") && /HttpOnly/.test(c))).toBe(
-      true,
-    );
-    const me = await SELF.fetch(`${BASE}/api/auth/verify`, { headers: bearer(token) });
+    const code = target.searchParams.get("token")!;
+    // No bearer token in the address, and no session yet: nothing usable leaks through history or logs.
+    expect((await SELF.fetch(`${BASE}/api/auth/verify`, { headers: bearer(code) })).status).toBe(401);
+    expect(callback.headers.getSetCookie().some((c) => c.startsWith("unbiased_refresh="))).toBe(false);
+
+    const signInCookie = cookies.find((c) => c.startsWith("unbiased_signin="))!.split(";")[0]!;
+    const res = await postJson("/api/auth/exchange", { Cookie: signInCookie }, { code });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { token: string } };
+    expect(refreshCookieFrom(res)).not.toBeNull();
+    const me = await SELF.fetch(`${BASE}/api/auth/verify`, { headers: bearer(data.token) });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({
       success: true,
       data: { user: { email: who.email, name: who.name, picture: who.picture, role: "user" } },
     });
+    // Replayed, or opened in a browser that did not start this sign-in: refused.
+    expect((await postJson("/api/auth/exchange", { Cookie: signInCookie }, { code })).status).toBe(401);
+  });
+
+  it("refuses a code that Google's callback issued to another browser", async () => {
+    const { callback } = await signInThroughProvider(person("victor"));
+    const code = new URL(callback.headers.get("Location")!).searchParams.get("token")!;
+    const otherBrowser = await SELF.fetch(`${BASE}/api/auth/google/start`, { redirect: "manual" });
+    const otherCookie = otherBrowser.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("unbiased_signin="))!
+      .split(";")[0]!;
+    expect((await postJson("/api/auth/exchange", { Cookie: otherCookie }, { code })).status).toBe(401);
+    expect((await postJson("/api/auth/exchange", {}, { code })).status).toBe(401);
   });
 
   it("identifies a returning user by sub, keeping their role", async () => {
@@ -96,15 +116,23 @@ describe("Google sign-in (authorization code + PKCE + state + nonce)", () => {
 });
 
 describe("POST /api/auth/google {idToken}", () => {
-  const post = (idToken: unknown) =>
-    SELF.fetch(`${BASE}/api/auth/google`, {
-      method: "POST",
-      body: JSON.stringify({ idToken }),
-      headers: { "content-type": "application/json" },
-    });
+  /** A nonce issued to one browser (its cookie) by GET /api/auth/google/nonce. */
+  async function issuedNonce() {
+    const res = await SELF.fetch(`${BASE}/api/auth/google/nonce`);
+    expect(res.status).toBe(200);
+    const { nonce } = ((await res.json()) as { data: { nonce: string } }).data;
+    const cookie = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("google_nonce="))!
+      .split(";")[0]!;
+    return { nonce, cookie };
+  }
+  const post = (idToken: unknown, cookie?: string) =>
+    postJson("/api/auth/google", cookie ? { Cookie: cookie } : {}, { idToken });
 
-  it("signs in with a valid ID token", async () => {
-    const res = await post(await provider.idToken(person("carol")));
+  it("signs in with a valid ID token carrying the nonce issued to this browser", async () => {
+    const { nonce, cookie } = await issuedNonce();
+    const res = await post(await provider.idToken(person("carol"), { nonce }), cookie);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       success: true,
@@ -112,16 +140,35 @@ describe("POST /api/auth/google {idToken}", () => {
     });
   });
 
+  it("refuses an ID token without a server-issued nonce, or with another browser's", async () => {
+    const { nonce, cookie } = await issuedNonce();
+    const other = await issuedNonce();
+    const cases = {
+      noNonceAtAll: await post(await provider.idToken(person("nina"))),
+      nonceButNoCookie: await post(await provider.idToken(person("nina"), { nonce })),
+      cookieButNoNonceClaim: await post(await provider.idToken(person("nina")), cookie),
+      anotherBrowsersNonce: await post(await provider.idToken(person("nina"), { nonce: other.nonce }), cookie),
+    };
+    for (const [kind, res] of Object.entries(cases)) {
+      expect(res.status, kind).toBe(401);
+      expect(await res.json(), kind).toEqual({ success: false, error: "Invalid ID token" });
+    }
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = 'nina@gmail.example'").first()).toEqual({
+      n: 0,
+    });
+  });
+
   it("refuses forged, expired, wrong-audience and wrong-issuer tokens with 401", async () => {
     const { privateKey: otherKey } = await generateKeyPair("RS256");
+    const { nonce, cookie } = await issuedNonce();
     const bad = {
-      forged: await provider.idToken(person("eve"), {}, otherKey),
-      expired: await provider.idToken(person("eve"), { expiresIn: -60 }),
-      wrongAudience: await provider.idToken(person("eve"), { aud: "someone-else" }),
-      wrongIssuer: await provider.idToken(person("eve"), { iss: "https://evil.example" }),
+      forged: await provider.idToken(person("eve"), { nonce }, otherKey),
+      expired: await provider.idToken(person("eve"), { nonce, expiresIn: -60 }),
+      wrongAudience: await provider.idToken(person("eve"), { nonce, aud: "someone-else" }),
+      wrongIssuer: await provider.idToken(person("eve"), { nonce, iss: "https://evil.example" }),
     };
     for (const [kind, token] of Object.entries(bad)) {
-      const res = await post(token);
+      const res = await post(token, cookie);
       expect(res.status, kind).toBe(401);
       expect(await res.json(), kind).toEqual({ success: false, error: "Invalid ID token" });
     }

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { insertArticle, insertUser } from "@unbiased/worker-shared/test/fixtures";
+import { insertArticle, insertUser } from "@unbiased/worker-shared/testing/fixtures";
 
 const all = (sql: string, ...params: unknown[]) =>
   env.DB.prepare(sql)
@@ -37,7 +37,9 @@ describe("D1 migrations", () => {
         "rate_limits",
         "reputation_changes",
         "sessions",
+        "sign_in_codes",
         "sources",
+        "spent_refresh_tokens",
         "submissions",
         "user_article_votes",
         "user_reputation",

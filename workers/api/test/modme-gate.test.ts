@@ -47,6 +47,23 @@ describe("POST /api/auth/modme (the ModMe password gate)", () => {
     expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(800);
   });
 
+  it("checks at most 5 of 20 parallel wrong passwords: each try is counted before the check", async () => {
+    const { token } = await devSignIn("moderator", "Racing Rae");
+    const answers = await Promise.all(Array.from({ length: 20 }, () => gate("wrong", bearer(token))));
+    const statuses = answers.map((res) => res.status);
+    // A 403 'Incorrect password' is a real password check; the rest never reached one.
+    expect(statuses.filter((s) => s === 403)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
+  it("resets the count after the right password", async () => {
+    const { token } = await devSignIn("moderator", "Recovering Rex");
+    for (let i = 0; i < 4; i++) expect((await gate("wrong", bearer(token))).status).toBe(403);
+    expect((await gate(MODME_TEST_PASSWORD, bearer(token))).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await gate("wrong", bearer(token))).status).toBe(403);
+    expect((await gate("wrong", bearer(token))).status).toBe(429);
+  });
+
   it("refuses a banned moderator", async () => {
     const { token, user } = await devSignIn("moderator", "Banned Moderator");
     await banUser(user.id);

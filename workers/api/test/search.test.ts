@@ -1,6 +1,6 @@
 import { SELF, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertArticle } from "@unbiased/worker-shared/test/fixtures";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchResponse } from "@unbiased/worker-shared/contracts/articles";
 import { toFtsQuery } from "../src/storage/search.ts";
 

@@ -1,14 +1,16 @@
 import { SELF, env } from "cloudflare:test";
+import { signToken } from "@unbiased/worker-shared/auth/tokens";
 import { describe, expect, it } from "vitest";
-import { BASE, bearer, devSignIn, refreshCookieFrom } from "./support/session.ts";
+import { MODME_TEST_PASSWORD } from "./support/oidc-config.ts";
+import { BASE, bearer, claimsOf, devSignIn, postJson, refreshCookieFrom } from "./support/session.ts";
 
-const refresh = (headers: Record<string, string>) =>
-  SELF.fetch(`${BASE}/api/auth/refresh`, { method: "POST", headers });
-const logout = (headers: Record<string, string>) => SELF.fetch(`${BASE}/api/auth/logout`, { method: "POST", headers });
+const refresh = (headers: Record<string, string>) => postJson("/api/auth/refresh", headers);
+const logout = (headers: Record<string, string>) => postJson("/api/auth/logout", headers);
 const verify = (token: string) => SELF.fetch(`${BASE}/api/auth/verify`, { headers: bearer(token) });
+const clearsCookie = (res: Response) => res.headers.getSetCookie().some((c) => c.startsWith("unbiased_refresh=;"));
 
-describe("refresh and logout", () => {
-  it("refreshes with the HttpOnly cookie, rotating it so the old one no longer works", async () => {
+describe("refresh (cookie only, rotating as a family)", () => {
+  it("refreshes with the HttpOnly cookie, rotating it", async () => {
     const { refreshCookie } = await devSignIn("user", "Rotating Rita");
     const first = await refresh({ Cookie: refreshCookie! });
     expect(first.status).toBe(200);
@@ -16,33 +18,94 @@ describe("refresh and logout", () => {
     expect((await verify(data.token)).status).toBe(200);
     const next = refreshCookieFrom(first);
     expect(next).not.toBe(refreshCookie);
-    expect((await refresh({ Cookie: refreshCookie! })).status).toBe(401);
     expect((await refresh({ Cookie: next! })).status).toBe(200);
   });
 
-  it("refreshes with a still-valid bearer token, as the spec's client sends it", async () => {
-    const { token } = await devSignIn("user", "Bearer Bea");
-    const res = await refresh(bearer(token));
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ success: true, data: { token: expect.any(String) } });
+  it("revokes the whole session when an already-rotated token comes back (RFC 9700 §4.14.2)", async () => {
+    const { token, refreshCookie } = await devSignIn("user", "Leaky Lou");
+    const rotated = await refresh({ Cookie: refreshCookie! });
+    const newest = refreshCookieFrom(rotated)!;
+    const { data } = (await rotated.json()) as { data: { token: string } };
+    // The old token is replayed (say, by whoever copied it): refused, and the session ends.
+    const replay = await refresh({ Cookie: refreshCookie! });
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toEqual({ success: false, error: "Session has ended. Please log in again." });
+    // The legitimate holder's newest token is refused too, and so are both access tokens.
+    expect((await refresh({ Cookie: newest })).status).toBe(401);
+    expect((await verify(data.token)).status).toBe(401);
+    expect((await verify(token)).status).toBe(401);
   });
 
+  it("refuses a bearer-only refresh, whether an access token or the ModMe admin token", async () => {
+    const { token } = await devSignIn("moderator", "Bearer Bea");
+    const gate = await postJson("/api/auth/modme", bearer(token), { password: MODME_TEST_PASSWORD });
+    const { adminToken } = ((await gate.json()) as { data: { adminToken: string } }).data;
+    for (const t of [token, adminToken]) {
+      const res = await refresh(bearer(t));
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ success: false, error: "Authentication required" });
+    }
+  });
+
+  it("does not clear the refresh cookie of a request that did not carry it", async () => {
+    const res = await refresh({});
+    expect(res.status).toBe(401);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    const out = await logout({});
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("ends a session unused for the idle timeout (7 days), even within its 30 days", async () => {
+    const { token, refreshCookie } = await devSignIn("user", "Idle Ida");
+    const eightDaysAgo = Date.now() - 8 * 24 * 3600_000;
+    await env.DB.prepare("UPDATE sessions SET last_used_at = ? WHERE id = ?")
+      .bind(eightDaysAgo, claimsOf(token).sid)
+      .run();
+    expect((await refresh({ Cookie: refreshCookie! })).status).toBe(401);
+  });
+
+  it("is rate limited per client address (429 with Retry-After)", async () => {
+    const { refreshCookie } = await devSignIn("user", "Hasty Hal");
+    const address = "203.0.113.7";
+    await env.DB.prepare("INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 120, ?)")
+      .bind(`refresh:${address}`, Date.now() + 600_000)
+      .run();
+    const res = await refresh({ Cookie: refreshCookie!, "CF-Connecting-IP": address });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await refresh({ Cookie: refreshCookie!, "CF-Connecting-IP": "203.0.113.8" })).status).toBe(200);
+  });
+});
+
+describe("logout", () => {
   it("after logout, neither refresh nor the old access token works", async () => {
     const { token, refreshCookie } = await devSignIn("user", "Leaving Leo");
-    const out = await logout(bearer(token));
+    const out = await logout({ ...bearer(token), Cookie: refreshCookie! });
     expect(out.status).toBe(200);
-    expect(out.headers.getSetCookie().some((c) => c.startsWith("unbiased_refresh=;"))).toBe(true);
+    expect(clearsCookie(out)).toBe(true);
     expect((await refresh({ Cookie: refreshCookie! })).status).toBe(401);
-    expect((await refresh(bearer(token))).status).toBe(401);
     const me = await verify(token);
     expect(me.status).toBe(401);
     expect(await me.json()).toEqual({ success: false, error: "Session has ended. Please log in again." });
   });
 
-  it("refuses refresh with nothing to go on", async () => {
-    const res = await refresh({});
-    expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ success: false, error: "Authentication required" });
+  it("works with an expired access token when the cookie is there", async () => {
+    const { token, refreshCookie } = await devSignIn("user", "Late Lena");
+    const { sub, sid } = claimsOf(token);
+    const expired = await signToken(env.AUTH_SECRET, { sub, sid, kind: "access" }, -60);
+    const out = await logout({ ...bearer(expired), Cookie: refreshCookie! });
+    expect(out.status).toBe(200);
+    expect(clearsCookie(out)).toBe(true);
+    expect((await refresh({ Cookie: refreshCookie! })).status).toBe(401);
+    const row = await env.DB.prepare("SELECT revoked_at FROM sessions WHERE id = ?").bind(sid).first();
+    expect(row?.revoked_at).not.toBeNull();
+  });
+
+  it("closes the session from the cookie alone", async () => {
+    const { token, refreshCookie } = await devSignIn("user", "Cookie Cara");
+    expect((await logout({ Cookie: refreshCookie! })).status).toBe(200);
+    expect((await verify(token)).status).toBe(401);
   });
 
   it("keeps a banned user able to sign in and read their profile", async () => {

@@ -1,7 +1,7 @@
 // POST /api/submissions/url: validated at once, canonicalised, matched to an existing article or
 // queued for the ingest worker; rate-limited per user.
 import { SELF, env } from "cloudflare:test";
-import { insertArticle } from "@unbiased/worker-shared/test/fixtures";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
 import { URL_REFUSALS } from "@unbiased/worker-shared/urls/public-url";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -48,7 +48,7 @@ describe("POST /api/submissions/url refuses at once", () => {
 
   it("malformed JSON", async () => {
     const res = await submit("{nope");
-    expect(await res.json()).toEqual({ success: false, error: "Request body must be valid JSON" });
+    expect(await res.json()).toEqual({ success: false, error: "Malformed JSON in request body" });
   });
 
   it("records nothing for a refused URL", async () => {

@@ -1,4 +1,4 @@
-// Ingest worker: the articles domain's back office (ARCHITECTURE.md § Data flow: Ingestion). The cron
+// Ingest worker: the articles domain's back office (docs/architecture.md § Request flows, Ingestion). The cron
 // enqueues a poll of the sources; the ingestion queue's consumer turns feed items and readers'
 // submissions into articles; IngestService is what the gateway calls over its service binding (the
 // staff tools' regenerations, the local newswire), so the NLP code never weighs on the gateway.

@@ -1,7 +1,7 @@
 // The "article.ingest" job end to end: fetch (fixture stand-in), extract, summarize, classify, locate,
 // pick an image, store in one batch; duplicates map to the existing article.
 import { env } from "cloudflare:test";
-import { insertUser } from "@unbiased/worker-shared/test/fixtures";
+import { insertUser } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { count, contentVersion, deliver, ingestJob, jobStatus } from "./support/jobs.ts";
 import { FIXTURES_ORIGIN } from "./support/origins.ts";

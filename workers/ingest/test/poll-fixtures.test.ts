@@ -1,7 +1,7 @@
 // "sources.poll" against fixture feeds: conditional GET, one job per new item, known items refreshed
 // in place, private links never queued, a broken feed skipped without failing the others.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
-import { insertArticle } from "@unbiased/worker-shared/test/fixtures";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { describe, expect, it } from "vitest";
 import worker from "../src/index.ts";
 import { configuredFeeds } from "../src/sources/configured-feeds.ts";

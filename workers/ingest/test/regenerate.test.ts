@@ -1,7 +1,7 @@
 // The staff tools' work (reached over RPC from the gateway; its access rules are tested there):
 // regenerate summary, location and image, each logged with its actor and bumping the content version.
 import { env } from "cloudflare:test";
-import { insertArticle, insertUser } from "@unbiased/worker-shared/test/fixtures";
+import { insertArticle, insertUser } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { regenerate } from "../src/rpc/regenerate.ts";
 import { contentVersion } from "./support/jobs.ts";

@@ -1,7 +1,7 @@
 // A failing job is retried with backoff and, after the last attempt, marked failed and left to the
 // dead-letter queue; at no point is anything half-written.
 import { env } from "cloudflare:test";
-import { insertUser } from "@unbiased/worker-shared/test/fixtures";
+import { insertUser } from "@unbiased/worker-shared/testing/fixtures";
 import { MAX_ATTEMPTS } from "@unbiased/worker-shared/queue/jobs";
 import { describe, expect, it } from "vitest";
 import { contentVersion, count, deliver, ingestJob, jobStatus } from "./support/jobs.ts";

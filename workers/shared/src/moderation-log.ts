@@ -1,4 +1,4 @@
-// The append-only moderation log (ARCHITECTURE.md convention 6): every worker writes it through here.
+// The append-only moderation log (docs/architecture.md § Conventions, 6): every worker writes it through here.
 import type { Database } from "./db/client.ts";
 import { moderationLog } from "./db/schema/index.ts";
 

@@ -1,9 +1,14 @@
 // Votes worker (spec §7 "Voting service"): counts per article in ArticleVotes, per-user limits in
-// VoteLimiter, every change to D1 through the vote-events queue. The voting issue adds the vote routes.
+// VoteLimiter, every accepted change to D1 through the vote-events queue, and a daily retention cron.
 import { createApp } from "@unbiased/worker-shared/http/app";
-import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
 import { healthRoutes } from "./routes/health.ts";
+import { voteRoutes } from "./routes/votes.ts";
+import { countRoutes } from "./routes/counts.ts";
+import { userRoutes } from "./routes/user.ts";
+import { queueRoutes } from "./routes/queue.ts";
+import { trackingRoutes } from "./routes/tracking.ts";
 import { handleVoteEvents } from "./jobs/vote-events.ts";
+import { purgeExpired } from "./jobs/retention.ts";
 import type { VotesEnv } from "./env.ts";
 
 export { ArticleVotes } from "./durable/article-votes.ts";
@@ -11,8 +16,20 @@ export { VoteLimiter } from "./durable/vote-limiter.ts";
 
 const app = createApp<VotesEnv>();
 app.route("/api/votes/health", healthRoutes);
+app.route("/api/votes/vote", voteRoutes);
+app.route("/api/votes/counts", countRoutes);
+app.route("/api/votes/user", userRoutes);
+app.route("/api/votes/queue", queueRoutes);
+app.route("/api/votes/tracking", trackingRoutes);
 
 export default {
   fetch: app.fetch,
   queue: handleVoteEvents,
-} satisfies ExportedHandler<Env, JobMessage>;
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(
+      purgeExpired(env).then((r) =>
+        console.log(`votes retention: ${r.trackingRows} tracking rows, ${r.jobRows} job rows purged`),
+      ),
+    );
+  },
+} satisfies ExportedHandler<Env>;

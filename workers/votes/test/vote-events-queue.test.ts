@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../src/index.ts";
 import { VOTE_EVENTS_QUEUE } from "../src/jobs/vote-events.ts";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
-import { insertArticle } from "@unbiased/worker-shared/test/fixtures";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 
 // Storage is shared by the tests of one file, so each test works on its own article.
 const change = (articleId: string, overrides: Record<string, unknown> = {}) => ({
@@ -117,6 +117,46 @@ describe("vote-events queue consumer", () => {
     // The batch is one transaction: the event row must not exist without its stats row.
     expect(await rows("SELECT count(*) AS n FROM vote_events WHERE article_id = 'missing-article'")).toEqual([
       { n: 0 },
+    ]);
+  });
+
+  it("delivering the same batch twice writes one history row per vote", async () => {
+    const { id } = await insertArticle(env.DB);
+    const messages = ["u-a", "u-b", "u-c"].map((userId, i) => ({
+      id: `dup-${i}`,
+      body: {
+        jobId: `job-dup-${i}`,
+        kind: "vote.changed",
+        payload: change(id, { userId, upvotes: i + 1, at: 1_000 + i }),
+      } satisfies JobMessage,
+    }));
+    const first = await deliver(messages);
+    expect(first.explicitAcks.sort()).toEqual(["dup-0", "dup-1", "dup-2"]);
+    const second = await deliver(messages.map((m) => ({ ...m, attempts: 2 })));
+    expect(second.explicitAcks.sort()).toEqual(["dup-0", "dup-1", "dup-2"]);
+    expect(await rows("SELECT user_id FROM vote_events WHERE article_id = ? ORDER BY user_id", id)).toEqual([
+      { user_id: "u-a" },
+      { user_id: "u-b" },
+      { user_id: "u-c" },
+    ]);
+    expect(await rows("SELECT count(*) AS n FROM user_article_votes WHERE article_id = ?", id)).toEqual([{ n: 3 }]);
+    expect(await rows("SELECT upvotes FROM article_stats WHERE article_id = ?", id)).toEqual([{ upvotes: 3 }]);
+  });
+
+  it("writes the good events of a batch when one of them fails, and retries only the bad one", async () => {
+    const { id } = await insertArticle(env.DB);
+    const result = await deliver([
+      { id: "mix-1", body: { jobId: "job-mix-1", kind: "vote.changed", payload: change(id, { userId: "u-1" }) } },
+      { id: "mix-2", body: { jobId: "job-mix-2", kind: "vote.changed", payload: change("no-such-article") } },
+      { id: "mix-3", body: { jobId: "job-mix-3", kind: "vote.changed", payload: change(id, { userId: "u-3" }) } },
+    ]);
+    expect(result.explicitAcks.sort()).toEqual(["mix-1", "mix-3"]);
+    expect(result.retryMessages).toEqual([{ msgId: "mix-2" }]);
+    expect(await rows("SELECT count(*) AS n FROM vote_events WHERE article_id = ?", id)).toEqual([{ n: 2 }]);
+    expect(await rows("SELECT id, status FROM queue_jobs WHERE id LIKE 'job-mix-%' ORDER BY id")).toEqual([
+      { id: "job-mix-1", status: "completed" },
+      { id: "job-mix-2", status: "pending" },
+      { id: "job-mix-3", status: "completed" },
     ]);
   });
 });

@@ -62,11 +62,13 @@ describe("apiFetch when the access token has expired", () => {
     expect(localStorage.getItem("token")).toBe("fresh");
     expect(requests.map((r) => `${r.method} ${r.path} ${r.token}`)).toEqual([
       "GET /api/thing stale",
-      "POST /api/auth/refresh stale",
+      "POST /api/auth/refresh null",
       "GET /api/thing fresh",
     ]);
-    // The refresh cookie must travel even when the API is on another origin.
+    // The refresh cookie (the only credential refresh takes) must travel even when the API is on
+    // another origin, in a JSON request (the server refuses other content types).
     expect(requests[1]?.credentials).toBe("include");
+    expect(requests[1]?.body).toEqual({});
   });
 
   it("shares one refresh among calls that fail together", async () => {

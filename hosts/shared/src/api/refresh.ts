@@ -17,8 +17,8 @@ export function onSessionEnded(listener: () => void): () => void {
 }
 
 /**
- * A new access token, stored in place of the old one. The request carries the refresh cookie and
- * the current bearer (the server accepts either). Concurrent callers share one request: the server
+ * A new access token, stored in place of the old one. The request carries the refresh cookie only
+ * (the server takes nothing else) and a JSON body: the server refuses non-JSON posts (CSRF). Concurrent callers share one request: the server
  * rotates the refresh cookie on every use, so a second parallel refresh would present a spent one.
  *
  * Resolves to null after a refusal (401: the stored token is cleared and listeners are told) or when
@@ -39,7 +39,7 @@ async function requestRefresh(): Promise<string | null> {
   try {
     const body = await send<ApiSuccess<{ token: string }>>(REFRESH_PATH, {
       method: "POST",
-      token: sent,
+      body: {},
       credentials: "include",
     });
     if (replaced()) return readToken();
@@ -48,7 +48,7 @@ async function requestRefresh(): Promise<string | null> {
   } catch (error) {
     if (isUnauthorized(error) && !replaced()) {
       clearToken();
-      sessionEndedListeners.forEach((listener) => listener());
+      for (const listener of sessionEndedListeners) listener();
     }
     return null;
   }

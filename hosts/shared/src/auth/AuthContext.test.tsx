@@ -11,8 +11,12 @@ function AuthProbe() {
   return (
     <>
       <p data-testid="auth">{loading ? "loading" : (user?.name ?? "anonymous")}</p>
-      <button onClick={() => void login("new").catch(() => {})}>login</button>
-      <button onClick={logout}>logout</button>
+      <button type="button" onClick={() => void login("new").catch(() => {})}>
+        login
+      </button>
+      <button type="button" onClick={logout}>
+        logout
+      </button>
     </>
   );
 }

@@ -1,6 +1,11 @@
 // The auth calls behind AuthProvider (spec §7 Auth): verify a token, restore the session on start,
 // close it on logout.
-import type { SignedInUser } from "@unbiased/worker-shared/contracts/auth";
+import {
+  SIGN_IN_EXCHANGE_PATH,
+  type SignInExchangeRequest,
+  type SignInResponse,
+  type SignedInUser,
+} from "@unbiased/worker-shared/contracts/auth";
 import type { ApiSuccess } from "@unbiased/worker-shared/contracts/envelope";
 import { isUnauthorized, send } from "../api/http.ts";
 import { refreshAccessToken } from "../api/refresh.ts";
@@ -41,5 +46,19 @@ export async function restoreSession(signal: AbortSignal): Promise<SignedInUser 
 
 /** Closes the session on the server. The UI logs out whatever the answer, so failures are ignored. */
 export function logoutOnServer(token: string | null): void {
-  send("/api/auth/logout", { method: "POST", token, credentials: "include" }).catch(() => {});
+  send("/api/auth/logout", { method: "POST", body: {}, token, credentials: "include" }).catch(() => {});
+}
+
+/**
+ * The sign-in callback's single-use code, traded for the access token (the refresh cookie comes with
+ * the answer). The browser's sign-in cookie must go along: the code is bound to it.
+ */
+export async function exchangeSignInCode(code: string): Promise<string> {
+  const request: SignInExchangeRequest = { code };
+  const body = await send<ApiSuccess<SignInResponse>>(SIGN_IN_EXCHANGE_PATH, {
+    method: "POST",
+    body: request,
+    credentials: "include",
+  });
+  return body.data.token;
 }

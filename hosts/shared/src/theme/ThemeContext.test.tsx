@@ -17,7 +17,9 @@ function stubSystemScheme(initiallyDark: boolean) {
   return {
     setDark(next: boolean) {
       dark = next;
-      act(() => listeners.forEach((listener) => listener({ matches: next } as MediaQueryListEvent)));
+      act(() => {
+        for (const listener of listeners) listener({ matches: next } as MediaQueryListEvent);
+      });
     },
   };
 }
@@ -29,8 +31,12 @@ function ThemeProbe() {
       <p>
         {preference}/{isDark ? "dark" : "light"}
       </p>
-      <button onClick={toggle}>toggle</button>
-      <button onClick={() => setPreference("system")}>system</button>
+      <button type="button" onClick={toggle}>
+        toggle
+      </button>
+      <button type="button" onClick={() => setPreference("system")}>
+        system
+      </button>
     </>
   );
 }

@@ -18,6 +18,12 @@ function showToasts(count: number) {
   });
 }
 
+/** A toaster that keeps at most three toasts on screen. */
+function LimitedToaster() {
+  useToastLimit(3);
+  return <Toaster />;
+}
+
 describe("toast limit (spec §9: at most 20)", () => {
   it("the app toaster never shows more than 20, keeping the newest", () => {
     render(
@@ -35,10 +41,6 @@ describe("toast limit (spec §9: at most 20)", () => {
   });
 
   it("useToastLimit dismisses the oldest toasts beyond its limit", () => {
-    function LimitedToaster() {
-      useToastLimit(3);
-      return <Toaster />;
-    }
     render(
       <>
         <LimitedToaster />

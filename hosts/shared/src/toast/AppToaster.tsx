@@ -12,10 +12,7 @@ export const MAX_VISIBLE_TOASTS = 20;
 export function useToastLimit(limit: number = MAX_VISIBLE_TOASTS): void {
   const { toasts } = useToasterStore();
   useEffect(() => {
-    toasts
-      .filter((t) => t.visible)
-      .slice(limit)
-      .forEach((t) => toast.dismiss(t.id));
+    for (const extra of toasts.filter((t) => t.visible).slice(limit)) toast.dismiss(extra.id);
   }, [toasts, limit]);
 }
 

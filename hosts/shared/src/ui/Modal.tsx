@@ -44,8 +44,10 @@ export function Modal({ open, title, onClose, children, closable = true }: Modal
   };
 
   return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a pointer shortcut only; keyboards close the dialog with Escape (onKeyDown below).
     <div
       className="ui-modal__backdrop"
+      role="presentation"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget && closable) onClose();
       }}

@@ -12,6 +12,7 @@ export function CategoryNav() {
   const current = activeCategory(pathname);
 
   // A chosen link takes the reader to a new page: fold the menu away again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the path changed; it does not read it.
   useEffect(() => setOpen(false), [pathname]);
 
   return (

@@ -8,9 +8,13 @@ import { LocationDisplay } from "../test/LocationDisplay.tsx";
 import { Header } from "./Header.tsx";
 
 /** Signs in the way the login page does once the server has issued a token ("token-{role}"). */
-function SignInAs({ role }: { role: Role }) {
+function SignInAs({ asRole: role }: { asRole: Role }) {
   const { login } = useAuth();
-  return <button onClick={() => void login(`token-${role}`)}>sign in as {role}</button>;
+  return (
+    <button type="button" onClick={() => void login(`token-${role}`)}>
+      sign in as {role}
+    </button>
+  );
 }
 
 /** Each role's token verifies as that role's sample user (staff get the ModMe menu). */
@@ -37,9 +41,9 @@ function renderHeader(path = "/category/tech") {
       <ThemeProvider>
         <AuthProvider>
           <Header />
-          <SignInAs role="user" />
-          <SignInAs role="moderator" />
-          <SignInAs role="admin" />
+          <SignInAs asRole="user" />
+          <SignInAs asRole="moderator" />
+          <SignInAs asRole="admin" />
           <LocationDisplay />
         </AuthProvider>
       </ThemeProvider>

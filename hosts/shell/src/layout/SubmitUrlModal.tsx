@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button, Modal } from "@unbiased/web-shared";
-import { SUBMIT_URL_CLOSE_DELAY_MS, SUBMIT_URL_MESSAGES, submitUrl, submitUrlFailureMessage } from "./submitUrl.ts";
+import { SUBMIT_URL_MESSAGES } from "@unbiased/worker-shared/contracts/ingest";
+import { SUBMIT_URL_CLOSE_DELAY_MS, submitUrl, submitUrlFailureMessage } from "./submitUrl.ts";
 
 type Outcome = { kind: "success" } | { kind: "error"; message: string } | null;
 

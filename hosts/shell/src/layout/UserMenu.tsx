@@ -22,7 +22,7 @@ export function UserMenu({ user }: { user: SignedInUser }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
   const onMenuKeyDown = useMenuKeyboard(open, close, buttonRef, menuRef);
@@ -52,58 +52,50 @@ export function UserMenu({ user }: { user: SignedInUser }) {
         <ChevronDown aria-hidden="true" size={16} />
       </button>
       {open && (
-        <ul
+        // A div, not a list: the WAI-ARIA menu pattern gives the container and its items their roles.
+        <div
           id={menuId}
           ref={menuRef}
           className="user-menu__list"
           role="menu"
           aria-label="Account"
+          tabIndex={-1}
           onKeyDown={onMenuKeyDown}
         >
-          <li role="none">
-            <Link role="menuitem" to="/profile" onClick={close}>
-              <User aria-hidden="true" size={16} /> Profile
-            </Link>
-          </li>
+          <Link role="menuitem" to="/profile" onClick={close}>
+            <User aria-hidden="true" size={16} /> Profile
+          </Link>
           {user.modmeMenu && (
-            <li role="none">
-              <Link role="menuitem" to="/modme/login" onClick={close}>
-                <Shield aria-hidden="true" size={16} /> ModMe
-              </Link>
-            </li>
+            <Link role="menuitem" to="/modme/login" onClick={close}>
+              <Shield aria-hidden="true" size={16} /> ModMe
+            </Link>
           )}
-          <li role="separator" />
-          <li role="none">
-            <button
-              type="button"
-              role="menuitemcheckbox"
-              aria-checked={preference === "system"}
-              onClick={choose(() => setPreference("system"))}
-            >
-              <Monitor aria-hidden="true" size={16} /> System Default
-              {preference === "system" && <Check aria-hidden="true" size={16} className="user-menu__tick" />}
-            </button>
-          </li>
-          <li role="none">
-            <button type="button" role="menuitem" onClick={choose(toggle)}>
-              {isDark ? <Sun aria-hidden="true" size={16} /> : <Moon aria-hidden="true" size={16} />}
-              {isDark ? "Light Mode" : "Dark Mode"}
-            </button>
-          </li>
-          <li role="separator" />
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              onClick={choose(() => {
-                logout();
-                navigate("/");
-              })}
-            >
-              <LogOut aria-hidden="true" size={16} /> Logout
-            </button>
-          </li>
-        </ul>
+          <hr />
+          <button
+            type="button"
+            role="menuitemcheckbox"
+            aria-checked={preference === "system"}
+            onClick={choose(() => setPreference("system"))}
+          >
+            <Monitor aria-hidden="true" size={16} /> System Default
+            {preference === "system" && <Check aria-hidden="true" size={16} className="user-menu__tick" />}
+          </button>
+          <button type="button" role="menuitem" onClick={choose(toggle)}>
+            {isDark ? <Sun aria-hidden="true" size={16} /> : <Moon aria-hidden="true" size={16} />}
+            {isDark ? "Light Mode" : "Dark Mode"}
+          </button>
+          <hr />
+          <button
+            type="button"
+            role="menuitem"
+            onClick={choose(() => {
+              logout();
+              navigate("/");
+            })}
+          >
+            <LogOut aria-hidden="true" size={16} /> Logout
+          </button>
+        </div>
       )}
     </div>
   );

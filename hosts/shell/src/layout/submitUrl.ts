@@ -1,16 +1,7 @@
 // Submitting a URL (spec §5 Submit URL, §7, §8 Submit URL): the call and the words the modal shows.
-// The contracts module is imported for its types only: its runtime half pulls in zod.
 import { ApiRequestError, apiFetch } from "@unbiased/web-shared";
 import type { ApiSuccess } from "@unbiased/worker-shared/contracts/envelope";
-import type { SubmitUrlResult } from "@unbiased/worker-shared/contracts/ingest";
-
-/** Spec §8 word for word. */
-export const SUBMIT_URL_MESSAGES = {
-  empty: "Please enter a URL",
-  success: "Thank you! Your URL has been submitted for processing.",
-  failed: "Failed to submit URL",
-  network: "Failed to submit URL. Please try again.",
-} as const;
+import { SUBMIT_URL_MESSAGES, type SubmitUrlResult } from "@unbiased/worker-shared/contracts/ingest";
 
 /** Spec §9: the modal closes this long after a success, so the thank-you can be read. */
 export const SUBMIT_URL_CLOSE_DELAY_MS = 1000;

@@ -13,7 +13,8 @@ const registeredEntries = new Map<RemoteName, string>();
  */
 export async function loadRemoteApp(name: RemoteName, attempt: number): Promise<ComponentType> {
   try {
-    const entries = await (manifest ??= fetchRemoteManifest());
+    manifest ??= fetchRemoteManifest();
+    const entries = await manifest;
     const listed = entries.find((entry) => entry.name === name);
     if (!listed) throw new Error(`The remote manifest has no "${name}" entry`);
 

@@ -1,4 +1,4 @@
-// /mf-remotes.json is written at deploy time (tests/stack/build-web.mjs) and never cached, so a
+// /mf-remotes.json is written at deploy time (scripts/build-web.mjs) and never cached, so a
 // redeployed remote is picked up on the next page load without touching the shell's files.
 export type RemoteName = "reader" | "modme";
 

@@ -12,6 +12,7 @@ import { StaffTools } from "./staff/StaffTools.tsx";
 import { summaryAnswers, unwrapSummaryText } from "../ui/summaryText.ts";
 import { useArticle } from "./useArticle.ts";
 import { useHashTarget } from "./useHashTarget.ts";
+import { ArticleVoteButtons } from "../votes/ArticleVoteButtons.tsx";
 
 /** One article: its TLDR, the six answers, the longer summaries and the way to the source. */
 export function ArticlePage({ id }: { id: string }) {
@@ -73,6 +74,7 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
           </a>
           <ArticleActions article={article} />
         </div>
+        <ArticleVoteButtons articleId={article.id} title={article.title} signedOut="prompt" />
         <StaffTools articleId={article.id} onChanged={onChanged} />
       </header>
 
@@ -109,11 +111,12 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
         <section className="article-page__section" aria-labelledby="article-detail">
           <h2 id="article-detail">In detail</h2>
           {detail.map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, which never reorder.
             <p key={index}>{paragraph}</p>
           ))}
         </section>
       )}
-      {/* Slots: the vote buttons (voting issue) and the comment thread, with id="comments-section"
+      {/* Slot: the comment thread, with id="comments-section"
           for useHashTarget (comments issue). */}
     </article>
   );

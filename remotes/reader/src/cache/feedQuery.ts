@@ -1,12 +1,10 @@
 // What a feed shows and the API address that returns it (spec §7 Articles, §9 Feed defaults).
-// The contracts module is imported for its types only: its runtime half pulls in zod.
-import type { CategorySlug, FeedPeriod, FeedSort } from "@unbiased/worker-shared/contracts/articles";
-
-/** The API's sorts and periods (contracts' SORTS and PERIODS; feedQuery.test.ts keeps them equal). */
-export const FEED_SORTS = ["date", "popularity"] as const satisfies readonly FeedSort[];
-export const FEED_PERIODS = ["1h", "6h", "24h", "7d", "30d", "all"] as const satisfies readonly FeedPeriod[];
-
-export const FEED_PAGE_SIZE = 20;
+import {
+  type CategorySlug,
+  FEED_PAGE_SIZE,
+  type FeedPeriod,
+  type FeedSort,
+} from "@unbiased/worker-shared/contracts/articles";
 
 /** A feed as the reader chose it: which articles, in which order, over which time window. */
 export interface FeedSelection {
@@ -19,9 +17,6 @@ export interface FeedSelection {
 export interface FeedQuery extends FeedSelection {
   page: number;
 }
-
-export const DEFAULT_SORT: FeedSort = "date";
-export const DEFAULT_PERIOD: FeedPeriod = "7d";
 
 export function feedUrl({ category, sort, period, page }: FeedQuery): string {
   const params = new URLSearchParams({ page: String(page), limit: String(FEED_PAGE_SIZE), sort, period });

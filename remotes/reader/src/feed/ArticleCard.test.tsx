@@ -1,17 +1,25 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AuthProvider } from "@unbiased/web-shared";
 import { ArticleCard } from "./ArticleCard.tsx";
 import { testArticle } from "../test/testArticle.ts";
+import { stubArticleApi } from "../test/stubArticleApi.ts";
 
 const renderCard = (article = testArticle()) =>
   render(
-    <MemoryRouter>
-      <ArticleCard article={article} />
-    </MemoryRouter>,
+    <AuthProvider>
+      <MemoryRouter>
+        <ArticleCard article={article} />
+      </MemoryRouter>
+    </AuthProvider>,
   );
 
 describe("ArticleCard", () => {
+  // The card's vote buttons ask the voting service for counts; nothing leaves the test.
+  beforeEach(() => void stubArticleApi());
+  afterEach(() => vi.unstubAllGlobals());
+
   it("links the title to /article/{slug}/{id}", () => {
     renderCard();
     const link = screen.getByRole("link", { name: "Seville turns libraries into shelters from the heat" });

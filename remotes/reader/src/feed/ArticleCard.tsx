@@ -4,6 +4,7 @@ import { unwrapSummaryText } from "../ui/summaryText.ts";
 import { ArticleImage } from "../ui/ArticleImage.tsx";
 import { ArticleMeta } from "../ui/ArticleMeta.tsx";
 import { CategoryChips } from "../ui/CategoryChips.tsx";
+import { ArticleVoteButtons } from "../votes/ArticleVoteButtons.tsx";
 
 /** One article in a feed: what happened at a glance (title, source, age, TLDR, categories). */
 export function ArticleCard({ article }: { article: Article }) {
@@ -17,7 +18,8 @@ export function ArticleCard({ article }: { article: Article }) {
         <p className="article-card__tldr">{unwrapSummaryText(article.tldr)}</p>
         <div className="article-card__footer">
           <CategoryChips categories={article.categories} />
-          {/* Slot: the vote counts (voting issue) and the comment count (comments issue) go here. */}
+          <ArticleVoteButtons articleId={article.id} title={article.title} signedOut="toast" size="small" />
+          {/* Slot: the comment count (comments issue) goes here. */}
         </div>
       </div>
       {article.thumbnailUrl && (

@@ -1,8 +1,7 @@
 import { useId } from "react";
 import RefreshCw from "lucide-react/icons/refresh-cw";
-import type { FeedPeriod, FeedSort } from "@unbiased/worker-shared/contracts/articles";
 import { Button } from "@unbiased/web-shared";
-import { FEED_PERIODS, FEED_SORTS } from "../cache/feedQuery.ts";
+import { type FeedPeriod, type FeedSort, PERIODS, SORTS } from "@unbiased/worker-shared/contracts/articles";
 
 const SORT_LABELS: Record<FeedSort, string> = { date: "Newest", popularity: "Most popular" };
 
@@ -49,7 +48,7 @@ export function FeedControls({
       <div className="feed-controls__field">
         <label htmlFor={`${id}-sort`}>Sort</label>
         <select id={`${id}-sort`} value={sort} onChange={(event) => onSortChange(event.target.value as FeedSort)}>
-          {FEED_SORTS.map((value) => (
+          {SORTS.map((value) => (
             <option key={value} value={value}>
               {SORT_LABELS[value]}
             </option>
@@ -63,7 +62,7 @@ export function FeedControls({
           value={period}
           onChange={(event) => onPeriodChange(event.target.value as FeedPeriod)}
         >
-          {FEED_PERIODS.map((value) => (
+          {PERIODS.map((value) => (
             <option key={value} value={value}>
               {PERIOD_LABELS[value]}
             </option>
@@ -81,6 +80,7 @@ export function FeedControls({
               type="checkbox"
               role="switch"
               checked={autoRefresh.on && autoRefresh.applies}
+              aria-checked={autoRefresh.on && autoRefresh.applies}
               disabled={!autoRefresh.applies}
               aria-describedby={autoRefresh.applies ? undefined : `${id}-auto-hint`}
               onChange={(event) => autoRefresh.onToggle(event.target.checked)}

@@ -2,20 +2,22 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { SWRConfig } from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppToaster } from "@unbiased/web-shared";
+import { AppToaster, AuthProvider } from "@unbiased/web-shared";
 import { feedPagesRequested, numberedArticles, stubArticleApi } from "../test/stubArticleApi.ts";
 import { FeedPage } from "./FeedPage.tsx";
 
 function renderFeed(path = "/") {
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/" element={<FeedPage />} />
-          <Route path="/category/:category" element={<FeedPage />} />
-        </Routes>
-        <AppToaster />
-      </MemoryRouter>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/" element={<FeedPage />} />
+            <Route path="/category/:category" element={<FeedPage />} />
+          </Routes>
+          <AppToaster />
+        </MemoryRouter>
+      </AuthProvider>
     </SWRConfig>,
   );
 }

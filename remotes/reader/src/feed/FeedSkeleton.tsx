@@ -6,6 +6,7 @@ export function FeedSkeleton() {
     <div className="feed-skeleton" role="status">
       <span className="visually-hidden">Loading articles…</span>
       {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders with nothing but their position.
         <div key={index} className="feed-skeleton__card" aria-hidden="true">
           <div className="skeleton-line skeleton-line--title" />
           <div className="skeleton-line skeleton-line--meta" />

@@ -1,6 +1,7 @@
 // The feed's paging and auto-refresh rules (spec §4 Feed, §9 Feed).
 import type { Article } from "@unbiased/worker-shared/contracts/articles";
-import { FEED_PAGE_SIZE, type FeedSelection } from "../cache/feedQuery.ts";
+import { FEED_PAGE_SIZE } from "@unbiased/worker-shared/contracts/articles";
+import type { FeedSelection } from "../cache/feedQuery.ts";
 
 /** Past this many articles a feed stops growing: a reader wanting more narrows the period. */
 export const MAX_LOADED_ARTICLES = 100;

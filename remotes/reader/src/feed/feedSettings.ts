@@ -1,8 +1,16 @@
 // The sort, period and page count each feed remembers in this browser (spec §3 local settings:
 // "per-feed saved sort, period and page"), so coming back finds the feed as it was left.
 import { useEffect, useState } from "react";
-import type { CategorySlug, FeedPeriod, FeedSort } from "@unbiased/worker-shared/contracts/articles";
-import { DEFAULT_PERIOD, DEFAULT_SORT, FEED_PAGE_SIZE, FEED_PERIODS, FEED_SORTS } from "../cache/feedQuery.ts";
+import {
+  type CategorySlug,
+  DEFAULT_PERIOD,
+  DEFAULT_SORT,
+  FEED_PAGE_SIZE,
+  type FeedPeriod,
+  type FeedSort,
+  isFeedPeriod,
+  isFeedSort,
+} from "@unbiased/worker-shared/contracts/articles";
 import { MAX_LOADED_ARTICLES } from "./feedRules.ts";
 
 export interface FeedSettings {
@@ -28,8 +36,8 @@ export function readFeedSettings(category: CategorySlug): FeedSettings {
   }
   const page = Number(saved.page);
   return {
-    sort: (FEED_SORTS as readonly unknown[]).includes(saved.sort) ? (saved.sort as FeedSort) : DEFAULT_SORT,
-    period: (FEED_PERIODS as readonly unknown[]).includes(saved.period) ? (saved.period as FeedPeriod) : DEFAULT_PERIOD,
+    sort: isFeedSort(saved.sort) ? saved.sort : DEFAULT_SORT,
+    period: isFeedPeriod(saved.period) ? saved.period : DEFAULT_PERIOD,
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
 }

@@ -11,6 +11,7 @@ const LOOKAHEAD = "0px 0px 600px 0px";
 export function useBottomMarker<T extends Element>(active: boolean, listLength: number, onReached: () => void) {
   const markerRef = useRef<T>(null);
   const reached = useEffectEvent(onReached);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listLength is a dependency on purpose (see above): a new observer per list length.
   useEffect(() => {
     const marker = markerRef.current;
     // Without IntersectionObserver the Load More button still pages the feed.

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Role } from "@unbiased/worker-shared/contracts/auth";
-import { Button, useAuth, useSWR, toast } from "@unbiased/web-shared";
-import { DEV_SIGN_IN_PATH, devSignIn, fetchDevSignInEnabled } from "./devSignIn.ts";
+import { Button, useNavigate, useSWR, toast } from "@unbiased/web-shared";
+import { DEV_SIGN_IN_PATH, fetchDevSignInEnabled, startDevSignIn } from "./devSignIn.ts";
 
 const ROLE_BUTTONS: { role: Role; label: string }[] = [
   { role: "user", label: "Sign in as user" },
@@ -9,11 +9,15 @@ const ROLE_BUTTONS: { role: Role; label: string }[] = [
   { role: "admin", label: "Sign in as admin" },
 ];
 
-/** Lets a developer try every role without Google; absent unless the server reports it enabled. */
+/**
+ * Lets a developer try every role without Google; absent unless the server reports it enabled. It
+ * ends on the same callback page as Google's sign-in, so that path is what local use and the
+ * end-to-end tests exercise.
+ */
 export function DevSignIn() {
   // Any failure (404 in production) simply means "off", so it is not retried.
   const { data: enabled } = useSWR(DEV_SIGN_IN_PATH, fetchDevSignInEnabled, { shouldRetryOnError: false });
-  const { login } = useAuth();
+  const navigate = useNavigate();
   const [pendingRole, setPendingRole] = useState<Role | null>(null);
 
   if (!enabled) return null;
@@ -21,9 +25,8 @@ export function DevSignIn() {
   const signInAs = async (role: Role) => {
     setPendingRole(role);
     try {
-      const user = await login(await devSignIn(role));
-      // The login page now sees a signed-in user and redirects to / itself.
-      toast.success(`Welcome back, ${user.name}!`);
+      // The callback page exchanges the code, says 'Successfully logged in!' and goes home.
+      navigate(await startDevSignIn(role), { replace: true });
     } catch {
       toast.error("Login failed. Please try again.");
       setPendingRole(null);

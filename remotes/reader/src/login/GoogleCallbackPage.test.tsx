@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppToaster, AuthProvider } from "@unbiased/web-shared";
-import { sampleUser, stubApi, verifyRoute } from "@unbiased/web-shared/test/fakeApi.ts";
+import { fail, ok, sampleUser, stubApi, verifyRoute, type RecordedRequest } from "@unbiased/web-shared/test/fakeApi.ts";
 import { FAILURE_REDIRECT_DELAY_MS, GoogleCallbackPage } from "./GoogleCallbackPage.tsx";
 
 function renderCallback(query: string) {
@@ -29,25 +29,50 @@ async function expectFailureThenLogin(message: string) {
   expect(screen.getByText("login page")).toBeTruthy();
 }
 
+let requests: RecordedRequest[];
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  stubApi({ "GET /api/auth/verify": verifyRoute("good-token", sampleUser("user")) });
+  // The server: "good-code" exchanges (once) for the access token "good-token"; any other code is refused.
+  const spent = new Set<string>();
+  requests = stubApi({
+    "POST /api/auth/exchange": ({ body }) => {
+      const { code } = body as { code: string };
+      if (code !== "good-code" || spent.has(code)) return fail(401, "Sign-in code is invalid or expired");
+      spent.add(code);
+      return ok({ user: sampleUser("user"), token: "good-token" });
+    },
+    "GET /api/auth/verify": verifyRoute("good-token", sampleUser("user")),
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe("the sign-in callback", () => {
-  it("with a valid token: signs in, says 'Successfully logged in!' and goes home", async () => {
-    renderCallback("?token=good-token");
+  it("with a valid code: exchanges it (with the cookie), signs in, says 'Successfully logged in!' and goes home", async () => {
+    renderCallback("?token=good-code");
     expect(screen.getByRole("status").textContent).toBe("Completing authentication...");
     expect(await screen.findByText("home page")).toBeTruthy();
     expect(await screen.findByText("Successfully logged in!")).toBeTruthy();
     expect(localStorage.getItem("token")).toBe("good-token");
+    const exchange = requests.find((r) => r.path === "/api/auth/exchange")!;
+    expect(exchange).toMatchObject({ method: "POST", body: { code: "good-code" }, credentials: "include" });
+    // The code itself is never used or stored as a token.
+    expect(requests.some((r) => r.token === "good-code")).toBe(false);
   });
 
-  it("with a token the server refuses: removes it, says 'Authentication failed', goes to /login", async () => {
+  it("with a code the server refuses (forged, replayed, expired, another browser): 'Authentication failed', then /login", async () => {
     renderCallback("?token=forged");
+    await expectFailureThenLogin("Authentication failed");
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+
+  it("with a code whose token then fails verification: removes it, 'Authentication failed', /login", async () => {
+    stubApi({
+      "POST /api/auth/exchange": ok({ user: sampleUser("user"), token: "revoked-token" }),
+      "GET /api/auth/verify": fail(401, "Session has ended. Please log in again."),
+    });
+    renderCallback("?token=some-code");
     await expectFailureThenLogin("Authentication failed");
     expect(localStorage.getItem("token")).toBeNull();
   });

@@ -4,6 +4,7 @@ import { SWRConfig } from "swr";
 import { describe, expect, it } from "vitest";
 import { AppToaster, AuthProvider } from "@unbiased/web-shared";
 import { fail, ok, sampleUser, stubApi, verifyRoute } from "@unbiased/web-shared/test/fakeApi.ts";
+import { GoogleCallbackPage } from "./GoogleCallbackPage.tsx";
 import { LoginPage } from "./LoginPage.tsx";
 
 function renderLogin() {
@@ -14,6 +15,7 @@ function renderLogin() {
         <AuthProvider>
           <Routes>
             <Route path="/login" element={<LoginPage />} />
+            <Route path="/auth/google/callback" element={<GoogleCallbackPage />} />
             <Route path="/" element={<p>home page</p>} />
           </Routes>
           <AppToaster />
@@ -40,20 +42,28 @@ describe("the login page", () => {
     expect(await screen.findByText("home page")).toBeTruthy();
   });
 
-  it("welcomes a developer who signs in with the development sign-in", async () => {
-    stubApi({
+  it("signs a developer in through the same callback page as Google's (code exchange)", async () => {
+    const requests = stubApi({
       "GET /api/auth/dev": ok({ enabled: true }),
-      "POST /api/auth/dev": ok({ user: sampleUser("moderator"), token: "t-mod" }),
+      "POST /api/auth/dev/start": ok({ callbackUrl: "/auth/google/callback?token=dev-code" }),
+      "POST /api/auth/exchange": ({ body }) =>
+        (body as { code: string }).code === "dev-code"
+          ? ok({ user: sampleUser("moderator"), token: "t-mod" })
+          : fail(401, "Sign-in code is invalid or expired"),
       "GET /api/auth/verify": verifyRoute("t-mod", sampleUser("moderator")),
     });
     renderLogin();
     fireEvent.click(await screen.findByRole("button", { name: "Sign in as moderator" }));
-    expect(await screen.findByText("Welcome back, Sam moderator!")).toBeTruthy();
+    expect(await screen.findByText("Successfully logged in!")).toBeTruthy();
     expect(await screen.findByText("home page")).toBeTruthy();
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining(["POST /api/auth/dev/start", "POST /api/auth/exchange", "GET /api/auth/verify"]),
+    );
+    expect(requests.find((r) => r.path === "/api/auth/dev/start")?.body).toEqual({ role: "moderator" });
   });
 
   it("says 'Login failed. Please try again.' when the sign-in fails", async () => {
-    stubApi({ "GET /api/auth/dev": ok({ enabled: true }), "POST /api/auth/dev": fail(500, "Internal error") });
+    stubApi({ "GET /api/auth/dev": ok({ enabled: true }), "POST /api/auth/dev/start": fail(500, "Internal error") });
     renderLogin();
     fireEvent.click(await screen.findByRole("button", { name: "Sign in as user" }));
     expect(await screen.findByText("Login failed. Please try again.")).toBeTruthy();

@@ -1,5 +1,5 @@
-// The local-only development sign-in (ARCHITECTURE.md "Auth"): the server says whether it is on.
-import type { Role, SignedInUser } from "@unbiased/worker-shared/contracts/auth";
+// The local-only development sign-in (docs/contracts.md § Identity, Sign-in): the server says whether it is on.
+import { DEV_SIGN_IN_START_PATH, type DevSignInStartResponse, type Role } from "@unbiased/worker-shared/contracts/auth";
 import type { ApiSuccess } from "@unbiased/worker-shared/contracts/envelope";
 import { apiFetch } from "@unbiased/web-shared";
 
@@ -10,11 +10,14 @@ export async function fetchDevSignInEnabled(): Promise<boolean> {
   return body.data.enabled === true;
 }
 
-/** A token for the sample account of `role`; it then goes through the same login path as Google's. */
-export async function devSignIn(role: Role): Promise<string> {
-  const body = await apiFetch<ApiSuccess<{ user: SignedInUser; token: string }>>(DEV_SIGN_IN_PATH, {
+/**
+ * Starts a sign-in as the sample account of `role`, the way Google's does: the server binds it to
+ * this browser (a cookie) and answers with the callback page's address and its single-use code.
+ */
+export async function startDevSignIn(role: Role): Promise<string> {
+  const body = await apiFetch<ApiSuccess<DevSignInStartResponse>>(DEV_SIGN_IN_START_PATH, {
     method: "POST",
     body: { role },
   });
-  return body.data.token;
+  return body.data.callbackUrl;
 }

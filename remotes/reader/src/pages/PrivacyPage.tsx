@@ -1,3 +1,4 @@
+import { TRACKING_RETENTION_DAYS } from "@unbiased/worker-shared/contracts/votes";
 import { CONTACT_EMAIL, PRODUCT_NAME, useDocumentTitle } from "@unbiased/web-shared";
 
 /** Spec §9 "Static pages": what is collected, how long logs are kept, who may use it. */
@@ -26,7 +27,10 @@ export function PrivacyPage() {
       </p>
 
       <h2>How long we keep it</h2>
-      <p>Log data is kept for up to 12 months.</p>
+      <p>
+        Log data is kept for up to 12 months. Records of individual votes together with the IP address they came from,
+        kept to detect vote manipulation, are deleted after {TRACKING_RETENTION_DAYS} days.
+      </p>
 
       <h2>Children</h2>
       <p>The service is not meant for children under 13.</p>

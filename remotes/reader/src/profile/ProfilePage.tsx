@@ -12,6 +12,7 @@ import {
 } from "@unbiased/web-shared";
 import { ProfileAvatar } from "./ProfileAvatar.tsx";
 import { TimezoneSelect } from "./TimezoneSelect.tsx";
+import { VotingHistory } from "./VotingHistory.tsx";
 
 /** The sign-up date as a calendar date in the chosen timezone (it can be a day apart from UTC's). */
 export function memberSince(createdAt: string, timeZone: string): string {
@@ -56,7 +57,7 @@ export function ProfilePage() {
         <TimezoneSelect value={timezone} onChange={changeTimezone} />
       </section>
 
-      {/* Slot: Voting History ('Showing 10 most recent votes', spec §2) is added here by the voting issue. */}
+      <VotingHistory />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import "./report.css";
 import { useId, useState, type FormEvent } from "react";
 import { Button, Modal } from "@unbiased/web-shared";
-import { OTHER_REASON, REPORT_REASONS, checkReport, reportFailureMessage } from "./reportRules.ts";
+import { OTHER_REPORT_REASON, REPORT_REASONS } from "@unbiased/worker-shared/contracts/articles";
+import { checkReport, reportFailureMessage } from "./reportRules.ts";
 
 /** The server's limit on a report's reason (contracts' ReportSchema). */
 const MAX_REASON_LENGTH = 1000;
@@ -85,7 +86,7 @@ export function ReportModal({
             </option>
           ))}
         </select>
-        {choice === OTHER_REASON && (
+        {choice === OTHER_REPORT_REASON && (
           <>
             <label htmlFor={`${id}-details`}>Details</label>
             <textarea

@@ -1,22 +1,11 @@
 // Reporting an article or a comment (spec §5 Report, §8 Reporting).
 import { ApiRequestError } from "@unbiased/web-shared";
+import {
+  MIN_REPORT_REASON_LENGTH,
+  OTHER_REPORT_REASON,
+  REPORT_REASON_MESSAGE,
+} from "@unbiased/worker-shared/contracts/articles";
 
-export const REPORT_REASONS = [
-  "Spam or misleading content",
-  "Harassment or hate speech",
-  "Violence or threats",
-  "False information",
-  "Inaccurate Information",
-  "Inappropriate content",
-  "Copyright violation",
-  "Other",
-] as const;
-
-export const OTHER_REASON = "Other";
-export const MIN_REASON_LENGTH = 3;
-
-/** Word for word the server's message (contracts' REPORT_REASON_MESSAGE; reportRules.test.ts checks). */
-export const REPORT_REASON_MESSAGE = "Please provide a reason for reporting (minimum 3 characters)";
 export const REPORT_NETWORK_FAILURE = "Failed to submit report. Please try again.";
 
 export type ReportCheck = { ok: true; reason: string } | { ok: false; message: string };
@@ -26,8 +15,10 @@ export type ReportCheck = { ok: true; reason: string } | { ok: false; message: s
  * 'Other' without details, or a reason under 3 characters once trimmed all get the one message.
  */
 export function checkReport(choice: string, details: string): ReportCheck {
-  const reason = (choice === OTHER_REASON ? details : choice).trim();
-  return reason.length >= MIN_REASON_LENGTH ? { ok: true, reason } : { ok: false, message: REPORT_REASON_MESSAGE };
+  const reason = (choice === OTHER_REPORT_REASON ? details : choice).trim();
+  return reason.length >= MIN_REPORT_REASON_LENGTH
+    ? { ok: true, reason }
+    : { ok: false, message: REPORT_REASON_MESSAGE };
 }
 
 /**

@@ -6,6 +6,7 @@ export function Highlighted({ text }: { text: string }) {
   return (
     <>
       {highlightSegments(text).map((segment, index) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the segments are derived anew from the text on every render; their order is their identity.
         segment.marked ? <mark key={index}>{segment.text}</mark> : <Fragment key={index}>{segment.text}</Fragment>,
       )}
     </>

@@ -6,7 +6,7 @@ import type { SearchResponse, SearchResult } from "@unbiased/worker-shared/contr
 import { LocationDisplay } from "../test/LocationDisplay.tsx";
 import { stubArticleApi, type ArticleApiStub } from "../test/stubArticleApi.ts";
 import { testArticle } from "../test/testArticle.ts";
-import { HIGHLIGHT_END as E, HIGHLIGHT_START as S } from "./highlight.ts";
+import { HIGHLIGHT_END as E, HIGHLIGHT_START as S } from "@unbiased/worker-shared/contracts/articles";
 import { SearchPage } from "./SearchPage.tsx";
 
 const result = (id: string, title: string, snippet = ""): SearchResult => ({

@@ -1,8 +1,7 @@
-// Search results mark matched terms with two private characters (contracts' HIGHLIGHT_START and
-// HIGHLIGHT_END; highlight.test.ts checks they are equal). The text is split on them and rendered
-// as <mark> elements: server text never becomes markup.
-export const HIGHLIGHT_START = "\u0002";
-export const HIGHLIGHT_END = "\u0003";
+// Search results mark matched terms with two private characters (the contract's HIGHLIGHT_START and
+// HIGHLIGHT_END). The text is split on them and rendered as <mark> elements: server text never
+// becomes markup.
+import { HIGHLIGHT_END, HIGHLIGHT_START } from "@unbiased/worker-shared/contracts/articles";
 
 export interface HighlightSegment {
   text: string;

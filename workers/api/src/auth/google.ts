@@ -3,7 +3,7 @@
 // published keys (issuer, audience = our client id, expiry, nonce). Endpoints come from
 // configuration, with Google's as the defaults, so tests run the same code against a local provider.
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from "arctic";
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
+import { createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from "jose";
 import { ApiError, unauthorized } from "@unbiased/worker-shared/http/errors";
 
 export interface OidcConfig {
@@ -72,8 +72,10 @@ export async function exchangeCode(config: OidcConfig, code: string, codeVerifie
 // Key sets are cached per URL for the isolate's life; jose refetches on an unknown key id.
 const keySets = new Map<string, JWTVerifyGetKey>();
 const keySet = (url: string) => {
-  let set = keySets.get(url);
-  if (!set) keySets.set(url, (set = createRemoteJWKSet(new URL(url))));
+  const known = keySets.get(url);
+  if (known) return known;
+  const set = createRemoteJWKSet(new URL(url));
+  keySets.set(url, set);
   return set;
 };
 
@@ -83,7 +85,7 @@ export async function verifyIdToken(
   idToken: string,
   expectedNonce?: string,
 ): Promise<GoogleIdentity> {
-  let payload;
+  let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(idToken, keySet(config.jwksUrl), {
       issuer: config.issuers,

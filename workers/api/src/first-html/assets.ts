@@ -1,5 +1,5 @@
 // The reader's CSS and JavaScript that a server-rendered page's first screen needs, as listed by the
-// web build in first-html-assets.json (tests/stack/build-web.mjs), turned into <head> links.
+// web build in first-html-assets.json (scripts/build-web.mjs), turned into <head> links.
 import type { PageKind } from "@unbiased/first-html";
 
 type FirstHtmlAssets = Record<PageKind, { css: string[]; js: string[] }>;

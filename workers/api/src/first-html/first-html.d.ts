@@ -15,5 +15,7 @@ declare module "@unbiased/first-html" {
     requests: DataRequest[];
   }
   export function pageDataRequests(url: string): PagePlan | null;
+  export type PostJson = (path: string, body: unknown) => Promise<unknown>;
+  export function voteCountData(data: Record<string, unknown>, post: PostJson): Promise<Record<string, unknown>>;
   export function renderPage(input: { url: string; origin: string; data: Record<string, unknown> }): Promise<string>;
 }

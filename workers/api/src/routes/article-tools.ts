@@ -4,17 +4,17 @@
 // moderation log with its actor and bumps the content version.
 import { Hono, type Context } from "hono";
 import {
-  HideArticleSchema,
-  STAFF_TOOL_MESSAGES,
   type RegenerateLocationResponse,
   type RegenerateOutcome,
   type RegenerateTarget,
+  STAFF_TOOL_MESSAGES,
 } from "@unbiased/worker-shared/contracts/ingest";
+import { HideArticleSchema } from "@unbiased/worker-shared/contracts/ingest.schema";
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { forgetRecentContentVersion } from "@unbiased/worker-shared/db/content-version";
 import { ApiError, notFound } from "@unbiased/worker-shared/http/errors";
-import { readJson } from "@unbiased/worker-shared/http/validate";
+import { validate } from "@unbiased/worker-shared/http/validator";
 import { hideArticle } from "../storage/article-moderation.ts";
 import type { ApiEnv } from "../env.ts";
 
@@ -23,25 +23,14 @@ export const articleToolRoutes = new Hono<ApiEnv>();
 const moderators = requireAuth({ role: "moderator" });
 const admins = requireAuth({ role: "admin", roleMessage: "Admin access required" });
 
-/** Spec §8's failure wording for each tool, sent when the ingest worker cannot do the work. */
-const FAILURES: Record<RegenerateTarget, string> = {
-  summary: "Failed to regenerate summary",
-  location: "Failed to regenerate location data",
-  image: "Failed to regenerate image",
-};
-
-async function regenerate<T extends RegenerateTarget>(c: Context<ApiEnv>, target: T) {
+async function regenerate<T extends RegenerateTarget>(c: Context<ApiEnv>, articleId: string, target: T) {
   let outcome: RegenerateOutcome<T>;
   try {
     // RPC stub types lose the method's type parameter; the ingest worker returns RegenerateOutcome<T>.
-    outcome = (await c.env.INGEST.regenerate(
-      c.req.param("id")!,
-      target,
-      c.get("principal").userId,
-    )) as RegenerateOutcome<T>;
+    outcome = (await c.env.INGEST.regenerate(articleId, target, c.get("principal").userId)) as RegenerateOutcome<T>;
   } catch (err) {
     console.error(`regenerate ${target} failed:`, err);
-    throw new ApiError(502, FAILURES[target]);
+    throw new ApiError(502, STAFF_TOOL_MESSAGES.failed[target]);
   } finally {
     // The ingest worker may have bumped the version (even if the answer then failed to arrive): the
     // staff member's next read here should show the change.
@@ -54,32 +43,32 @@ async function regenerate<T extends RegenerateTarget>(c: Context<ApiEnv>, target
 articleToolRoutes.post("/:id/regenerate-summary", moderators, async (c) =>
   c.json({
     success: true as const,
-    data: { id: c.req.param("id"), ...(await regenerate(c, "summary")) },
-    message: STAFF_TOOL_MESSAGES.summary,
+    data: { id: c.req.param("id"), ...(await regenerate(c, c.req.param("id"), "summary")) },
+    message: STAFF_TOOL_MESSAGES.regenerated.summary,
   }),
 );
 
 articleToolRoutes.post("/:id/regenerate-image", moderators, async (c) =>
   c.json({
     success: true as const,
-    data: { id: c.req.param("id"), ...(await regenerate(c, "image")) },
-    message: STAFF_TOOL_MESSAGES.image,
+    data: { id: c.req.param("id"), ...(await regenerate(c, c.req.param("id"), "image")) },
+    message: STAFF_TOOL_MESSAGES.regenerated.image,
   }),
 );
 
 // Spec §7: this one answers {success, location, message}; no place found is a result, not an error.
 articleToolRoutes.post("/:id/regenerate-location", moderators, async (c) => {
-  const fields = await regenerate(c, "location");
+  const fields = await regenerate(c, c.req.param("id"), "location");
   const found = fields.location !== null;
   return c.json<RegenerateLocationResponse>({
     success: true,
     location: found ? fields : null,
-    message: found ? STAFF_TOOL_MESSAGES.location : STAFF_TOOL_MESSAGES.noLocation,
+    message: found ? STAFF_TOOL_MESSAGES.regenerated.location : STAFF_TOOL_MESSAGES.noLocation,
   });
 });
 
-articleToolRoutes.put("/admin/:id/hide", admins, async (c) => {
-  const { reason } = await readJson(c, HideArticleSchema);
+articleToolRoutes.put("/admin/:id/hide", admins, validate("json", HideArticleSchema), async (c) => {
+  const { reason } = c.req.valid("json");
   const articleId = c.req.param("id");
   if (!(await hideArticle(createDb(c.env.DB), { articleId, reason, actorId: c.get("principal").userId })))
     throw notFound("Article not found");

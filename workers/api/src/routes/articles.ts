@@ -1,22 +1,22 @@
 // Articles API (spec §7 Articles): feeds, one article, events, search, reports.
 import { Hono, type Context } from "hono";
 import {
-  ARTICLE_CATEGORIES,
-  CATEGORY_SLUGS,
-  FeedQuerySchema,
-  ReportSchema,
-  SearchQuerySchema,
   type ArticleCategory,
+  type FeedQuery,
   type FeedResponse,
+  isArticleCategory,
+  isCategorySlug,
   type SearchResponse,
 } from "@unbiased/worker-shared/contracts/articles";
+import { FeedQuerySchema, ReportSchema, SearchQuerySchema } from "@unbiased/worker-shared/contracts/articles.schema";
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import { badRequest, notFound } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
-import { readJson, readQuery } from "@unbiased/worker-shared/http/validate";
+import { validate } from "@unbiased/worker-shared/http/validator";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
 import { consume } from "@unbiased/worker-shared/limits/rate-limit";
+import { clientAddress } from "@unbiased/worker-shared/limits/client-address";
 import { publicCache } from "../http/public-cache.ts";
 import { reportArticle } from "../storage/article-reports.ts";
 import { getVisibleArticle, listFeed } from "../storage/articles.ts";
@@ -29,8 +29,7 @@ export const articleRoutes = new Hono<ApiEnv>();
 /** Spec §9: article data is fresh for 30 s; a shared cache may serve it stale for a minute more. */
 const cached = publicCache({ sMaxAgeSeconds: 30, staleWhileRevalidateSeconds: 60 });
 
-async function feed(c: Context<ApiEnv>, category: ArticleCategory | null) {
-  const query = readQuery(c, FeedQuerySchema);
+async function feed(c: Context<ApiEnv>, category: ArticleCategory | null, query: FeedQuery) {
   const page = await listFeed(createDb(c.env.DB), category, query);
   return c.json<FeedResponse>({
     success: true,
@@ -39,12 +38,15 @@ async function feed(c: Context<ApiEnv>, category: ArticleCategory | null) {
   });
 }
 
-articleRoutes.get("/", cached, (c) => feed(c, null));
+const feedQuery = validate("query", FeedQuerySchema);
 
-articleRoutes.get("/category/:category", cached, (c) => {
+articleRoutes.get("/", cached, feedQuery, (c) => feed(c, null, c.req.valid("query")));
+
+articleRoutes.get("/category/:category", cached, feedQuery, (c) => {
   const slug = c.req.param("category");
-  if (!(CATEGORY_SLUGS as readonly string[]).includes(slug)) throw notFound(`Unknown category: ${slug}`);
-  return feed(c, (ARTICLE_CATEGORIES as readonly string[]).includes(slug) ? (slug as ArticleCategory) : null);
+  if (!isCategorySlug(slug)) throw notFound(`Unknown category: ${slug}`);
+  // "latest" is the all-categories feed.
+  return feed(c, isArticleCategory(slug) ? slug : null, c.req.valid("query"));
 });
 
 // Spec §7 shows the events response as a bare array.
@@ -54,11 +56,13 @@ articleRoutes.get("/search", () => {
   throw badRequest("Search query is required");
 });
 
-articleRoutes.get("/search/:query{.+}", cached, async (c) => {
+articleRoutes.get("/search/:query{.+}", cached, validate("query", SearchQuerySchema), async (c) => {
   const text = c.req.param("query").trim();
   if (!text) throw badRequest("Search query is required");
   if (text.length > 200) throw badRequest("Search query must be 200 characters or fewer");
-  const { page, limit } = readQuery(c, SearchQuerySchema);
+  const { page, limit } = c.req.valid("query");
+  // Counted only when the cache misses: each miss runs full-text queries in D1.
+  await consume(createDb(c.env.DB), `search:${clientAddress(c.req.raw)}`, RATE_LIMITS.search);
   // Server-Timing lets the benchmark tell D1's share of a search from the worker's.
   const started = performance.now();
   const { results, totalResults } = await searchArticles(createDb(c.env.DB), text, page, limit);
@@ -77,12 +81,13 @@ articleRoutes.get("/:id", cached, async (c) => {
   return ok(c, article);
 });
 
-articleRoutes.post("/:id/report", requireAuth(), async (c) => {
-  const { reason } = await readJson(c, ReportSchema);
+articleRoutes.post("/:id/report", requireAuth(), validate("json", ReportSchema), async (c) => {
+  const { reason } = c.req.valid("json");
+  const articleId = c.req.param("id");
   const db = createDb(c.env.DB);
   const principal = c.get("principal");
-  if (!(await getVisibleArticle(db, c.req.param("id")))) throw notFound("Article not found");
+  if (!(await getVisibleArticle(db, articleId))) throw notFound("Article not found");
   await consume(db, `report:${principal.userId}`, RATE_LIMITS.reports);
-  await reportArticle(db, { articleId: c.req.param("id"), reporterId: principal.userId, reason });
+  await reportArticle(db, { articleId, reporterId: principal.userId, reason });
   return ok(c, { reported: true }, 201);
 });

@@ -1,33 +1,45 @@
-// Google sign-in: the redirect flow (start → Google → callback → front end with ?token=) and the
-// spec's POST /api/auth/google {idToken}.
+// Google sign-in: the redirect flow (start → Google → callback → the front end's callback page with a
+// single-use code in ?token=, exchanged at POST /api/auth/exchange) and the spec's
+// POST /api/auth/google {idToken}, whose ID token must carry a nonce this server issued to this browser.
 import { Hono } from "hono";
-// A namespace import lets the bundler drop the parts of zod (and its locales) that are not used.
-import * as z from "zod";
+import { IdTokenSchema } from "@unbiased/worker-shared/contracts/auth.schema";
+import { SIGN_IN_CALLBACK_PATH } from "@unbiased/worker-shared/contracts/auth";
 import { createDb } from "@unbiased/worker-shared/db/client";
+import { unauthorized } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
-import { readJson } from "@unbiased/worker-shared/http/validate";
+import { validate } from "@unbiased/worker-shared/http/validator";
+import { clientAddress } from "@unbiased/worker-shared/limits/client-address";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
 import { consume } from "@unbiased/worker-shared/limits/rate-limit";
-import { setFlowCookies, takeFlowCookies } from "../auth/cookies.ts";
+import {
+  readSignInBinding,
+  setFlowCookies,
+  setGoogleNonce,
+  startSignInBinding,
+  takeFlowCookies,
+  takeGoogleNonce,
+} from "../auth/cookies.ts";
 import { buildAuthorizationUrl, exchangeCode, oidcConfig, verifyIdToken } from "../auth/google.ts";
 import { emailList, signIn } from "../auth/issue.ts";
 import { describeUser } from "../auth/describe-user.ts";
+import { randomToken } from "../auth/random.ts";
+import { sameOriginJson } from "../auth/same-origin.ts";
+import { issueSignInCode } from "../storage/sign-in-codes.ts";
 import { upsertGoogleUser } from "../storage/users.ts";
 import type { ApiEnv } from "../env.ts";
 
 export const googleRoutes = new Hono<ApiEnv>();
 
-const clientAddress = (req: Request) => req.headers.get("CF-Connecting-IP") ?? "local";
-
 googleRoutes.get("/start", (c) => {
   const flow = buildAuthorizationUrl(oidcConfig(c.env));
   setFlowCookies(c, flow);
+  startSignInBinding(c);
   return c.redirect(flow.url.href, 302);
 });
 
-/** Where the front end's callback page lives (spec §2); it reads ?token= or shows the failure. */
+/** Where the front end's callback page lives (spec §2); it exchanges ?token= or shows the failure. */
 const frontEndCallback = (env: Env, params: Record<string, string>) => {
-  const url = new URL("/auth/google/callback", env.APP_ORIGIN);
+  const url = new URL(SIGN_IN_CALLBACK_PATH, env.APP_ORIGIN);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   return url.href;
 };
@@ -35,9 +47,10 @@ const frontEndCallback = (env: Env, params: Record<string, string>) => {
 googleRoutes.get("/callback", async (c) => {
   const config = oidcConfig(c.env);
   const saved = takeFlowCookies(c);
+  const binding = readSignInBinding(c);
   const code = c.req.query("code");
   const state = c.req.query("state");
-  if (!code || !state || !saved.state || state !== saved.state || !saved.codeVerifier || !saved.nonce) {
+  if (!code || !state || !saved.state || state !== saved.state || !saved.codeVerifier || !saved.nonce || !binding) {
     return c.redirect(frontEndCallback(c.env, { error: "login_failed" }), 302);
   }
   try {
@@ -46,24 +59,32 @@ googleRoutes.get("/callback", async (c) => {
     const idToken = await exchangeCode(config, code, saved.codeVerifier);
     const identity = await verifyIdToken(config, idToken, saved.nonce);
     const user = await upsertGoogleUser(db, identity, emailList(c.env.ADMIN_EMAILS));
-    const token = await signIn(c, db, user.id);
-    return c.redirect(frontEndCallback(c.env, { token }), 302);
+    // Never a bearer token in the address: a code that only this browser can redeem, once, for a minute.
+    const signInCode = await issueSignInCode(db, user.id, binding);
+    return c.redirect(frontEndCallback(c.env, { token: signInCode }), 302);
   } catch (err) {
     console.error("Google callback failed:", err instanceof Error ? err.message : err);
     return c.redirect(frontEndCallback(c.env, { error: "login_failed" }), 302);
   }
 });
 
-const IdTokenSchema = z.object({
-  idToken: z.string({ message: "idToken is required" }).min(20, "idToken is required"),
+/** A nonce for the ID token of POST /api/auth/google (Google's client library puts it in the token). */
+googleRoutes.get("/nonce", (c) => {
+  const nonce = randomToken();
+  setGoogleNonce(c, nonce);
+  c.header("Cache-Control", "no-store");
+  return ok(c, { nonce });
 });
 
-googleRoutes.post("/", async (c) => {
+googleRoutes.post("/", sameOriginJson, validate("json", IdTokenSchema), async (c) => {
   const config = oidcConfig(c.env);
-  const { idToken } = await readJson(c, IdTokenSchema);
+  const { idToken } = c.req.valid("json");
+  const nonce = takeGoogleNonce(c);
   const db = createDb(c.env.DB);
   await consume(db, `sign-in:${clientAddress(c.req.raw)}`, RATE_LIMITS.signIn);
-  const identity = await verifyIdToken(config, idToken);
+  // Without an issued nonce an ID token taken from anywhere else could be replayed here.
+  if (!nonce) throw unauthorized("Invalid ID token");
+  const identity = await verifyIdToken(config, idToken, nonce);
   const user = await upsertGoogleUser(db, identity, emailList(c.env.ADMIN_EMAILS));
   const token = await signIn(c, db, user.id);
   return ok(c, { user: describeUser(c.env, user), token });

@@ -1,24 +1,36 @@
-// Auth API (spec §7 Auth, CONTRACTS.md § Identity): verify, refresh, logout, the ModMe password gate,
-// the development sign-in, and Google sign-in (routes/auth-google.ts).
+// Auth API (spec §7 Auth, docs/contracts.md § Identity): verify, refresh, logout, the ModMe password gate,
+// the sign-in code exchange, the development sign-in, and Google sign-in (routes/auth-google.ts).
+// Every endpoint a cookie alone can drive takes JSON from this site only (auth/same-origin.ts).
 import { Hono } from "hono";
-// A namespace import lets the bundler drop the parts of zod (and its locales) that are not used.
-import * as z from "zod";
-import { DevSignInSchema } from "@unbiased/worker-shared/contracts/auth";
+import { createMiddleware } from "hono/factory";
+import { AUTH_MESSAGES, SIGN_IN_CALLBACK_PATH } from "@unbiased/worker-shared/contracts/auth";
+import { DevSignInSchema, ModmeGateSchema, SignInExchangeSchema } from "@unbiased/worker-shared/contracts/auth.schema";
+import { slugify } from "@unbiased/worker-shared/contracts/paths";
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import { verifyPassword } from "@unbiased/worker-shared/auth/passwords";
 import { bearerToken, signToken, verifyToken } from "@unbiased/worker-shared/auth/tokens";
-import { createDb } from "@unbiased/worker-shared/db/client";
+import { createDb, type Database } from "@unbiased/worker-shared/db/client";
 import { ApiError, forbidden, notFound, unauthorized } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
-import { readJson } from "@unbiased/worker-shared/http/validate";
+import { validate } from "@unbiased/worker-shared/http/validator";
+import { clientAddress } from "@unbiased/worker-shared/limits/client-address";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
-import { assertUnder, hit, peek } from "@unbiased/worker-shared/limits/rate-limit";
+import { consume, resetLimit } from "@unbiased/worker-shared/limits/rate-limit";
 import { logModeration } from "@unbiased/worker-shared/moderation-log";
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from "../auth/cookies.ts";
+import {
+  clearRefreshCookie,
+  clearSignInBinding,
+  readRefreshCookie,
+  readSignInBinding,
+  setRefreshCookie,
+  startSignInBinding,
+} from "../auth/cookies.ts";
 import { describeUser } from "../auth/describe-user.ts";
 import { accessToken, ADMIN_TOKEN_TTL_SECONDS, signIn } from "../auth/issue.ts";
-import { closeSession, reissueRefreshToken, rotateRefreshToken } from "../storage/sessions.ts";
-import { upsertUserByEmail } from "../storage/users.ts";
+import { sameOriginJson } from "../auth/same-origin.ts";
+import { closeSession, rotateRefreshToken, sessionOfRefreshToken } from "../storage/sessions.ts";
+import { issueSignInCode, redeemSignInCode } from "../storage/sign-in-codes.ts";
+import { findUser, upsertUserByEmail } from "../storage/users.ts";
 import { googleRoutes } from "./auth-google.ts";
 import type { ApiEnv } from "../env.ts";
 
@@ -40,69 +52,83 @@ authRoutes.get("/verify", requireAuth({ allowBanned: true }), (c) => {
 });
 
 /**
- * Refresh with the HttpOnly cookie, or with a still-valid bearer token as the spec's client sends it.
- * Either way the session must still be open.
+ * The refresh cookie only: no bearer path, so neither a stolen access token nor the ModMe admin
+ * token can extend a session. Presenting an already-rotated token revokes the session (storage/sessions.ts).
  */
-authRoutes.post("/refresh", async (c) => {
+authRoutes.post("/refresh", sameOriginJson, async (c) => {
   const db = createDb(c.env.DB);
+  await consume(db, `refresh:${clientAddress(c.req.raw)}`, RATE_LIMITS.refresh);
   const cookie = readRefreshCookie(c);
-  let rotated = cookie ? await rotateRefreshToken(db, cookie) : null;
-  if (!rotated) {
-    const bearer = bearerToken(c.req.header("Authorization"));
-    if (!bearer) {
-      clearRefreshCookie(c);
-      throw unauthorized(cookie ? "Session has ended. Please log in again." : "Authentication required");
-    }
-    const claims = await verifyToken(c.env.AUTH_SECRET, bearer);
-    rotated = await reissueRefreshToken(db, claims.sid);
-    if (!rotated || rotated.session.userId !== claims.sub)
-      throw unauthorized("Session has ended. Please log in again.");
+  if (!cookie) throw unauthorized("Authentication required");
+  const rotated = await rotateRefreshToken(db, cookie);
+  if (rotated.kind !== "rotated") {
+    clearRefreshCookie(c);
+    throw unauthorized(AUTH_MESSAGES.sessionEnded);
   }
   setRefreshCookie(c, rotated.refreshToken);
   return ok(c, { token: await accessToken(c.env, rotated.session.userId, rotated.session.id) });
 });
 
-/** Closes the session named by the bearer token (even an expired one) or by the refresh cookie. */
-authRoutes.post("/logout", async (c) => {
-  const db = createDb(c.env.DB);
-  const bearer = bearerToken(c.req.header("Authorization"));
-  let sessionId: string | null = null;
-  if (bearer) {
-    try {
-      sessionId = (await verifyToken(c.env.AUTH_SECRET, bearer)).sid;
-    } catch {
-      // An expired or bad token: fall back to the cookie.
-    }
+/** The session named by a bearer token, even an expired one (its signature still has to hold). */
+async function sessionOfBearer(env: Env, header: string | undefined): Promise<string | null> {
+  const bearer = bearerToken(header);
+  if (!bearer) return null;
+  try {
+    return (await verifyToken(env.AUTH_SECRET, bearer, { allowExpired: true })).sid;
+  } catch {
+    return null; // a bad token: fall back to the cookie
   }
+}
+
+/** Closes the session named by the refresh cookie or by the bearer token (expired or not). */
+authRoutes.post("/logout", sameOriginJson, async (c) => {
+  const db = createDb(c.env.DB);
   const cookie = readRefreshCookie(c);
-  if (!sessionId && cookie) sessionId = (await rotateRefreshToken(db, cookie))?.session.id ?? null;
-  if (sessionId) await closeSession(db, sessionId);
+  const sessionIds = new Set<string>();
+  const fromCookie = cookie ? await sessionOfRefreshToken(db, cookie) : null;
+  if (fromCookie) sessionIds.add(fromCookie);
+  const fromBearer = await sessionOfBearer(c.env, c.req.header("Authorization"));
+  if (fromBearer) sessionIds.add(fromBearer);
+  for (const id of sessionIds) await closeSession(db, id);
   clearRefreshCookie(c);
   return ok(c, { loggedOut: true });
 });
 
-const ModmeGateSchema = z.object({
-  password: z.string({ message: "password is required" }).min(1, "password is required").max(200),
+/**
+ * The sign-in callback page trades its single-use code (with this browser's sign-in cookie) for the
+ * session: the access token in the body and the refresh token in its cookie.
+ */
+authRoutes.post("/exchange", sameOriginJson, validate("json", SignInExchangeSchema), async (c) => {
+  const { code } = c.req.valid("json");
+  const binding = readSignInBinding(c);
+  const db = createDb(c.env.DB);
+  const userId = binding ? await redeemSignInCode(db, code, binding) : null;
+  const user = userId ? await findUser(db, userId) : null;
+  if (!user) throw unauthorized(AUTH_MESSAGES.codeRefused);
+  clearSignInBinding(c);
+  const token = await signIn(c, db, user.id);
+  return ok(c, { user: describeUser(c.env, user), token });
 });
 
 /**
  * The ModMe password gate, checked on the server for a signed-in moderator or admin; issues the 24 h
- * admin token. Wrong passwords are 403 (not 401, which the client treats as signed out), 5 per 15 min.
+ * admin token. Wrong passwords are 403 (not 401, which the client treats as signed out). Every try is
+ * counted before the password is checked (one atomic upsert), so parallel tries cannot slip past the
+ * limit of 5 per 15 min; the right password resets the count.
  */
 authRoutes.post(
   "/modme",
   requireAuth({ role: "moderator", roleMessage: "Access denied. Admin or moderator role required." }),
+  validate("json", ModmeGateSchema),
   async (c) => {
     const principal = c.get("principal");
-    const { password } = await readJson(c, ModmeGateSchema);
+    const { password } = c.req.valid("json");
     if (!c.env.MODME_PASSWORD_HASH) throw new ApiError(503, "The moderation gate is not configured");
     const db = createDb(c.env.DB);
     const limitKey = `modme-gate:${principal.userId}`;
-    assertUnder(await peek(db, limitKey), RATE_LIMITS.modmeGate);
-    if (!(await verifyPassword(password, c.env.MODME_PASSWORD_HASH))) {
-      await hit(db, limitKey, RATE_LIMITS.modmeGate);
-      throw forbidden("Incorrect password");
-    }
+    await consume(db, limitKey, RATE_LIMITS.modmeGate);
+    if (!(await verifyPassword(password, c.env.MODME_PASSWORD_HASH))) throw forbidden("Incorrect password");
+    await resetLimit(db, limitKey);
     const adminToken = await signToken(
       c.env.AUTH_SECRET,
       { sub: principal.userId, sid: principal.sessionId, kind: "admin" },
@@ -128,27 +154,40 @@ function devSignInEnabled(env: Env, url: string): boolean {
   return env.ENVIRONMENT === "development" && (host === "127.0.0.1" || host === "localhost" || host === "[::1]");
 }
 
-const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "") || "user";
-
-authRoutes.get("/dev", (c) => {
+/** Off means absent: a 404 before anything else is looked at. */
+const devOnly = createMiddleware<ApiEnv>(async (c, next) => {
   if (!devSignInEnabled(c.env, c.req.url)) throw notFound(`No route for ${c.req.method} ${c.req.path}`);
-  return ok(c, { enabled: true });
+  await next();
 });
 
-authRoutes.post("/dev", async (c) => {
-  if (!devSignInEnabled(c.env, c.req.url)) throw notFound(`No route for ${c.req.method} ${c.req.path}`);
-  const { role, name } = await readJson(c, DevSignInSchema);
+authRoutes.get("/dev", devOnly, (c) => ok(c, { enabled: true }));
+
+async function devUser(db: Database, role: "user" | "moderator" | "admin", name: string | undefined) {
   const displayName = name ?? `Sample ${role[0]!.toUpperCase()}${role.slice(1)}`;
-  const db = createDb(c.env.DB);
-  const user = await upsertUserByEmail(db, {
-    email: `${slug(displayName)}@dev.unbiased247.example`,
+  return upsertUserByEmail(db, {
+    email: `${slugify(displayName) || "user"}@dev.unbiased247.example`,
     name: displayName,
     role,
   });
+}
+
+/** For scripts and the benchmark (README's curl): the access token in the body. */
+authRoutes.post("/dev", devOnly, sameOriginJson, validate("json", DevSignInSchema), async (c) => {
+  const { role, name } = c.req.valid("json");
+  const db = createDb(c.env.DB);
+  const user = await devUser(db, role, name);
   const token = await signIn(c, db, user.id);
   return ok(c, { user: describeUser(c.env, user), token });
+});
+
+/**
+ * For /login: the same path as Google's sign-in. This browser gets a sign-in cookie and the address
+ * of the callback page with a single-use code, which the page exchanges at /api/auth/exchange.
+ */
+authRoutes.post("/dev/start", devOnly, sameOriginJson, validate("json", DevSignInSchema), async (c) => {
+  const { role, name } = c.req.valid("json");
+  const db = createDb(c.env.DB);
+  const user = await devUser(db, role, name);
+  const code = await issueSignInCode(db, user.id, startSignInBinding(c));
+  return ok(c, { callbackUrl: `${SIGN_IN_CALLBACK_PATH}?${new URLSearchParams({ token: code })}` });
 });

@@ -2,7 +2,7 @@
 // missing file (a stale remote chunk, say) gets a real 404, never index.html posing as JavaScript.
 // The feed, article and search pages get their first screen rendered into that HTML, with the data
 // it was rendered from inline (docs/decisions/013-first-html.md).
-import { pageDataRequests, renderPage } from "@unbiased/first-html";
+import { pageDataRequests, renderPage, voteCountData } from "@unbiased/first-html";
 import { Hono } from "hono";
 import { notFound } from "@unbiased/worker-shared/http/errors";
 import type { ApiEnv } from "../env.ts";
@@ -52,6 +52,7 @@ async function renderFirstHtml(
       readFirstHtmlAssets(assetsBinding, origin),
     ]);
     if (!data) return null;
+    Object.assign(data, await voteCountData(data, postJson(origin, gateway)));
     const renderedMinute = Math.floor(Date.now() / 60_000) * 60_000;
     const page = await renderPage({ url: pathname + search, origin, data });
     return injectFirstPage(shellHtml, page, data, renderedMinute, headLinks(assets, plan.kind));
@@ -60,3 +61,17 @@ async function renderFirstHtml(
     return null;
   }
 }
+
+/** A JSON POST to the gateway's own API (the vote counts' batch call); rejects on a failure. */
+const postJson =
+  (origin: string, gateway: (request: Request) => Promise<Response>) => async (path: string, body: unknown) => {
+    const response = await gateway(
+      new Request(new URL(path, origin), {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(body),
+      }),
+    );
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    return response.json();
+  };

@@ -3,17 +3,17 @@
 // either matched to the article already stored under it or queued for the ingest worker.
 import { Hono } from "hono";
 import {
+  type ArticleIngestPayload,
   INGEST_JOBS,
   INGEST_QUEUE_NAME,
-  SubmitUrlSchema,
-  type ArticleIngestPayload,
   type SubmitUrlResult,
 } from "@unbiased/worker-shared/contracts/ingest";
+import { SubmitUrlSchema } from "@unbiased/worker-shared/contracts/ingest.schema";
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { badRequest } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
-import { readJson } from "@unbiased/worker-shared/http/validate";
+import { validate } from "@unbiased/worker-shared/http/validator";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
 import { consume } from "@unbiased/worker-shared/limits/rate-limit";
 import { enqueueJob } from "@unbiased/worker-shared/queue/jobs";
@@ -24,8 +24,8 @@ import type { ApiEnv } from "../env.ts";
 
 export const submissionRoutes = new Hono<ApiEnv>();
 
-submissionRoutes.post("/url", requireAuth(), async (c) => {
-  const { url } = await readJson(c, SubmitUrlSchema);
+submissionRoutes.post("/url", requireAuth(), validate("json", SubmitUrlSchema), async (c) => {
+  const { url } = c.req.valid("json");
   const check = checkPublicUrl(url, { allowedOrigins: allowedOriginsFrom(c.env.NEWSWIRE_ORIGIN) });
   if (!check.ok) throw badRequest(check.reason);
   const db = createDb(c.env.DB);

@@ -3,13 +3,13 @@ import { and, desc, eq, getTableColumns, gte, sql } from "drizzle-orm";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { articleCategories, articles, articleStats } from "@unbiased/worker-shared/db/schema/index";
 import {
-  ARTICLE_CATEGORIES,
-  SummarySchema,
   type Article,
   type ArticleCategory,
   type FeedPeriod,
   type FeedQuery,
+  isArticleCategory,
 } from "@unbiased/worker-shared/contracts/articles";
+import { SummarySchema } from "@unbiased/worker-shared/contracts/articles.schema";
 
 const PERIOD_SECONDS: Record<FeedPeriod, number | null> = {
   "1h": 3600,
@@ -37,9 +37,6 @@ function parseSummary(raw: string): Article["summary"] {
   }
 }
 
-const isCategory = (value: string): value is ArticleCategory =>
-  (ARTICLE_CATEGORIES as readonly string[]).includes(value);
-
 type ArticleRow = Omit<typeof articles.$inferSelect, "body" | "entities"> & { categoryList: string | null };
 
 export function toArticle(row: ArticleRow): Article {
@@ -54,7 +51,7 @@ export function toArticle(row: ArticleRow): Article {
     location: row.location,
     locationCity: row.locationCity,
     locationCountry: row.locationCountry,
-    categories: (row.categoryList ?? "").split(",").filter(isCategory),
+    categories: (row.categoryList ?? "").split(",").filter(isArticleCategory),
     tldr: row.tldr,
     shortSummary: row.shortSummary,
     summary: parseSummary(row.summary),

@@ -29,3 +29,23 @@ export async function banUser(userId: string, type: "permanent" | "temporary" = 
     .bind(crypto.randomUUID(), userId, type, Date.now(), expiresAt)
     .run();
 }
+
+/** A JSON POST to an auth endpoint, as the app's own pages send it (no Origin: like curl). */
+export const postJson = (path: string, headers: Record<string, string> = {}, body: unknown = {}) =>
+  SELF.fetch(`${BASE}${path}`, {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json", ...headers },
+  });
+
+/** The Cookie header that sends back every cookie a response set (name=value only). */
+export const cookiesFrom = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .filter((c) => !c.endsWith("="))
+    .join("; ");
+
+/** Claims of a token, unverified (tests only). */
+export const claimsOf = (token: string) =>
+  JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { sub: string; sid: string };

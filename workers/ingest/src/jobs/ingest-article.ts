@@ -2,8 +2,8 @@
 // canonical URL), so the same story arriving twice maps to the existing article, whose publication time
 // a newer feed date moves forward. A new article is stored in one batch (article, categories, content
 // version, submission outcome), then assigned to an event.
-// A namespace import lets the bundler drop the parts of zod (and its locales) that are not used.
-import * as z from "zod";
+import type { ArticleIngestPayload } from "@unbiased/worker-shared/contracts/ingest";
+import { ArticleIngestPayloadSchema } from "@unbiased/worker-shared/contracts/ingest.schema";
 import { bumpContentVersion } from "@unbiased/worker-shared/db/content-version";
 import { MAX_ATTEMPTS, type JobHandler } from "@unbiased/worker-shared/queue/jobs";
 import { canonicalizeUrl } from "@unbiased/worker-shared/urls/canonical-url";
@@ -17,17 +17,8 @@ import { sourceName } from "../storage/sources.ts";
 import { completeSubmission } from "../storage/submissions.ts";
 import type { IngestContext } from "./context.ts";
 
-const PayloadSchema = z.object({
-  url: z.string(),
-  sourceId: z.string().nullish(),
-  feedCategories: z.array(z.string()).optional(),
-  publishedAt: z.number().int().nullish(),
-  submissionId: z.string().nullish(),
-});
-type Payload = z.infer<typeof PayloadSchema>;
-
 export const ingestArticle: JobHandler<IngestContext> = async (rawPayload, ctx) => {
-  const payload = PayloadSchema.parse(rawPayload);
+  const payload = ArticleIngestPayloadSchema.parse(rawPayload);
   try {
     await ingest(payload, ctx);
   } catch (err) {
@@ -44,7 +35,7 @@ export const ingestArticle: JobHandler<IngestContext> = async (rawPayload, ctx) 
   }
 };
 
-async function ingest(payload: Payload, { db, config }: IngestContext): Promise<void> {
+async function ingest(payload: ArticleIngestPayload, { db, config }: IngestContext): Promise<void> {
   const known = await findArticleByUrl(db, canonicalizeUrl(payload.url));
   if (known) return keepExisting(payload, known, db);
 
@@ -70,7 +61,11 @@ async function ingest(payload: Payload, { db, config }: IngestContext): Promise<
  * The story is already an article: move its time forward for a newer feed date, finish a submission,
  * and make sure it has had its event assignment (a retry may follow a failed one).
  */
-async function keepExisting(payload: Payload, known: KnownArticle, db: IngestContext["db"]): Promise<void> {
+async function keepExisting(
+  payload: ArticleIngestPayload,
+  known: KnownArticle,
+  db: IngestContext["db"],
+): Promise<void> {
   const statements = refreshTime(db, known, payload.publishedAt);
   if (payload.submissionId)
     statements.push(completeSubmission(db, payload.submissionId, { status: "duplicate", articleId: known.id }));

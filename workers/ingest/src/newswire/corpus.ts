@@ -1,10 +1,10 @@
-// The sample corpus (workers/api/sample-corpus: original, fictional articles written for this project)
+// The sample corpus (workers/ingest/sample-corpus: original, fictional articles written for this project)
 // as the local newswire serves it. Bundled into this worker only; served only in development.
-import business from "../../../api/sample-corpus/business.json" with { type: "json" };
-import politics from "../../../api/sample-corpus/politics.json" with { type: "json" };
-import science from "../../../api/sample-corpus/science.json" with { type: "json" };
-import tech from "../../../api/sample-corpus/tech.json" with { type: "json" };
-import world from "../../../api/sample-corpus/world.json" with { type: "json" };
+import business from "../../sample-corpus/business.json" with { type: "json" };
+import politics from "../../sample-corpus/politics.json" with { type: "json" };
+import science from "../../sample-corpus/science.json" with { type: "json" };
+import tech from "../../sample-corpus/tech.json" with { type: "json" };
+import world from "../../sample-corpus/world.json" with { type: "json" };
 
 export interface NewswireArticle {
   key: string;

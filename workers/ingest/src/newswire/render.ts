@@ -2,7 +2,7 @@
 // with its category) and one HTML page per article shaped like a publisher's page (Open Graph and
 // article meta tags, a canonical link, the story in <article> between navigation and footer
 // boilerplate), so the pipeline's extraction does real work.
-import { escapeUTF8 as escape } from "entities";
+import { escapeUTF8 } from "entities";
 import type { NewswireArticle } from "./corpus.ts";
 
 export const articlePath = (key: string) => `/newswire/articles/${encodeURIComponent(key)}`;
@@ -21,13 +21,13 @@ export function renderFeed(articles: readonly NewswireArticle[], origin: string,
     .map((article) =>
       [
         "    <item>",
-        `      <title>${escape(article.title)}</title>`,
-        `      <link>${escape(new URL(articlePath(article.key), origin).href)}</link>`,
-        `      <guid isPermaLink="false">${escape(article.key)}</guid>`,
+        `      <title>${escapeUTF8(article.title)}</title>`,
+        `      <link>${escapeUTF8(new URL(articlePath(article.key), origin).href)}</link>`,
+        `      <guid isPermaLink="false">${escapeUTF8(article.key)}</guid>`,
         `      <pubDate>${publishedAt(article, nowMs).toUTCString()}</pubDate>`,
-        `      <category>${escape(article.category)}</category>`,
-        `      <source url="${escape(new URL(article.url).origin)}">${escape(article.source)}</source>`,
-        `      <description>${escape(paragraphs(article.body)[0] ?? "")}</description>`,
+        `      <category>${escapeUTF8(article.category)}</category>`,
+        `      <source url="${escapeUTF8(new URL(article.url).origin)}">${escapeUTF8(article.source)}</source>`,
+        `      <description>${escapeUTF8(paragraphs(article.body)[0] ?? "")}</description>`,
         "    </item>",
       ].join("\n"),
     );
@@ -36,7 +36,7 @@ export function renderFeed(articles: readonly NewswireArticle[], origin: string,
     '<rss version="2.0">',
     "  <channel>",
     "    <title>Unbiased 24/7 sample newswire</title>",
-    `    <link>${escape(new URL("/newswire/", origin).href)}</link>`,
+    `    <link>${escapeUTF8(new URL("/newswire/", origin).href)}</link>`,
     "    <description>Fictional sample articles for local development. Not real news.</description>",
     `    <lastBuildDate>${new Date(nowMs).toUTCString()}</lastBuildDate>`,
     ...items,
@@ -48,8 +48,8 @@ export function renderFeed(articles: readonly NewswireArticle[], origin: string,
 
 export function renderArticlePage(article: NewswireArticle, nowMs: number): string {
   const published = publishedAt(article, nowMs).toISOString();
-  const title = escape(article.title);
-  const source = escape(article.source);
+  const title = escapeUTF8(article.title);
+  const source = escapeUTF8(article.source);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -59,11 +59,11 @@ export function renderArticlePage(article: NewswireArticle, nowMs: number): stri
   <meta property="og:type" content="article">
   <meta property="og:title" content="${title}">
   <meta property="og:site_name" content="${source}">
-  <meta property="og:url" content="${escape(article.url)}">
+  <meta property="og:url" content="${escapeUTF8(article.url)}">
   <meta property="article:published_time" content="${published}">
-  <meta property="article:section" content="${escape(article.category)}">
-  <meta name="author" content="${escape(article.author)}">
-  <link rel="canonical" href="${escape(article.url)}">
+  <meta property="article:section" content="${escapeUTF8(article.category)}">
+  <meta name="author" content="${escapeUTF8(article.author)}">
+  <link rel="canonical" href="${escapeUTF8(article.url)}">
 </head>
 <body>
   <header class="masthead">
@@ -73,9 +73,9 @@ export function renderArticlePage(article: NewswireArticle, nowMs: number): stri
   <main>
     <article>
       <h1>${title}</h1>
-      <div class="byline">By ${escape(article.author || article.source)}, <time datetime="${published}">${published.slice(0, 10)}</time></div>
+      <div class="byline">By ${escapeUTF8(article.author || article.source)}, <time datetime="${published}">${published.slice(0, 10)}</time></div>
 ${paragraphs(article.body)
-  .map((p) => `      <p>${escape(p)}</p>`)
+  .map((p) => `      <p>${escapeUTF8(p)}</p>`)
   .join("\n")}
     </article>
     <aside><p>Most read: five things to know before the markets open this morning.</p></aside>

@@ -1,7 +1,7 @@
 // The staff tools' work (spec §7 regenerate-summary / -location / -image), called by the gateway over
 // the service binding so the NLP code stays out of the gateway. Each regeneration rewrites its fields,
 // logs the actor in the moderation log and bumps the content version, all in one batch.
-import { ARTICLE_CATEGORIES, type ArticleCategory } from "@unbiased/worker-shared/contracts/articles";
+import { isArticleCategory } from "@unbiased/worker-shared/contracts/articles";
 import type { RegeneratedFields, RegenerateOutcome, RegenerateTarget } from "@unbiased/worker-shared/contracts/ingest";
 import { createDb, type Database } from "@unbiased/worker-shared/db/client";
 import { bumpContentVersion } from "@unbiased/worker-shared/db/content-version";
@@ -43,10 +43,7 @@ const regenerators: {
         return null;
       },
     );
-    const category =
-      (article.categoryList ?? "")
-        .split(",")
-        .find((c): c is ArticleCategory => (ARTICLE_CATEGORIES as readonly string[]).includes(c)) ?? "world";
+    const category = (article.categoryList ?? "").split(",").find(isArticleCategory) ?? "world";
     const credit = page?.siteName ?? article.sourceName ?? article.domain;
     const image = await chooseImage({
       pageImageUrl: page?.imageUrl ?? null,

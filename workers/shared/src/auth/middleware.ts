@@ -1,4 +1,5 @@
-// The one access rule every worker applies: signed in, role at least X, not banned (spec §6, CONTRACTS.md § Identity).
+// The one access rule every worker applies: signed in, role at least X, not banned
+// (spec §6, docs/contracts.md § Identity).
 import { createMiddleware } from "hono/factory";
 import type { Role } from "../contracts/auth.ts";
 import { createDb } from "../db/client.ts";

@@ -1,5 +1,5 @@
 // Signed bearer tokens (HS256 with the shared AUTH_SECRET), verified locally by every worker.
-import { errors, jwtVerify, SignJWT } from "jose";
+import { errors, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import { unauthorized } from "../http/errors.ts";
 
 /** "access" for the reader; "admin" for the ModMe session issued by the password gate. */
@@ -31,10 +31,17 @@ export async function signToken(
     .sign(key(secret));
 }
 
-/** Returns the claims or throws a 401 ApiError; never lets a bad token become a 500. */
-export async function verifyToken(secret: string, token: string): Promise<TokenClaims> {
+/**
+ * Returns the claims or throws a 401 ApiError; never lets a bad token become a 500. `allowExpired`
+ * (logout only) accepts a token past its expiry whose signature and issuer still hold.
+ */
+export async function verifyToken(
+  secret: string,
+  token: string,
+  options: { allowExpired?: boolean } = {},
+): Promise<TokenClaims> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ["HS256"] });
+    const payload = await verifiedPayload(secret, token, options.allowExpired ?? false);
     if (
       typeof payload.sub !== "string" ||
       typeof payload.sid !== "string" ||
@@ -47,6 +54,16 @@ export async function verifyToken(secret: string, token: string): Promise<TokenC
   } catch (err) {
     if (err instanceof errors.JWTExpired) throw unauthorized("Token expired");
     throw unauthorized("Invalid token");
+  }
+}
+
+async function verifiedPayload(secret: string, token: string, allowExpired: boolean): Promise<JWTPayload> {
+  try {
+    return (await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ["HS256"] })).payload;
+  } catch (err) {
+    // jose checks the signature before the claims, so an expired token's payload is authentic.
+    if (allowExpired && err instanceof errors.JWTExpired) return err.payload;
+    throw err;
   }
 }
 

@@ -1,6 +1,5 @@
-// Article shapes shared by the gateway worker and the UI, so the two cannot drift apart.
-// A namespace import lets the bundler drop the parts of zod (and its locales) that are not used.
-import * as z from "zod";
+// Article shapes, constants and messages shared by the workers and the UI (zod-free: the UI imports
+// this module at run time; the zod schemas that check requests are in articles.schema.ts).
 
 export const CATEGORY_SLUGS = ["latest", "tech", "politics", "world", "business", "science"] as const;
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
@@ -8,41 +7,53 @@ export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 export const ARTICLE_CATEGORIES = ["tech", "politics", "world", "business", "science"] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
+export const isCategorySlug = (value: unknown): value is CategorySlug =>
+  (CATEGORY_SLUGS as readonly unknown[]).includes(value);
+export const isArticleCategory = (value: unknown): value is ArticleCategory =>
+  (ARTICLE_CATEGORIES as readonly unknown[]).includes(value);
+
 export const SORTS = ["date", "popularity"] as const;
 export const PERIODS = ["1h", "6h", "24h", "7d", "30d", "all"] as const;
 export type FeedSort = (typeof SORTS)[number];
 export type FeedPeriod = (typeof PERIODS)[number];
 
-/** The six questions a summary answers; each is a string, empty only when the text lacks it. */
-export const SummarySchema = z.object({
-  who: z.string(),
-  what: z.string(),
-  when: z.string(),
-  where: z.string(),
-  why: z.string(),
-  how: z.string(),
-});
-export type Summary = z.infer<typeof SummarySchema>;
+/** Spec §9 Feed defaults: sort date, period 7d, 20 per page; the API accepts 1–50. */
+export const DEFAULT_SORT: FeedSort = "date";
+export const DEFAULT_PERIOD: FeedPeriod = "7d";
+export const FEED_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 50;
 
-export const ArticleSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  url: z.string(),
-  domain: z.string(),
-  thumbnailUrl: z.string().nullable(),
-  imageAttribution: z.string().nullable(),
+export const isFeedSort = (value: unknown): value is FeedSort => (SORTS as readonly unknown[]).includes(value);
+export const isFeedPeriod = (value: unknown): value is FeedPeriod => (PERIODS as readonly unknown[]).includes(value);
+
+/** The six questions a summary answers; each is a string, empty only when the text lacks it. */
+export interface Summary {
+  who: string;
+  what: string;
+  when: string;
+  where: string;
+  why: string;
+  how: string;
+}
+
+export interface Article {
+  id: string;
+  title: string;
+  url: string;
+  domain: string;
+  thumbnailUrl: string | null;
+  imageAttribution: string | null;
   /** Publication time in epoch seconds. */
-  sourcedTime: z.number().int(),
-  location: z.string().nullable(),
-  locationCity: z.string().nullable(),
-  locationCountry: z.string().nullable(),
-  categories: z.array(z.enum(ARTICLE_CATEGORIES)),
-  tldr: z.string(),
-  shortSummary: z.string(),
-  summary: SummarySchema,
-  detailedSummary: z.string(),
-});
-export type Article = z.infer<typeof ArticleSchema>;
+  sourcedTime: number;
+  location: string | null;
+  locationCity: string | null;
+  locationCountry: string | null;
+  categories: ArticleCategory[];
+  tldr: string;
+  shortSummary: string;
+  summary: Summary;
+  detailedSummary: string;
+}
 
 export interface FeedPagination {
   page: number;
@@ -57,24 +68,13 @@ export interface FeedResponse {
   pagination: FeedPagination;
 }
 
-export const FeedQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, "page must be 1 or more").default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, "limit must be between 1 and 50")
-    .max(50, "limit must be between 1 and 50")
-    .default(20),
-  sort: z.enum(SORTS, { message: "sort must be one of: date, popularity" }).default("date"),
-  period: z.enum(PERIODS, { message: "period must be one of: 1h, 6h, 24h, 7d, 30d, all" }).default("7d"),
-});
-export type FeedQuery = z.infer<typeof FeedQuerySchema>;
-
-/** GET /api/articles/search/{query} (spec §7). */
-export const SearchQuerySchema = z.object({
-  page: FeedQuerySchema.shape.page,
-  limit: FeedQuerySchema.shape.limit,
-});
+/** The query of a feed request, after defaults. */
+export interface FeedQuery {
+  page: number;
+  limit: number;
+  sort: FeedSort;
+  period: FeedPeriod;
+}
 
 /**
  * Matched terms in search results are wrapped in these private markers (never HTML): the UI splits
@@ -114,13 +114,18 @@ export interface NewsEvent {
   articles: { id: string; title: string; sourceUrl: string }[];
 }
 
+/** Spec §5 Report: the reasons offered for an article or a comment, 'Other' asking for details. */
+export const REPORT_REASONS = [
+  "Spam or misleading content",
+  "Harassment or hate speech",
+  "Violence or threats",
+  "False information",
+  "Inaccurate Information",
+  "Inappropriate content",
+  "Copyright violation",
+  "Other",
+] as const;
+export const OTHER_REPORT_REASON = "Other";
+export const MIN_REPORT_REASON_LENGTH = 3;
+export const MAX_REPORT_REASON_LENGTH = 1000;
 export const REPORT_REASON_MESSAGE = "Please provide a reason for reporting (minimum 3 characters)";
-
-/** POST /api/articles/{id}/report and POST /api/comments/{id}/report. */
-export const ReportSchema = z.object({
-  reason: z
-    .string({ message: REPORT_REASON_MESSAGE })
-    .trim()
-    .min(3, REPORT_REASON_MESSAGE)
-    .max(1000, "Reason must be 1000 characters or fewer"),
-});

@@ -1,6 +1,5 @@
-// Identity shapes shared by the workers and the UI.
-// A namespace import lets the bundler drop the parts of zod (and its locales) that are not used.
-import * as z from "zod";
+// Identity shapes, paths and messages shared by the workers and the UI (zod-free: the UI imports it
+// at run time; the request schemas are in auth.schema.ts).
 
 export const ROLES = ["user", "moderator", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -24,7 +23,30 @@ export interface SignedInUser extends PublicUser {
   modmeMenu: boolean;
 }
 
-export const DevSignInSchema = z.object({
-  role: z.enum(ROLES, { message: "role must be one of: user, moderator, admin" }),
-  name: z.string().trim().min(1).max(80).optional(),
-});
+/** The sign-in callback page (spec §2); its `token` parameter carries a single-use sign-in code. */
+export const SIGN_IN_CALLBACK_PATH = "/auth/google/callback";
+/** POST {code} with the browser's sign-in cookie → {user, token} and the refresh cookie. */
+export const SIGN_IN_EXCHANGE_PATH = "/api/auth/exchange";
+/** POST {role, name?} (development only) → {callbackUrl}: the dev sign-in through the callback page. */
+export const DEV_SIGN_IN_START_PATH = "/api/auth/dev/start";
+
+export interface SignInExchangeRequest {
+  code: string;
+}
+export interface SignInResponse {
+  user: SignedInUser;
+  token: string;
+}
+export interface DevSignInStartResponse {
+  /** The callback page's address with the code, relative to the app's origin. */
+  callbackUrl: string;
+}
+
+export const AUTH_MESSAGES = {
+  /** The exchange refused the code (unknown, used, expired or from another browser). */
+  codeRefused: "Sign-in code is invalid or expired",
+  /** What the callback page shows when the exchange fails (spec §2). */
+  authenticationFailed: "Authentication failed",
+  adminAccessRequired: "Admin access required",
+  sessionEnded: "Session has ended. Please log in again.",
+} as const;

@@ -1,7 +1,6 @@
-// The ingestion queue's messages, URL submissions and the staff article tools: shapes shared by the
-// gateway (which accepts submissions and staff requests), the ingest worker (which does the work) and the UI.
-// A namespace import lets the bundler drop the parts of zod (and its locales) that are not used.
-import * as z from "zod";
+// The ingestion queue's messages, URL submissions and the staff article tools: shapes and messages shared
+// by the gateway (which accepts submissions and staff requests), the ingest worker (which does the work)
+// and the UI. Zod-free, so the UI imports it at run time; the schemas are in ingest.schema.ts.
 import type { Article, ArticleCategory } from "./articles.ts";
 
 export const INGEST_QUEUE_NAME = "unbiased-ingest";
@@ -26,14 +25,17 @@ export interface ArticleIngestPayload {
   submissionId?: string | null;
 }
 
-/** POST /api/submissions/url (spec §7). Spec §5: an empty URL is 'Please enter a URL'. */
-export const SubmitUrlSchema = z.object({
-  url: z
-    .string({ message: "Please enter a URL" })
-    .trim()
-    .min(1, "Please enter a URL")
-    .max(2048, "URL must be 2048 characters or fewer"),
-});
+/** Spec §5 Submit URL: an empty URL. */
+export const EMPTY_URL_MESSAGE = "Please enter a URL";
+
+/** Spec §8 Submit URL, word for word. */
+export const SUBMIT_URL_MESSAGES = {
+  empty: EMPTY_URL_MESSAGE,
+  success: "Thank you! Your URL has been submitted for processing.",
+  failed: "Failed to submit URL",
+  network: "Failed to submit URL. Please try again.",
+} as const;
+export const MAX_URL_LENGTH = 2048;
 
 export const SUBMISSION_STATUSES = ["queued", "processing", "done", "duplicate", "failed"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
@@ -45,14 +47,8 @@ export interface SubmitUrlResult {
   articleId?: string;
 }
 
-/** PUT /api/articles/admin/{id}/hide (spec §5: a non-empty reason is required). */
-export const HideArticleSchema = z.object({
-  reason: z
-    .string({ message: "A reason is required to hide an article" })
-    .trim()
-    .min(1, "A reason is required to hide an article")
-    .max(1000, "Reason must be 1000 characters or fewer"),
-});
+/** Spec §5 Hide article: a non-empty reason is required. */
+export const HIDE_REASON_MESSAGE = "A reason is required to hide an article";
 
 export const REGENERATE_TARGETS = ["summary", "location", "image"] as const;
 export type RegenerateTarget = (typeof REGENERATE_TARGETS)[number];
@@ -80,12 +76,28 @@ export type RegenerateOutcome<T extends RegenerateTarget> =
  * spec gives no success wording for a location, so that one follows the others' pattern.
  */
 export const STAFF_TOOL_MESSAGES = {
-  summary: "Summary regenerated successfully",
-  image: "Image regenerated successfully",
-  location: "Location regenerated successfully",
+  regenerated: {
+    summary: "Summary regenerated successfully",
+    image: "Image regenerated successfully",
+    location: "Location regenerated successfully",
+  },
+  /** When the tool's work failed. */
+  failed: {
+    summary: "Failed to regenerate summary",
+    location: "Failed to regenerate location data",
+    image: "Failed to regenerate image",
+  },
+  /** When the session has ended (401). */
+  signedOut: {
+    summary: "Please log in to regenerate summaries",
+    location: "Please log in to regenerate location data",
+    image: "Please log in to regenerate images",
+  },
   noLocation: "No location information found",
   hidden: "Article hidden successfully",
-} as const;
+  hideFailed: "Failed to hide article",
+} as const satisfies Record<"regenerated" | "failed" | "signedOut", Record<RegenerateTarget, string>> &
+  Record<string, unknown>;
 
 /** POST /api/articles/{id}/regenerate-location → spec §7: success, location, message. */
 export interface RegenerateLocationResponse {

@@ -1,11 +1,42 @@
-// Every worker's Hono app starts here, so errors and unknown routes look the same everywhere.
+// Every worker's Hono app starts here, so errors, unknown routes, body limits and security headers
+// look the same everywhere.
 import { Hono, type Env } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { ApiError } from "./errors.ts";
 import type { ApiError as ApiErrorBody } from "../contracts/envelope.ts";
 
+/** Every request body this API accepts is a small JSON document; anything larger is refused unread. */
+export const MAX_BODY_BYTES = 64 * 1024;
+export const BODY_TOO_LARGE_MESSAGE = `Request body is too large (limit ${MAX_BODY_BYTES / 1024} KB)`;
+
+/** One year, subdomains included: sent only when deployed (HTTPS, not the local development stack). */
+const HSTS = "max-age=31536000; includeSubDomains";
+
+const deployed = (env: unknown, url: string) =>
+  (env as { ENVIRONMENT?: string } | undefined)?.ENVIRONMENT !== "development" && url.startsWith("https:");
+
 export function createApp<E extends Env>(): Hono<E> {
   const app = new Hono<E>();
+  app.use(async (c, next) => {
+    await next();
+    // After the handler (and the error handler), so even a 404, 413 or 500 carries them.
+    const headers: Record<string, string> = { "X-Content-Type-Options": "nosniff" };
+    if (deployed(c.env, c.req.url)) headers["Strict-Transport-Security"] = HSTS;
+    try {
+      for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    } catch {
+      // A response passed through from fetch(), a service binding or the cache has immutable headers.
+      c.res = new Response(c.res.body, c.res);
+      for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    }
+  });
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json<ApiErrorBody>({ success: false, error: BODY_TOO_LARGE_MESSAGE }, 413),
+    }),
+  );
   app.notFound((c) =>
     c.json<ApiErrorBody>({ success: false, error: `No route for ${c.req.method} ${c.req.path}` }, 404),
   );

@@ -1,7 +1,10 @@
-// Health checks shared by the three workers: each named check either resolves or names its failure.
-import type { Context } from "hono";
+// Health checks shared by every worker: each worker names its checks, this module runs them and
+// answers 200 with every check "ok", or 503 naming the ones that failed.
+import { type Context, type Env, Hono } from "hono";
 
-export async function runChecks(c: Context, checks: Record<string, () => Promise<void>>) {
+type Check = () => Promise<void>;
+
+export async function runChecks(c: Context, checks: Record<string, Check>) {
   const entries = await Promise.all(
     Object.entries(checks).map(async ([name, check]) => {
       try {
@@ -20,3 +23,31 @@ export async function runChecks(c: Context, checks: Record<string, () => Promise
   }
   return c.json({ success: true as const, data: { status: "ok", checks: results } });
 }
+
+/** A router answering GET / with the checks a worker builds from its bindings. */
+export function healthRouter<E extends Env>(checksFor: (env: E["Bindings"]) => Record<string, Check>) {
+  const router = new Hono<E>();
+  router.get("/", (c) => runChecks(c, checksFor(c.env)));
+  return router;
+}
+
+export const d1Check =
+  (db: D1Database): Check =>
+  async () => {
+    await db.prepare("SELECT 1").first();
+  };
+
+/** A queue producer cannot be pinged; a missing binding is what this catches. */
+export const queueCheck =
+  (queue: Queue<never> | undefined, binding: string): Check =>
+  async () => {
+    if (typeof queue?.send !== "function") throw new Error(`${binding} binding missing`);
+  };
+
+/** Another worker's own health route, over a service binding. */
+export const serviceCheck =
+  (service: Fetcher, url: string): Check =>
+  async () => {
+    const res = await service.fetch(url);
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  };

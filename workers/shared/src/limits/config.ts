@@ -1,4 +1,4 @@
-// Every rate limit in one place (CONTRACTS.md § Limits). Benchmarks and tests may pass their own.
+// Every rate limit in one place (docs/contracts.md § Limits). Benchmarks and tests may pass their own.
 export interface LimitRule {
   limit: number;
   windowMs: number;
@@ -10,14 +10,22 @@ const MINUTE = 60_000;
 export const RATE_LIMITS = {
   /** Spec §9: 100 votes per hour per user (enforced by the VoteLimiter Durable Object). */
   votes: { limit: 100, windowMs: HOUR },
+  /** New comments per user (comments worker); replies and comment votes have their own. */
   comments: { limit: 30, windowMs: HOUR },
   replies: { limit: 60, windowMs: HOUR },
+  /** Comment votes per user: a few a second is a script, not a reader (ADR 011). */
+  commentVotes: { limit: 30, windowMs: MINUTE },
+  /** Article and comment reports per user, each counted on its own key. */
   reports: { limit: 20, windowMs: HOUR },
   submissions: { limit: 10, windowMs: HOUR },
   /** Sign-in attempts per client address. */
   signIn: { limit: 20, windowMs: 15 * MINUTE },
-  /** Wrong ModMe passwords per user (issue: identity). */
+  /** ModMe password checks per user, counted before each check and reset by the right password. */
   modmeGate: { limit: 5, windowMs: 15 * MINUTE },
+  /** Token refreshes per client address (a reader refreshes about once per 15-minute access token). */
+  refresh: { limit: 120, windowMs: 15 * MINUTE },
+  /** Searches per client address that miss the cache (each runs full-text queries in D1). */
+  search: { limit: 600, windowMs: 10 * MINUTE },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

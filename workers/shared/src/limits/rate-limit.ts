@@ -47,3 +47,8 @@ export async function consume(db: Database, key: string, rule: LimitRule, now = 
   const state = await hit(db, key, rule, now);
   if (state.count > rule.limit) throw tooManyRequests((state.resetAt - now) / 1000);
 }
+
+/** Forgets a window (e.g. the wrong-password count after the right password). */
+export async function resetLimit(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}

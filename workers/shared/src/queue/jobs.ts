@@ -1,6 +1,6 @@
 // Queue messages with a recorded life cycle. Cloudflare Queues report no counts, so every job's
 // state is kept in D1: sent → pending, consumer start → processing, ack → completed, retries
-// exhausted → failed (and the platform moves it to the dead-letter queue). See CONTRACTS.md § Queues.
+// exhausted → failed (and the platform moves it to the dead-letter queue). See docs/contracts.md § Queues.
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { queueJobs } from "../db/schema/index.ts";

@@ -30,8 +30,10 @@ export function summarize(input: SummarizeInput, weights: RankWeights = DEFAULT_
   const [taggedLead] = tagSentences([lead]) as [Sentence];
   const termsCache = new Map<number, Sentence>([[lead.index, taggedLead]]);
   const withTags = (sentence: RankedSentence): Sentence => {
-    let tagged = termsCache.get(sentence.index);
-    if (!tagged) termsCache.set(sentence.index, (tagged = lexiconTerms(sentence)));
+    const known = termsCache.get(sentence.index);
+    if (known) return known;
+    const tagged = lexiconTerms(sentence);
+    termsCache.set(sentence.index, tagged);
     return tagged;
   };
   const others = ranked.filter((sentence) => sentence !== lead);

@@ -1,13 +1,13 @@
 // One ArticleVotes object per article: the authoritative up/down counts and each user's vote,
-// changed together in one transaction so the counts can never disagree with the votes.
+// changed together in one transaction so the counts can never disagree with the votes. Every change
+// also writes its vote event to an outbox in the same transaction; an alarm sends the outbox to the
+// vote-events queue, so an accepted vote's event is never lost between the object and the queue
+// (at least once; the consumer is idempotent by event id).
 import { DurableObject } from "cloudflare:workers";
+import type { VoteCounts, VoteType } from "@unbiased/worker-shared/contracts/votes";
+import { sendVoteEvents, type VoteEvent } from "../jobs/send-vote-events.ts";
 
-export type VoteType = "upvote" | "downvote";
-
-export interface VoteCounts {
-  upvotes: number;
-  downvotes: number;
-}
+export type { VoteCounts, VoteType };
 
 export interface VoteChange extends VoteCounts {
   userVote: VoteType | null;
@@ -16,7 +16,19 @@ export interface VoteChange extends VoteCounts {
   changed: boolean;
 }
 
+/** Who cast a vote, for the event (tracking); not stored in the object. */
+export interface VoteOrigin {
+  articleId: string;
+  ip: string | null;
+}
+
+/** Events sent per queue batch (Cloudflare's sendBatch takes at most 100 messages). */
+const FLUSH_CHUNK = 100;
+
 export class ArticleVotes extends DurableObject<Env> {
+  /** Set while an alarm is pending, so a burst of votes schedules one flush, not one per vote. */
+  private flushScheduled = false;
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     const sql = ctx.storage.sql;
@@ -24,9 +36,10 @@ export class ArticleVotes extends DurableObject<Env> {
       "CREATE TABLE IF NOT EXISTS votes (user_id TEXT PRIMARY KEY, vote_type TEXT NOT NULL CHECK (vote_type IN ('upvote','downvote')), updated_at INTEGER NOT NULL)",
     );
     sql.exec(
-      "CREATE TABLE IF NOT EXISTS counts (id INTEGER PRIMARY KEY CHECK (id = 1), upvotes INTEGER NOT NULL, downvotes INTEGER NOT NULL)",
+      "CREATE TABLE IF NOT EXISTS counts (id INTEGER PRIMARY KEY CHECK (id = 1), upvotes INTEGER NOT NULL CHECK (upvotes >= 0), downvotes INTEGER NOT NULL CHECK (downvotes >= 0))",
     );
     sql.exec("INSERT OR IGNORE INTO counts (id, upvotes, downvotes) VALUES (1, 0, 0)");
+    sql.exec("CREATE TABLE IF NOT EXISTS outbox (seq INTEGER PRIMARY KEY AUTOINCREMENT, event TEXT NOT NULL)");
   }
 
   getCounts(): VoteCounts {
@@ -43,19 +56,28 @@ export class ArticleVotes extends DurableObject<Env> {
     return rows[0]?.vote_type ?? null;
   }
 
-  /** Sets the user's vote (null removes it) and moves the counters by the difference. */
-  setVote(userId: string, vote: VoteType | null): VoteChange {
-    return this.ctx.storage.transactionSync(() => {
+  /** Counts and the user's vote in one call (the vote route's read for the UI). */
+  getState(userId: string | null): VoteCounts & { userVote: VoteType | null } {
+    return { ...this.getCounts(), userVote: userId ? this.getUserVote(userId) : null };
+  }
+
+  /**
+   * Sets the user's vote (null removes it) and moves the counters by the difference. With an origin,
+   * a real change also queues its vote event (tests of the counters alone may leave it out).
+   */
+  async setVote(userId: string, vote: VoteType | null, origin?: VoteOrigin): Promise<VoteChange> {
+    const result = this.ctx.storage.transactionSync((): VoteChange => {
       const previousVote = this.getUserVote(userId);
       if (previousVote === vote) return { ...this.getCounts(), userVote: vote, previousVote, changed: false };
       const sql = this.ctx.storage.sql;
+      const now = Date.now();
       if (vote === null) sql.exec("DELETE FROM votes WHERE user_id = ?", userId);
       else
         sql.exec(
           "INSERT INTO votes (user_id, vote_type, updated_at) VALUES (?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET vote_type = excluded.vote_type, updated_at = excluded.updated_at",
           userId,
           vote,
-          Date.now(),
+          now,
         );
       const delta = (type: VoteType) => (vote === type ? 1 : 0) - (previousVote === type ? 1 : 0);
       sql.exec(
@@ -63,7 +85,52 @@ export class ArticleVotes extends DurableObject<Env> {
         delta("upvote"),
         delta("downvote"),
       );
-      return { ...this.getCounts(), userVote: vote, previousVote, changed: true };
+      const change: VoteChange = { ...this.getCounts(), userVote: vote, previousVote, changed: true };
+      if (origin) {
+        const event: VoteEvent = {
+          eventId: crypto.randomUUID(),
+          articleId: origin.articleId,
+          userId,
+          voteType: vote,
+          previousVote,
+          upvotes: change.upvotes,
+          downvotes: change.downvotes,
+          ip: origin.ip,
+          at: now,
+        };
+        sql.exec("INSERT INTO outbox (event) VALUES (?)", JSON.stringify(event));
+      }
+      return change;
     });
+    if (result.changed && origin) await this.scheduleFlush();
+    return result;
+  }
+
+  /** Events written but not yet handed to the queue (tests and the health view read this). */
+  pendingEvents(): number {
+    return this.ctx.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM outbox").one().n;
+  }
+
+  private async scheduleFlush(): Promise<void> {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    await this.ctx.storage.setAlarm(Date.now());
+  }
+
+  /** Sends the outbox to the queue in chunks; a failure throws, and the platform retries the alarm. */
+  override async alarm(): Promise<void> {
+    this.flushScheduled = false;
+    const sql = this.ctx.storage.sql;
+    for (;;) {
+      const rows = sql
+        .exec<{ seq: number; event: string }>("SELECT seq, event FROM outbox ORDER BY seq LIMIT ?", FLUSH_CHUNK)
+        .toArray();
+      if (rows.length === 0) return;
+      await sendVoteEvents(
+        this.env,
+        rows.map((r) => JSON.parse(r.event) as VoteEvent),
+      );
+      sql.exec("DELETE FROM outbox WHERE seq <= ?", rows.at(-1)?.seq ?? 0);
+    }
   }
 }

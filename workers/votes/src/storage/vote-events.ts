@@ -18,8 +18,12 @@ export const VoteChangedSchema = z.object({
 });
 export type VoteChanged = z.infer<typeof VoteChangedSchema>;
 
-/** Records one vote change; the job id makes a redelivered message a no-op. All three writes commit together. */
-export async function recordVoteChange(db: Database, jobId: string, change: VoteChanged): Promise<void> {
+/**
+ * The three writes of one vote change, for the caller's db.batch: the event (its id is the job id,
+ * so a redelivered message writes nothing new), the user's current vote and the article's stats.
+ * The last two only move forward in time, so replays and reordering converge on the newest state.
+ */
+export function voteChangeStatements(db: Database, jobId: string, change: VoteChanged) {
   const current = change.voteType
     ? db
         .insert(userArticleVotes)
@@ -27,13 +31,14 @@ export async function recordVoteChange(db: Database, jobId: string, change: Vote
         .onConflictDoUpdate({
           target: [userArticleVotes.userId, userArticleVotes.articleId],
           set: { voteType: change.voteType, updatedAt: change.at },
+          setWhere: sql`${userArticleVotes.updatedAt} <= ${change.at}`,
         })
     : db
         .delete(userArticleVotes)
         .where(
-          sql`${userArticleVotes.userId} = ${change.userId} AND ${userArticleVotes.articleId} = ${change.articleId}`,
+          sql`${userArticleVotes.userId} = ${change.userId} AND ${userArticleVotes.articleId} = ${change.articleId} AND ${userArticleVotes.updatedAt} <= ${change.at}`,
         );
-  await db.batch([
+  return [
     db
       .insert(voteEvents)
       .values({
@@ -61,5 +66,10 @@ export async function recordVoteChange(db: Database, jobId: string, change: Vote
         set: { upvotes: change.upvotes, downvotes: change.downvotes, updatedAt: change.at },
         setWhere: sql`${articleStats.updatedAt} <= ${change.at}`,
       }),
-  ]);
+  ] as const;
+}
+
+/** Records one vote change; all three writes commit together. */
+export async function recordVoteChange(db: Database, jobId: string, change: VoteChanged): Promise<void> {
+  await db.batch(voteChangeStatements(db, jobId, change));
 }

@@ -7,16 +7,8 @@ import { Button, isStaff, toast, useAuth, useNavigate, useSWRConfig } from "@unb
 import { useLoadedArticleCount } from "../../cache/loadedArticles.ts";
 import { isFeedPagesKey } from "../../cache/feedQuery.ts";
 import { HideArticleDialog } from "./HideArticleDialog.tsx";
-import {
-  HIDE_COPY,
-  REGENERATE_COPY,
-  hideArticle,
-  regenerate,
-  type Outcome,
-  type RegenerateTarget,
-} from "./staffActions.ts";
-
-const TARGETS: readonly RegenerateTarget[] = ["summary", "location", "image"];
+import { REGENERATE_TARGETS, STAFF_TOOL_MESSAGES } from "@unbiased/worker-shared/contracts/ingest";
+import { hideArticle, type Outcome, REGENERATE_LABELS, type RegenerateTarget, regenerate } from "./staffActions.ts";
 
 export interface StaffToolsProps {
   articleId: Article["id"];
@@ -70,7 +62,7 @@ function RegenerateButtons({ articleId, onChanged }: StaffToolsProps) {
   const run = async (target: RegenerateTarget) => {
     if (busy) return;
     if (!user) {
-      toast.error(REGENERATE_COPY[target].signedOut);
+      toast.error(STAFF_TOOL_MESSAGES.signedOut[target]);
       return;
     }
     setBusy(target);
@@ -83,10 +75,10 @@ function RegenerateButtons({ articleId, onChanged }: StaffToolsProps) {
     }
   };
 
-  return TARGETS.map((target) => (
+  return REGENERATE_TARGETS.map((target) => (
     <Button key={target} onClick={() => void run(target)} disabled={busy !== null} aria-busy={busy === target}>
       <RefreshCw aria-hidden="true" size={16} className={busy === target ? "staff-tools__spin" : undefined} />
-      {busy === target ? REGENERATE_COPY[target].busyLabel : REGENERATE_COPY[target].label}
+      {busy === target ? REGENERATE_LABELS[target].busyLabel : REGENERATE_LABELS[target].label}
     </Button>
   ));
 }
@@ -104,7 +96,7 @@ function HideArticleButton({ articleId }: { articleId: string }) {
       toast.error((error as Error).message);
       return false;
     }
-    toast.success(HIDE_COPY.success);
+    toast.success(STAFF_TOOL_MESSAGES.hidden);
     // The server has dropped it from every feed; the feeds this page already holds drop it too,
     // so home does not show it again from the cache.
     void mutate<FeedResponse[]>(

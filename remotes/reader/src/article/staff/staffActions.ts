@@ -1,49 +1,20 @@
 // The staff article tools' calls and words (spec §7 Articles, §8 Staff article tools and Success
 // messages). The server decides who may do what; these only say how each outcome reads.
-// The contracts module is imported for its types only: its runtime half pulls in zod.
 import { ApiRequestError, apiFetch } from "@unbiased/web-shared";
-import type { RegenerateLocationResponse, RegenerateTarget } from "@unbiased/worker-shared/contracts/ingest";
+import {
+  type RegenerateLocationResponse,
+  type RegenerateTarget,
+  STAFF_TOOL_MESSAGES,
+} from "@unbiased/worker-shared/contracts/ingest";
 
 export type { RegenerateTarget };
 
-export interface RegenerateCopy {
-  /** The button's label, and what it says while the server works. */
-  label: string;
-  busyLabel: string;
-  success: string;
-  failure: string;
-  /** When the session has ended (401): the spec's 'Please log in to …'. */
-  signedOut: string;
-}
-
-/** Spec §8 word for word; the location success is whatever the server says (see regenerate). */
-export const REGENERATE_COPY: Record<RegenerateTarget, RegenerateCopy> = {
-  summary: {
-    label: "Regenerate summary",
-    busyLabel: "Regenerating summary…",
-    success: "Summary regenerated successfully",
-    failure: "Failed to regenerate summary",
-    signedOut: "Please log in to regenerate summaries",
-  },
-  location: {
-    label: "Regenerate location",
-    busyLabel: "Regenerating location…",
-    // Used only if the server's reply carries no message of its own.
-    success: "Location regenerated successfully",
-    failure: "Failed to regenerate location data",
-    signedOut: "Please log in to regenerate location data",
-  },
-  image: {
-    label: "Regenerate image",
-    busyLabel: "Regenerating image…",
-    success: "Image regenerated successfully",
-    failure: "Failed to regenerate image",
-    signedOut: "Please log in to regenerate images",
-  },
+/** Each button's label, and what it says while the server works (the outcomes' words are the contract's). */
+export const REGENERATE_LABELS: Record<RegenerateTarget, { label: string; busyLabel: string }> = {
+  summary: { label: "Regenerate summary", busyLabel: "Regenerating summary…" },
+  location: { label: "Regenerate location", busyLabel: "Regenerating location…" },
+  image: { label: "Regenerate image", busyLabel: "Regenerating image…" },
 };
-
-export const NO_LOCATION_FOUND = "No location information found";
-export const HIDE_COPY = { success: "Article hidden successfully", failure: "Failed to hide article" } as const;
 
 /** How a regeneration ended, as the toast should say it. */
 export type Outcome = { tone: "success" | "neutral" | "error"; message: string };
@@ -55,22 +26,24 @@ const articleUrl = (id: string) => `/api/articles/${encodeURIComponent(id)}`;
  * result, not a failure: the server says so in `message`, with `location` null.
  */
 export async function regenerate(articleId: string, target: RegenerateTarget): Promise<Outcome> {
-  const copy = REGENERATE_COPY[target];
   try {
     if (target === "location") {
       const reply = await apiFetch<RegenerateLocationResponse>(`${articleUrl(articleId)}/regenerate-location`, {
         method: "POST",
       });
       return reply.location
-        ? { tone: "success", message: reply.message || copy.success }
-        : { tone: "neutral", message: reply.message || NO_LOCATION_FOUND };
+        ? { tone: "success", message: reply.message || STAFF_TOOL_MESSAGES.regenerated.location }
+        : { tone: "neutral", message: reply.message || STAFF_TOOL_MESSAGES.noLocation };
     }
     await apiFetch(`${articleUrl(articleId)}/regenerate-${target}`, { method: "POST" });
-    return { tone: "success", message: copy.success };
+    return { tone: "success", message: STAFF_TOOL_MESSAGES.regenerated[target] };
   } catch (error) {
     // A 401 that survived the client's one refresh means the session is over.
     const signedOut = error instanceof ApiRequestError && error.status === 401;
-    return { tone: "error", message: signedOut ? copy.signedOut : copy.failure };
+    return {
+      tone: "error",
+      message: signedOut ? STAFF_TOOL_MESSAGES.signedOut[target] : STAFF_TOOL_MESSAGES.failed[target],
+    };
   }
 }
 
@@ -81,6 +54,6 @@ export async function hideArticle(articleId: string, reason: string): Promise<vo
   } catch (error) {
     // The server's reason when it refused this request (403, 404…); the spec's words otherwise.
     const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.message;
-    throw new Error(refused ? error.message : HIDE_COPY.failure);
+    throw new Error(refused ? error.message : STAFF_TOOL_MESSAGES.hideFailed);
   }
 }

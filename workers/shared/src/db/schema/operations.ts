@@ -5,7 +5,7 @@ import { createdAt, epochMs, id } from "./columns.ts";
 
 export const QUEUE_JOB_STATUSES = ["pending", "processing", "completed", "failed"] as const;
 
-/** Cloudflare Queues report no counts, so each message's state is recorded here (CONTRACTS.md § Queues). */
+/** Cloudflare Queues report no counts, so each message's state is recorded here (docs/contracts.md § Queues). */
 export const queueJobs = sqliteTable(
   "queue_jobs",
   {

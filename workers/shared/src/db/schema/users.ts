@@ -37,10 +37,46 @@ export const sessions = sqliteTable(
     /** SHA-256 of the current refresh token; rotated on every refresh. */
     refreshHash: text("refresh_hash"),
     createdAt: createdAt(),
+    /** Absolute end of the session (30 days after sign-in). */
     expiresAt: epochMs("expires_at").notNull(),
+    /** Last sign-in or refresh: a session unused for the idle timeout (7 days) cannot refresh. */
+    lastUsedAt: epochMs("last_used_at"),
     revokedAt: epochMs("revoked_at"),
   },
   (t) => [index("sessions_user_idx").on(t.userId), uniqueIndex("sessions_refresh_unique").on(t.refreshHash)],
+);
+
+/**
+ * Refresh tokens a session has already rotated away (SHA-256 hashes). Presenting one again means a
+ * copy leaked: the whole session is revoked (RFC 9700 §4.14.2).
+ */
+export const spentRefreshTokens = sqliteTable(
+  "spent_refresh_tokens",
+  {
+    hash: text("hash").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    spentAt: epochMs("spent_at").notNull(),
+  },
+  (t) => [index("spent_refresh_tokens_session_idx").on(t.sessionId)],
+);
+
+/**
+ * Single-use sign-in codes that the callback page exchanges for a session. Only a hash of the code
+ * together with the browser's sign-in cookie is stored, so the code works once, for a minute, in the
+ * browser that started the sign-in.
+ */
+export const signInCodes = sqliteTable(
+  "sign_in_codes",
+  {
+    hash: text("hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: epochMs("expires_at").notNull(),
+  },
+  (t) => [index("sign_in_codes_expires_idx").on(t.expiresAt)],
 );
 
 export const bans = sqliteTable(

@@ -1,0 +1,51 @@
+// Profile's Voting History (spec §2): the reader's 10 most recent votes, each opening its article.
+import "../votes/votes.css";
+import ThumbsDown from "lucide-react/icons/thumbs-down";
+import ThumbsUp from "lucide-react/icons/thumbs-up";
+import { VOTE_HISTORY_LIMIT, VOTE_MESSAGES, type VoteHistoryItem } from "@unbiased/worker-shared/contracts/votes";
+import { ErrorPanel, Link, Spinner, articlePath, readTimezone, useSWR } from "@unbiased/web-shared";
+import { fetchVotingHistory } from "../votes/articleVotesApi.ts";
+
+export const VOTING_HISTORY_KEY = "votes:history";
+
+export function VotingHistory() {
+  const { data, error, isLoading, mutate } = useSWR(VOTING_HISTORY_KEY, fetchVotingHistory);
+  return (
+    <section className="profile-page__history voting-history" aria-labelledby="voting-history">
+      <h2 id="voting-history">Voting History</h2>
+      <p className="ui-page__note">{VOTE_MESSAGES.historyHeading}</p>
+      {isLoading && <Spinner label="Loading your votes…" />}
+      {error && <ErrorPanel message={VOTE_MESSAGES.historyFailed} onRetry={() => void mutate()} />}
+      {data && data.length === 0 && <p className="ui-page__note">You have not voted on any article yet.</p>}
+      {data && data.length > 0 && (
+        <ol className="voting-history__list">
+          {data.slice(0, VOTE_HISTORY_LIMIT).map((item) => (
+            <HistoryRow key={item.articleId} item={item} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function HistoryRow({ item }: { item: VoteHistoryItem }) {
+  const title = item.title ?? "Article no longer available";
+  const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: readTimezone() });
+  return (
+    <li className="voting-history__item">
+      <Link to={articlePath({ id: item.articleId, title: item.title ?? "" })}>
+        <span>
+          {item.voteType === "upvote" ? (
+            <ThumbsUp aria-label="Upvoted" size={14} />
+          ) : (
+            <ThumbsDown aria-label="Downvoted" size={14} />
+          )}{" "}
+          {title}
+        </span>
+        <time className="voting-history__meta" dateTime={item.timestamp}>
+          {when.format(new Date(item.timestamp))}
+        </time>
+      </Link>
+    </li>
+  );
+}

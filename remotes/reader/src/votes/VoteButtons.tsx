@@ -1,0 +1,50 @@
+// Up and down buttons with their counts. Purely presentational: the caller owns the state and what a
+// click does, so the same buttons serve articles and comments.
+import "./votes.css";
+import ThumbsDown from "lucide-react/icons/thumbs-down";
+import ThumbsUp from "lucide-react/icons/thumbs-up";
+import type { VoteType } from "@unbiased/worker-shared/contracts/votes";
+import type { VoteState } from "./voteState.ts";
+
+export interface VoteButtonsProps {
+  state: VoteState;
+  onVote(choice: VoteType): void;
+  /** What is being voted on, for screen readers ("Vote on: {label}"). */
+  label: string;
+  /** A vote is on its way: the buttons say so (clicks are ignored by the caller's rules). */
+  busy?: boolean;
+  size?: "small" | "normal";
+}
+
+export function VoteButtons({ state, onVote, label, busy = false, size = "normal" }: VoteButtonsProps) {
+  const iconSize = size === "small" ? 14 : 18;
+  return (
+    <fieldset className={`vote-buttons vote-buttons--${size}`} aria-busy={busy} data-testid="vote-buttons">
+      <legend className="visually-hidden">Vote on: {label}</legend>
+      <button
+        type="button"
+        className="vote-buttons__button vote-buttons__button--up"
+        aria-pressed={state.userVote === "upvote"}
+        aria-label={`Upvote (${state.upvotes})`}
+        onClick={() => onVote("upvote")}
+      >
+        <ThumbsUp aria-hidden="true" size={iconSize} />
+        <span className="vote-buttons__count" data-testid="upvotes">
+          {state.upvotes}
+        </span>
+      </button>
+      <button
+        type="button"
+        className="vote-buttons__button vote-buttons__button--down"
+        aria-pressed={state.userVote === "downvote"}
+        aria-label={`Downvote (${state.downvotes})`}
+        onClick={() => onVote("downvote")}
+      >
+        <ThumbsDown aria-hidden="true" size={iconSize} />
+        <span className="vote-buttons__count" data-testid="downvotes">
+          {state.downvotes}
+        </span>
+      </button>
+    </fieldset>
+  );
+}

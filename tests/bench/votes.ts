@@ -1,0 +1,187 @@
+#!/usr/bin/env tsx
+// Voting benchmarks (issue 11), run by `npm run bench` on its stack, or alone on a fresh stack with the
+// sample corpus: `npx tsx tests/bench/votes.ts` (BENCH_PORT, default 8796).
+//   1. One hot article: VOTERS distinct users each cast one upvote on the same article, 32 at a time;
+//      votes/s, p50 and p99, and whether the final count equals the accepted votes exactly. Each
+//      voter casts one vote, so the per-user limit (100/h, VoteLimiter) never refuses one; the votes
+//      worker has no per-address limit, so every request coming from 127.0.0.1 is no obstacle.
+//   2. Counts for a page of 20 cards: POST /api/votes/counts/batch, one at a time.
+//   3. How long the vote-events queue takes to record every event (Queue Status, ModMe API).
+import autocannon from "autocannon";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { LOCAL_MODME_PASSWORD } from "../../scripts/dev-vars.ts";
+import { prepareStack, startStack } from "../../scripts/stack.ts";
+
+const VOTERS = Number(process.env.BENCH_VOTERS ?? 6000);
+const CONNECTIONS = 32;
+const COUNT_CALLS = 300;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+const table = (head: string[], rows: (string | number)[][]) =>
+  [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join(
+    "\n",
+  );
+
+async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+type SignIn = { data: { user: { id: string }; token: string } };
+
+/** Distinct users through the development sign-in, `parallel` at a time. */
+async function signInVoters(base: string, count: number, parallel = 16) {
+  const voters: { id: string; token: string }[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < count) {
+        const n = next++;
+        const { data } = await post<SignIn>(`${base}/api/auth/dev`, { role: "user", name: `Bench Voter ${n}` });
+        voters[n] = { id: data.user.id, token: data.token };
+      }
+    }),
+  );
+  return voters;
+}
+
+async function adminToken(base: string): Promise<string> {
+  const { data } = await post<SignIn>(`${base}/api/auth/dev`, { role: "moderator", name: "Bench Moderator" });
+  const gate = await post<{ data: { adminToken: string } }>(
+    `${base}/api/auth/modme`,
+    { password: LOCAL_MODME_PASSWORD },
+    data.token,
+  );
+  return gate.data.adminToken;
+}
+
+type QueueStatus = { data: { pending: number; processing: number; completed: number; failed: number; total: number } };
+
+export async function benchVotes(base: string): Promise<string> {
+  const feed = (await (await fetch(`${base}/api/articles?page=1&limit=20&sort=date&period=all`)).json()) as {
+    data: { id: string }[];
+  };
+  const pageIds = feed.data.map((a) => a.id);
+  const hot = pageIds[0];
+  if (!hot || pageIds.length < 20) throw new Error("the feed has fewer than 20 articles");
+  const admin = await adminToken(base);
+  const queueBefore = (
+    (await (
+      await fetch(`${base}/api/votes/queue/status`, { headers: { Authorization: `Bearer ${admin}` } })
+    ).json()) as QueueStatus
+  ).data;
+
+  console.log(`\nVotes: signing in ${VOTERS} distinct users…`);
+  const voters = await signInVoters(base, VOTERS);
+  const before = (await (await fetch(`${base}/api/votes/counts/${hot}`)).json()) as { upvotes: number };
+
+  console.log(`Votes: ${VOTERS} upvotes on one article, ${CONNECTIONS} connections…`);
+  let n = 0;
+  const started = performance.now();
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    amount: VOTERS,
+    requests: [
+      {
+        setupRequest: (request: autocannon.Request) => {
+          const voter = voters[n++ % voters.length];
+          return {
+            ...request,
+            method: "POST",
+            path: "/api/votes/vote",
+            headers: { "content-type": "application/json", authorization: `Bearer ${voter?.token}` },
+            body: JSON.stringify({ articleId: hot, userId: voter?.id, voteType: "upvote", voteCount: 1 }),
+          };
+        },
+      },
+    ],
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const accepted = result["2xx"];
+  const after = (await (await fetch(`${base}/api/votes/counts/${hot}`)).json()) as { upvotes: number };
+  const counted = after.upvotes - before.upvotes;
+
+  // Every accepted vote's event is recorded by the queue consumer: wait for the queue to drain.
+  const drainStart = performance.now();
+  let queue = queueBefore;
+  for (;;) {
+    queue = (
+      (await (
+        await fetch(`${base}/api/votes/queue/status`, { headers: { Authorization: `Bearer ${admin}` } })
+      ).json()) as QueueStatus
+    ).data;
+    if (queue.completed + queue.failed - queueBefore.completed - queueBefore.failed >= accepted) break;
+    if (performance.now() - drainStart > 120_000) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const drainSeconds = (performance.now() - drainStart) / 1000;
+
+  console.log(`Votes: counts for a page of 20 cards, ${COUNT_CALLS} calls one at a time…`);
+  const countTimes: number[] = [];
+  for (let i = 0; i < COUNT_CALLS; i++) {
+    const t = performance.now();
+    const res = await fetch(`${base}/api/votes/counts/batch`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ articleIds: pageIds }),
+    });
+    const body = (await res.json()) as { results: { success: boolean }[] };
+    countTimes.push(performance.now() - t);
+    if (!res.ok || body.results.length !== 20 || !body.results.every((r) => r.success))
+      throw new Error("counts batch failed");
+  }
+
+  return [
+    `\n### Votes on one hot article (${VOTERS} distinct users, one upvote each, ${CONNECTIONS} connections)\n`,
+    table(
+      ["accepted", "refused / errors", "votes/s", "p50 ms", "p99 ms", "final count − accepted"],
+      [
+        [
+          accepted,
+          `${result.non2xx} / ${result.errors}`,
+          (accepted / seconds).toFixed(0),
+          result.latency.p50,
+          result.latency.p99,
+          counted - accepted,
+        ],
+      ],
+    ),
+    `\nVote events recorded by the queue consumer: ${queue.completed - queueBefore.completed} completed, ${queue.failed - queueBefore.failed} failed, queue drained ${drainSeconds.toFixed(1)} s after the last vote.`,
+    `\n### Counts for a page of 20 cards (POST /api/votes/counts/batch, ${COUNT_CALLS} calls)\n`,
+    table(
+      ["p50 ms", "p95 ms", "p99 ms"],
+      [
+        [
+          percentile(countTimes, 50).toFixed(1),
+          percentile(countTimes, 95).toFixed(1),
+          percentile(countTimes, 99).toFixed(1),
+        ],
+      ],
+    ),
+  ].join("\n");
+}
+
+async function main() {
+  const persistTo = mkdtempSync(join(tmpdir(), "unbiased-bench-votes-"));
+  await prepareStack({ persistTo, log: () => {} });
+  const stack = await startStack({ port: Number(process.env.BENCH_PORT ?? 8796), persistTo, requestLogs: false });
+  try {
+    console.log(await benchVotes(stack.url));
+  } finally {
+    await stack.stop();
+    rmSync(persistTo, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

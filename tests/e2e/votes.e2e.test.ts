@@ -1,0 +1,152 @@
+// Voting in real Chromium against the real stack (issue 11): vote, switch, remove and reload on the
+// article page, the same counts on the feed card, the profile's Voting History, the signed-out
+// prompts, and a failed vote rolled back with the spec's message.
+import type { Locator, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { signInViaApi } from "./auth.ts";
+import { closeBrowser, openPage, type TestPage } from "./page.ts";
+
+afterAll(closeBrowser);
+
+const cardLinks = (page: Page) => page.locator("main .article-list article h2 a");
+const articleVotes = (page: Page) => page.locator("main .article-page [data-testid=vote-buttons]");
+const upvote = (buttons: Locator) => buttons.getByRole("button", { name: /^Upvote/ });
+const downvote = (buttons: Locator) => buttons.getByRole("button", { name: /^Downvote/ });
+
+/** Waits until the buttons show these counts and this pressed button. */
+async function shows(buttons: Locator, up: number, down: number, pressed: "upvote" | "downvote" | "none") {
+  await expect.poll(async () => Number(await buttons.getByTestId("upvotes").textContent())).toBe(up);
+  await expect.poll(async () => Number(await buttons.getByTestId("downvotes").textContent())).toBe(down);
+  expect(await upvote(buttons).getAttribute("aria-pressed")).toBe(String(pressed === "upvote"));
+  expect(await downvote(buttons).getAttribute("aria-pressed")).toBe(String(pressed === "downvote"));
+}
+
+/** Clicks and waits for the voting service's answer. Spec §4 ignores a vote within 500 ms of the last. */
+async function voteAndWait(page: Page, button: Locator, method: "POST" | "DELETE") {
+  await page.waitForTimeout(600);
+  const answered = page.waitForResponse((r) => r.url().includes("/api/votes/vote") && r.request().method() === method);
+  await button.click();
+  expect((await answered).status()).toBe(200);
+}
+
+/** Opens the n-th card of the home feed; returns its title and path. */
+async function openArticle({ page, url }: TestPage, n: number) {
+  await page.goto(url("/"));
+  const link = cardLinks(page).nth(n);
+  await link.waitFor();
+  const title = (await link.textContent()) ?? "";
+  const path = (await link.getAttribute("href")) ?? "";
+  await link.click();
+  await page.getByRole("heading", { level: 1, name: title }).waitFor();
+  return { title, path };
+}
+
+describe("voting on an article", () => {
+  it("votes, switches, removes, keeps the state across reloads, and the card agrees with the page", async () => {
+    const tp = await openPage();
+    const { page, url, context } = tp;
+    const countBatches: string[][] = [];
+    page.on("request", (req) => {
+      if (req.url().endsWith("/api/votes/counts/batch"))
+        countBatches.push((JSON.parse(req.postData() ?? "{}") as { articleIds: string[] }).articleIds);
+    });
+    await signInViaApi(tp, "user");
+    const { title, path } = await openArticle(tp, 0);
+    // The feed asked for its cards' counts in batch calls of at most 20 ids.
+    expect(countBatches.length).toBeGreaterThan(0);
+    expect(countBatches.every((ids) => ids.length <= 20)).toBe(true);
+
+    const buttons = articleVotes(page);
+    await shows(buttons, 0, 0, "none");
+    await voteAndWait(page, upvote(buttons), "POST");
+    await shows(buttons, 1, 0, "upvote");
+    await voteAndWait(page, downvote(buttons), "POST");
+    await shows(buttons, 0, 1, "downvote");
+
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: title }).waitFor();
+    await shows(articleVotes(page), 0, 1, "downvote");
+
+    // The same vote again removes it: a real call, so the count is the server's.
+    await voteAndWait(page, downvote(articleVotes(page)), "DELETE");
+    await shows(articleVotes(page), 0, 0, "none");
+    await page.reload();
+    await shows(articleVotes(page), 0, 0, "none");
+
+    await voteAndWait(page, upvote(articleVotes(page)), "POST");
+    await shows(articleVotes(page), 1, 0, "upvote");
+    await page.goto(url("/"));
+    const card = page.locator("main .article-list article", { has: page.locator(`h2 a[href="${path}"]`) });
+    await shows(card.getByTestId("vote-buttons"), 1, 0, "upvote");
+
+    // The profile lists the vote (written by the vote-events queue a moment later) and links the article.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(url("/profile"));
+          await page.getByText("Showing 10 most recent votes").waitFor();
+          await page
+            .locator(".voting-history")
+            .getByRole("list")
+            .or(page.getByText(/not voted/))
+            .first()
+            .waitFor();
+          return page.locator(".voting-history").getByRole("link", { name: title }).count();
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(1);
+    await page.locator(".voting-history").getByRole("link", { name: title }).click();
+    await page.getByRole("heading", { level: 1, name: title }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(path);
+    await context.close();
+  });
+
+  it("rolls back and says 'Failed to vote. Please try again.' when the server fails", async () => {
+    const tp = await openPage();
+    const { page, context } = tp;
+    await signInViaApi(tp, "user");
+    await openArticle(tp, 1);
+    const buttons = articleVotes(page);
+    await shows(buttons, 0, 0, "none");
+    await page.route("**/api/votes/vote", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ success: false, error: "Something went wrong. Please try again." }),
+      }),
+    );
+    await page.waitForTimeout(600);
+    await upvote(buttons).click();
+    await page.getByText("Failed to vote. Please try again.").waitFor();
+    await shows(buttons, 0, 0, "none");
+
+    // With the network gone, the same.
+    await page.unroute("**/api/votes/vote");
+    await page.route("**/api/votes/vote", (route) => route.abort("internetdisconnected"));
+    await page.waitForTimeout(600);
+    await downvote(buttons).click();
+    await expect.poll(() => page.getByText("Failed to vote. Please try again.").count()).toBeGreaterThan(0);
+    await shows(buttons, 0, 0, "none");
+    await context.close();
+  });
+});
+
+describe("signed out", () => {
+  it("a card's vote asks to log in with a toast, the article page's with the login prompt", async () => {
+    const tp = await openPage();
+    const { page, url, context } = tp;
+    await page.goto(url("/"));
+    const firstCardVotes = page.locator("main .article-list article").nth(3).getByTestId("vote-buttons");
+    await upvote(firstCardVotes).click();
+    await page.getByText("Please log in to vote", { exact: true }).waitFor();
+    await shows(firstCardVotes, 0, 0, "none");
+
+    await openArticle(tp, 2);
+    await upvote(articleVotes(page)).click();
+    const prompt = page.getByRole("dialog", { name: "Login Required" });
+    await prompt.getByText("Please log in to vote on articles").waitFor();
+    expect(await prompt.getByRole("link", { name: "Sign in" }).count()).toBe(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,89 @@
+// One vitest-pool-workers configuration for the four workers: real migrations applied to a real
+// D1 in every test file (storage is isolated per test file, not per test), the same local secrets.
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { WorkerOptions } from "miniflare";
+import { defineConfig } from "vitest/config";
+import { unstable_readConfig } from "wrangler";
+
+export const repoRoot = join(import.meta.dirname, "../../..");
+
+/** Local-only values the tests run with (production sets AUTH_SECRET with `wrangler secret put`). */
+export const TEST_BINDINGS = { AUTH_SECRET: "test-only-secret-0123456789abcdef", ENVIRONMENT: "development" };
+
+/** What a test may add to an auxiliary worker (spelled out: miniflare's own types depend on zod 3). */
+export interface AuxiliaryExtras {
+  durableObjects?: Record<string, { className: string; useSQLite?: boolean }>;
+  queueProducers?: Record<string, string>;
+  /** Answers the worker's outbound fetches (a Node Response, hence the loose return type). */
+  outboundService?: (request: Request) => unknown;
+  bindings?: Record<string, string>;
+}
+
+/**
+ * A built worker (from scripts/build-workers.mjs) run beside the one under test, sharing its D1. Its
+ * compatibility settings and database id come from its own wrangler.toml, the one place they are written.
+ */
+export function auxiliaryWorker(name: string, extra: AuxiliaryExtras): WorkerOptions {
+  const { bindings, ...options } = extra;
+  const dist = join(repoRoot, `workers/${name}/dist`);
+  const config = unstable_readConfig({ config: join(repoRoot, `workers/${name}/wrangler.toml`) });
+  const database = config.d1_databases.find((d: { binding: string }) => d.binding === "DB");
+  if (!database?.database_id) throw new Error(`workers/${name}/wrangler.toml declares no DB database_id`);
+  return {
+    name: `unbiased-${name}`,
+    modules: true,
+    modulesRoot: dist,
+    scriptPath: join(dist, "index.js"),
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags,
+    d1Databases: { DB: database.database_id },
+    bindings: { ...TEST_BINDINGS, ...bindings },
+    ...options,
+  };
+}
+
+export interface WorkerTestOptions {
+  name: string;
+  dir: string;
+  wranglerConfig: string;
+  workers?: WorkerOptions[];
+  bindings?: () => Promise<Record<string, string>>;
+  /**
+   * Options for the worker under test beyond its wrangler.toml: an `outboundService` that answers its
+   * fetches (so tests never reach the internet), or `queueProducers` to re-point a queue binding.
+   */
+  miniflare?: Pick<WorkerOptions, "outboundService" | "queueProducers">;
+  /** Module aliases, as wrangler.toml's [alias] (which the test pool does not read). */
+  alias?: Record<string, string>;
+}
+
+export function workerTestConfig(options: WorkerTestOptions) {
+  // The gateway's wrangler.toml names a static-assets folder; it must exist even before the web build.
+  mkdirSync(join(repoRoot, "dist/public"), { recursive: true });
+  return defineConfig(async () => ({
+    plugins: [
+      cloudflareTest({
+        main: join(options.dir, "src/index.ts"),
+        wrangler: { configPath: options.wranglerConfig },
+        miniflare: {
+          bindings: {
+            ...TEST_BINDINGS,
+            ...(await options.bindings?.()),
+            TEST_MIGRATIONS: await readD1Migrations(join(repoRoot, "migrations")),
+          },
+          workers: options.workers ?? [],
+          ...options.miniflare,
+        },
+      }),
+    ],
+    resolve: { alias: options.alias ?? {} },
+    test: {
+      name: options.name,
+      root: options.dir,
+      include: ["test/**/*.test.ts"],
+      setupFiles: [join(import.meta.dirname, "apply-migrations.ts")],
+    },
+  }));
+}

@@ -1,0 +1,36 @@
+// Public vote counts (spec §7): GET /api/votes/counts/{articleId} → bare upvotes/downvotes;
+// POST /api/votes/counts/batch {articleIds} (at most 20) → results[]. Read from the ArticleVotes
+// objects, the source of truth, so a feed card and the article page always agree.
+import { Hono } from "hono";
+import type { CountsBatchResponse, CountsBatchResult, CountsResponse } from "@unbiased/worker-shared/contracts/votes";
+import { ArticleIdsSchema, ArticleParamSchema } from "@unbiased/worker-shared/contracts/votes.schema";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { validate } from "@unbiased/worker-shared/http/validator";
+import type { VotesEnv } from "../env.ts";
+import { existingArticleIds } from "../storage/articles.ts";
+import { articleMissing, articleVotes, itemError } from "../votes/cast-vote.ts";
+
+export const countRoutes = new Hono<VotesEnv>();
+
+countRoutes.get("/:articleId", validate("param", ArticleParamSchema), async (c) => {
+  const { articleId } = c.req.valid("param");
+  if (!(await existingArticleIds(createDb(c.env.DB), [articleId])).has(articleId)) throw articleMissing();
+  const counts = await articleVotes(c.env, articleId).getCounts();
+  return c.json<CountsResponse>({ success: true, articleId, ...counts });
+});
+
+countRoutes.post("/batch", validate("json", ArticleIdsSchema), async (c) => {
+  const { articleIds } = c.req.valid("json");
+  const existing = await existingArticleIds(createDb(c.env.DB), articleIds);
+  const results = await Promise.all(
+    articleIds.map(async (articleId): Promise<CountsBatchResult> => {
+      try {
+        if (!existing.has(articleId)) throw articleMissing();
+        return { articleId, success: true, ...(await articleVotes(c.env, articleId).getCounts()) };
+      } catch (err) {
+        return { articleId, success: false, error: itemError(err) };
+      }
+    }),
+  );
+  return c.json<CountsBatchResponse>({ success: true, results });
+});

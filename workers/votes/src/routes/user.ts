@@ -1,0 +1,56 @@
+// The caller's own votes (spec §7): GET /api/votes/user/{articleId}/{userId} → vote {type} or null;
+// POST /api/votes/user/batch {userId, articleIds} → results[]; GET /api/votes/user/history → the 10
+// most recent. Only one's own: another user's id is a 403. Banned users may still read.
+import { Hono } from "hono";
+import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
+import {
+  VOTE_HISTORY_LIMIT,
+  VOTE_MESSAGES,
+  type UserVoteBatchResponse,
+  type UserVoteBatchResult,
+  type UserVoteResponse,
+  type VoteType,
+} from "@unbiased/worker-shared/contracts/votes";
+import { UserVoteBatchSchema, UserVoteParamSchema } from "@unbiased/worker-shared/contracts/votes.schema";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { forbidden } from "@unbiased/worker-shared/http/errors";
+import { ok } from "@unbiased/worker-shared/http/respond";
+import { validate } from "@unbiased/worker-shared/http/validator";
+import type { VotesEnv } from "../env.ts";
+import { existingArticleIds } from "../storage/articles.ts";
+import { recentVotes } from "../storage/history.ts";
+import { articleMissing, articleVotes, itemError } from "../votes/cast-vote.ts";
+
+export const userRoutes = new Hono<VotesEnv>();
+
+const reader = requireAuth({ allowBanned: true });
+const asVote = (type: VoteType | null) => (type ? { type } : null);
+
+userRoutes.get("/history", reader, async (c) => {
+  return ok(c, await recentVotes(createDb(c.env.DB), c.var.principal.userId, VOTE_HISTORY_LIMIT));
+});
+
+userRoutes.post("/batch", reader, validate("json", UserVoteBatchSchema), async (c) => {
+  const { userId, articleIds } = c.req.valid("json");
+  if (userId !== c.var.principal.userId) throw forbidden(VOTE_MESSAGES.notYourVote);
+  const existing = await existingArticleIds(createDb(c.env.DB), articleIds);
+  const results = await Promise.all(
+    articleIds.map(async (articleId): Promise<UserVoteBatchResult> => {
+      try {
+        if (!existing.has(articleId)) throw articleMissing();
+        return { articleId, success: true, vote: asVote(await articleVotes(c.env, articleId).getUserVote(userId)) };
+      } catch (err) {
+        return { articleId, success: false, error: itemError(err) };
+      }
+    }),
+  );
+  return c.json<UserVoteBatchResponse>({ success: true, results });
+});
+
+userRoutes.get("/:articleId/:userId", reader, validate("param", UserVoteParamSchema), async (c) => {
+  const { articleId, userId } = c.req.valid("param");
+  if (userId !== c.var.principal.userId) throw forbidden(VOTE_MESSAGES.notYourVote);
+  if (!(await existingArticleIds(createDb(c.env.DB), [articleId])).has(articleId)) throw articleMissing();
+  const vote = asVote(await articleVotes(c.env, articleId).getUserVote(userId));
+  return c.json<UserVoteResponse>({ success: true, articleId, vote });
+});

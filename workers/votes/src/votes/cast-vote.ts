@@ -1,0 +1,50 @@
+// One vote as the routes apply it: the user's limit (VoteLimiter), then the article's object
+// (ArticleVotes), which changes the counts and the user's vote in one step and queues the event.
+import { VOTE_MESSAGES, type UserVoteState, type VoteType } from "@unbiased/worker-shared/contracts/votes";
+import { ApiError, notFound, tooManyRequests } from "@unbiased/worker-shared/http/errors";
+import { voteLimitRule } from "../config.ts";
+
+export const articleVotes = (env: Env, articleId: string) =>
+  env.ARTICLE_VOTES.get(env.ARTICLE_VOTES.idFromName(articleId));
+export const voteLimiter = (env: Env, userId: string) => env.VOTE_LIMITER.get(env.VOTE_LIMITER.idFromName(userId));
+
+export interface CastVote {
+  userId: string;
+  articleId: string;
+  /** null removes the user's vote. */
+  voteType: VoteType | null;
+  ip: string | null;
+}
+
+export interface CastResult {
+  articleId: string;
+  upvotes: number;
+  downvotes: number;
+  userVote: UserVoteState;
+}
+
+/**
+ * Applies one vote for an article known to exist. Every call counts against the user's limit, a
+ * removal included (switching back and forth is still voting); a refused one changes nothing.
+ */
+export async function castVote(env: Env, vote: CastVote): Promise<CastResult> {
+  const rule = voteLimitRule(env);
+  const decision = await voteLimiter(env, vote.userId).consume(rule.limit, rule.windowMs);
+  if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds, VOTE_MESSAGES.tooMany);
+  const change = await articleVotes(env, vote.articleId).setVote(vote.userId, vote.voteType, {
+    articleId: vote.articleId,
+    ip: vote.ip,
+  });
+  return {
+    articleId: vote.articleId,
+    upvotes: change.upvotes,
+    downvotes: change.downvotes,
+    userVote: change.userVote ?? "none",
+  };
+}
+
+export const articleMissing = () => notFound(VOTE_MESSAGES.articleNotFound);
+
+/** The error text of a failed item in a batch answer. */
+export const itemError = (err: unknown) =>
+  err instanceof ApiError ? err.message : "Something went wrong. Please try again.";
