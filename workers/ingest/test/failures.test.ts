@@ -1,13 +1,11 @@
 // Failures that no retry can fix are acknowledged and failed at once; the life cycle survives a D1
 // error; the dead-letter queue's consumer marks a job failed and logs it once; a canonical link on
 // another site is ignored.
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { INGEST_QUEUE_NAME } from "@unbiased/worker-shared/contracts/ingest";
-import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
 import { insertUser } from "@unbiased/worker-shared/testing/fixtures";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import worker from "../src/index.ts";
-import { count, deliver, ingestJob, jobStatus } from "./support/jobs.ts";
+import { count, deliver, deliverDeadLetter, ingestJob, jobStatus } from "./support/jobs.ts";
 import { FIXTURES_ORIGIN } from "./support/origins.ts";
 
 afterEach(() => {
@@ -68,16 +66,6 @@ describe("the job life cycle when D1 itself fails", () => {
     expect(await jobStatus("d1-outage")).toMatchObject({ status: "failed", lastError: "retries exhausted" });
   });
 });
-
-async function deliverDeadLetter(bodies: JobMessage[]) {
-  const batch = createMessageBatch<JobMessage>(
-    `${INGEST_QUEUE_NAME}-dlq`,
-    bodies.map((body, i) => ({ id: `dead-${body.jobId}-${i}`, timestamp: new Date(), attempts: 1, body })),
-  );
-  const ctx = createExecutionContext();
-  await worker.queue(batch, env, ctx);
-  return getQueueResult(batch, ctx);
-}
 
 describe("the dead-letter queue's consumer", () => {
   it("marks each job failed, keeps its last error, leaves a completed one alone, and logs each failure once", async () => {

@@ -1,21 +1,10 @@
 // The voting service's ModMe APIs: queue status and tracking take a staff role AND the gate's admin token.
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { deliver, deliverDeadLetter } from "./support/queue.ts";
 import { describe, expect, it } from "vitest";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
-import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
-import worker from "../src/index.ts";
 import { VOTE_EVENTS_QUEUE } from "../src/jobs/vote-events.ts";
 import { call, json, signedInUser } from "./support/people.ts";
-
-async function deliver(messages: { id: string; body: JobMessage; attempts?: number }[]) {
-  const batch = createMessageBatch<JobMessage>(
-    VOTE_EVENTS_QUEUE,
-    messages.map((m) => ({ id: m.id, timestamp: new Date(), attempts: m.attempts ?? 1, body: m.body })),
-  );
-  const ctx = createExecutionContext();
-  await worker.queue(batch, env, ctx);
-  return getQueueResult(batch, ctx);
-}
 
 const change = (articleId: string, userId: string, at = Date.now()) => ({
   articleId,
@@ -61,7 +50,9 @@ describe("GET /api/votes/queue/status", () => {
       { id: "q1", body: { jobId: "status-1", kind: "vote.changed", payload: change(articleId, voter.id, now) } },
       { id: "q2", body: { jobId: "status-2", kind: "vote.changed", payload: change(articleId, voter.id, now + 1) } },
     ]);
-    await deliver([{ id: "q3", body: { jobId: "status-3", kind: "vote.changed", payload: {} }, attempts: 4 }]);
+    const doomed = { id: "q3", body: { jobId: "status-3", kind: "vote.changed", payload: {} } };
+    await deliver([{ ...doomed, attempts: 4 }]);
+    await deliverDeadLetter([doomed]);
     await deliver([{ id: "q4", body: { jobId: "status-4", kind: "vote.changed", payload: {} } }]);
     await env.DB.prepare(
       "INSERT INTO queue_jobs (id, queue, kind, status, attempts, created_at, updated_at) VALUES ('status-5', ?, 'vote.changed', 'pending', 0, ?, ?)",

@@ -1,7 +1,6 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { deliver, deliverDeadLetter } from "./support/queue.ts";
 import { describe, expect, it } from "vitest";
-import worker from "../src/index.ts";
-import { VOTE_EVENTS_QUEUE } from "../src/jobs/vote-events.ts";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 
@@ -17,16 +16,6 @@ const change = (articleId: string, overrides: Record<string, unknown> = {}) => (
   at: 1_700_000_000_000,
   ...overrides,
 });
-
-async function deliver(messages: { id: string; body: JobMessage; attempts?: number }[]) {
-  const batch = createMessageBatch<JobMessage>(
-    VOTE_EVENTS_QUEUE,
-    messages.map((m) => ({ id: m.id, timestamp: new Date(), attempts: m.attempts ?? 1, body: m.body })),
-  );
-  const ctx = createExecutionContext();
-  await worker.queue(batch, env, ctx);
-  return getQueueResult(batch, ctx);
-}
 
 const rows = (sql: string, ...params: unknown[]) =>
   env.DB.prepare(sql)
@@ -96,7 +85,7 @@ describe("vote-events queue consumer", () => {
     expect(await rows("SELECT upvotes FROM article_stats WHERE article_id = ?", id)).toEqual([{ upvotes: 5 }]);
   });
 
-  it("retries a bad message, then marks it failed on the last attempt (it goes on to the dead-letter queue)", async () => {
+  it("retries a bad message as pending; when its retries run out the dead-letter consumer marks it failed", async () => {
     const body: JobMessage = { jobId: "job-5", kind: "vote.changed", payload: { articleId: "" } };
     const first = await deliver([{ id: "m1", body }]);
     expect(first.retryMessages).toEqual([{ msgId: "m1" }]);
@@ -105,6 +94,10 @@ describe("vote-events queue consumer", () => {
 
     const last = await deliver([{ id: "m1", body, attempts: 4 }]);
     expect(last.retryMessages).toEqual([{ msgId: "m1" }]);
+    expect(await rows("SELECT status FROM queue_jobs WHERE id = 'job-5'")).toEqual([{ status: "pending" }]);
+
+    const dead = await deliverDeadLetter([{ id: "m1", body }]);
+    expect(dead.explicitAcks).toEqual(["m1"]);
     const [job] = await rows("SELECT status, attempts, last_error FROM queue_jobs WHERE id = 'job-5'");
     expect(job).toMatchObject({ status: "failed", attempts: 2 });
     expect(String((job as { last_error: string }).last_error)).toMatch(/articleId/);

@@ -2,10 +2,10 @@
 // canonical URL), so the same story arriving twice maps to the existing article, whose publication time
 // a newer feed date moves forward. A new article is stored in one batch (article, categories, content
 // version, submission outcome), then assigned to an event.
-import type { ArticleIngestPayload } from "@unbiased/worker-shared/contracts/ingest";
+import { type ArticleIngestPayload, INGEST_JOBS } from "@unbiased/worker-shared/contracts/ingest";
 import { ArticleIngestPayloadSchema } from "@unbiased/worker-shared/contracts/ingest.schema";
 import { bumpContentVersion } from "@unbiased/worker-shared/db/content-version";
-import { isPermanentFailure, MAX_ATTEMPTS, type JobHandler } from "@unbiased/worker-shared/queue/jobs";
+import { isPermanentFailure, type JobHandler, type JobMessage } from "@unbiased/worker-shared/queue/jobs";
 import { canonicalizeUrl } from "@unbiased/worker-shared/urls/canonical-url";
 import { assignEvent } from "../events/assign-event.ts";
 import { buildArticle } from "../pipeline/build-article.ts";
@@ -22,18 +22,24 @@ export const ingestArticle: JobHandler<IngestContext> = async (rawPayload, ctx) 
   try {
     await ingest(payload, ctx);
   } catch (err) {
-    // The job's last attempt, or a failure no retry can fix: the reader's submission ends as failed.
-    if (payload.submissionId && (ctx.attempt >= MAX_ATTEMPTS || isPermanentFailure(err))) {
-      await runBatch(ctx.db, [
-        completeSubmission(ctx.db, payload.submissionId, {
-          status: "failed",
-          error: err instanceof Error ? err.message : String(err),
-        }),
-      ]);
+    // A failure no retry can fix: the reader's submission ends as failed now (after transient ones
+    // it ends when the retries run out: failSubmissionOfDeadJob).
+    if (payload.submissionId && isPermanentFailure(err)) {
+      await failSubmission(ctx.db, payload.submissionId, err instanceof Error ? err.message : String(err));
     }
     throw err;
   }
 };
+
+const failSubmission = (db: IngestContext["db"], submissionId: string, error: string) =>
+  runBatch(db, [completeSubmission(db, submissionId, { status: "failed", error })]);
+
+/** The dead-letter consumer's part: an article job whose retries ran out ends its reader's submission. */
+export async function failSubmissionOfDeadJob(db: IngestContext["db"], job: JobMessage, lastError: string) {
+  if (job.kind !== INGEST_JOBS.ingestArticle) return;
+  const parsed = ArticleIngestPayloadSchema.safeParse(job.payload);
+  if (parsed.success && parsed.data.submissionId) await failSubmission(db, parsed.data.submissionId, lastError);
+}
 
 async function ingest(payload: ArticleIngestPayload, { db, config }: IngestContext): Promise<void> {
   const known = await findArticleByUrl(db, canonicalizeUrl(payload.url));

@@ -31,6 +31,22 @@ export async function deliver(deliveries: Delivery[], bindings: Partial<Env> & {
   return { result: await getQueueResult(batch, ctx), messages };
 }
 
+/** Runs deliveries through the dead-letter queue's consumer (the platform's hand-off after the last retry). */
+export async function deliverDeadLetter(deliveries: Delivery[]) {
+  const batch = createMessageBatch<JobMessage>(
+    `${INGEST_QUEUE_NAME}-dlq`,
+    deliveries.map((d) => ({
+      id: `dead-${++counter}`,
+      timestamp: new Date(),
+      attempts: 1,
+      body: { jobId: d.jobId ?? `job-${counter}`, kind: d.kind, payload: d.payload } satisfies JobMessage,
+    })),
+  );
+  const ctx = createExecutionContext();
+  await worker.queue(batch, env, ctx);
+  return getQueueResult(batch, ctx);
+}
+
 export const ingestJob = (payload: ArticleIngestPayload, extra: Omit<Delivery, "kind" | "payload"> = {}): Delivery => ({
   kind: INGEST_JOBS.ingestArticle,
   payload,

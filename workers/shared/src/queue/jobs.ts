@@ -29,9 +29,6 @@ export const isPermanentFailure = (err: unknown): boolean =>
 /** Every dead-letter queue is named after its queue with this suffix (wrangler.toml). */
 export const DEAD_LETTER_SUFFIX = "-dlq";
 
-/** Deliveries before a job counts as failed: the first try plus wrangler.toml's max_retries (3). */
-export const MAX_ATTEMPTS = 4;
-
 /** Exponential backoff between retries: 2 s, 4 s, 8 s … capped at 5 minutes. */
 export const retryDelaySeconds = (attempt: number) => Math.min(300, 2 ** attempt);
 
@@ -63,7 +60,7 @@ export async function enqueueJob<P>(
   return jobId;
 }
 
-function isJobMessage(body: unknown): body is JobMessage {
+export function isJobMessage(body: unknown): body is JobMessage {
   return (
     typeof body === "object" &&
     body !== null &&
@@ -86,8 +83,9 @@ export async function runJobBatch<Ctx extends object>(
   db: Database,
   handlers: Record<string, JobHandler<Ctx>>,
   ctx: Ctx,
+  onDeadLetter?: DeadLetterHandler,
 ): Promise<void> {
-  if (batch.queue.endsWith(DEAD_LETTER_SUFFIX)) return runDeadLetterBatch(batch, db);
+  if (batch.queue.endsWith(DEAD_LETTER_SUFFIX)) return runDeadLetterBatch(batch, db, onDeadLetter);
   for (const message of batch.messages) {
     try {
       await runMessage(message, batch.queue, db, handlers, ctx);
@@ -98,7 +96,7 @@ export async function runJobBatch<Ctx extends object>(
   }
 }
 
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+export const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 async function runMessage<Ctx extends object>(
   message: Message<unknown>,
@@ -143,11 +141,13 @@ async function runMessage<Ctx extends object>(
     message.ack();
     return;
   }
+  // How many retries a job gets is written once, as the consumer's max_retries in wrangler.toml: this
+  // code never counts them. A transient failure waits for its retry as pending; when the retries run
+  // out the platform moves the message to the dead-letter queue, whose consumer marks the job failed.
   const permanent = isPermanentFailure(failure);
-  const exhausted = permanent || message.attempts >= MAX_ATTEMPTS;
   await db
     .update(queueJobs)
-    .set({ status: exhausted ? "failed" : "pending", lastError: errorText(failure), updatedAt: Date.now() })
+    .set({ status: permanent ? "failed" : "pending", lastError: errorText(failure), updatedAt: Date.now() })
     .where(eq(queueJobs.id, jobId));
   if (permanent) {
     // Never retried and never dead-lettered: this is the one log line for it.
@@ -159,12 +159,19 @@ async function runMessage<Ctx extends object>(
   message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
 }
 
+/** What a worker does besides marking the job failed when a job's retries have run out (e.g. fail a submission). */
+export type DeadLetterHandler = (job: JobMessage, lastError: string) => Promise<void>;
+
 /**
  * The dead-letter queue's consumer: each message is a job whose retries ran out. Its job is marked
  * failed (unless it completed after all), in case the last attempt could not record that itself, and
  * logged once, here.
  */
-export async function runDeadLetterBatch(batch: MessageBatch<unknown>, db: Database): Promise<void> {
+export async function runDeadLetterBatch(
+  batch: MessageBatch<unknown>,
+  db: Database,
+  onDeadLetter?: DeadLetterHandler,
+): Promise<void> {
   const queue = batch.queue.slice(0, -DEAD_LETTER_SUFFIX.length);
   for (const message of batch.messages) {
     if (!isJobMessage(message.body)) {
@@ -197,7 +204,11 @@ export async function runDeadLetterBatch(batch: MessageBatch<unknown>, db: Datab
           setWhere: ne(queueJobs.status, "completed"),
         })
         .returning({ lastError: queueJobs.lastError });
-      if (row) console.error(`${queue}: job ${jobId} (${kind}) failed after its retries: ${row.lastError}`);
+      if (row) {
+        console.error(`${queue}: job ${jobId} (${kind}) failed after its retries: ${row.lastError}`);
+        // A redelivery of this message runs it again: the worker's part must be idempotent.
+        await onDeadLetter?.(message.body, row.lastError ?? "retries exhausted");
+      }
       message.ack();
     } catch (err) {
       console.error(`${batch.queue}: could not record the failure of job ${jobId}:`, errorText(err));

@@ -1,13 +1,20 @@
 // vote-events queue consumer: writes each vote change from the ArticleVotes objects into D1 (history,
 // tracking rows, the article stats the popularity sort reads). It follows the job life cycle of ADR 003
-// (processing → completed, or back to pending with a retry, failed on the last attempt, then the
-// dead-letter queue) but works a whole batch at once: one read of the jobs' states, one batch marking
+// (processing → completed, or back to pending with a retry; when the retries run out, the dead-letter
+// queue, whose consumer marks the job failed) but works a whole batch at once: one read of the jobs' states, one batch marking
 // them processing, one batch with every event's writes and completions. Only when that batch fails
 // (one bad event rolls it all back) are the events retried one by one, so a bad event cannot hold up
 // the others and a good one is never written twice.
 import { createDb, type Database } from "@unbiased/worker-shared/db/client";
 import { parseWith } from "@unbiased/worker-shared/http/validator";
-import { retryDelaySeconds, type JobMessage } from "@unbiased/worker-shared/queue/jobs";
+import {
+  DEAD_LETTER_SUFFIX,
+  errorText,
+  isJobMessage,
+  type JobMessage,
+  retryDelaySeconds,
+  runDeadLetterBatch,
+} from "@unbiased/worker-shared/queue/jobs";
 import { VOTE_CHANGED, VOTE_EVENTS_QUEUE } from "./send-vote-events.ts";
 import { completedJobIds, markCompletedStatement, markFailure, markProcessing } from "../storage/vote-jobs.ts";
 import { VoteChangedSchema, voteChangeStatements, type VoteChanged } from "../storage/vote-events.ts";
@@ -20,16 +27,9 @@ interface Parsed {
   change: VoteChanged;
 }
 
-const isJobMessage = (body: unknown): body is JobMessage =>
-  typeof body === "object" &&
-  body !== null &&
-  typeof (body as JobMessage).jobId === "string" &&
-  typeof (body as JobMessage).kind === "string";
-
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
-
 export async function handleVoteEvents(batch: MessageBatch<unknown>, env: Env, _ctx: ExecutionContext): Promise<void> {
   const db = createDb(env.DB);
+  if (batch.queue.endsWith(DEAD_LETTER_SUFFIX)) return runDeadLetterBatch(batch, db);
   const jobs = batch.messages.filter((message) => {
     if (isJobMessage(message.body)) return true;
     console.error(`${batch.queue}: dropping malformed message ${message.id}`);
@@ -91,8 +91,8 @@ async function writeAll(db: Database, items: Parsed[]): Promise<void> {
   await db.batch(statements as [(typeof statements)[0], ...typeof statements]);
 }
 
-/** Back to pending with a retry; after the last attempt, failed (the platform then dead-letters it). */
+/** Back to pending with a retry; when the retries run out the platform dead-letters it (marked failed there). */
 async function fail(db: Database, message: Message<JobMessage>, error: string): Promise<void> {
-  await markFailure(db, message.body.jobId, message.attempts, error);
+  await markFailure(db, message.body.jobId, error);
   message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
 }

@@ -2,7 +2,6 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { queueJobs } from "@unbiased/worker-shared/db/schema/index";
-import { MAX_ATTEMPTS } from "@unbiased/worker-shared/queue/jobs";
 
 /** D1 binds at most 100 parameters per statement. */
 const ID_CHUNK = 90;
@@ -43,11 +42,14 @@ export async function markProcessing(db: Database, queue: string, jobs: { id: st
 export const markCompletedStatement = (db: Database, id: string, now: number) =>
   db.update(queueJobs).set({ status: "completed", lastError: null, updatedAt: now }).where(eq(queueJobs.id, id));
 
-/** After a failed attempt: pending again (a retry follows), or failed once the attempts are used up. */
-export async function markFailure(db: Database, id: string, attempt: number, error: string): Promise<void> {
+/**
+ * After a failed attempt: pending again, for the retry that follows. When the retries (wrangler.toml's
+ * max_retries, the one place they are counted) run out, the dead-letter consumer marks it failed.
+ */
+export async function markFailure(db: Database, id: string, error: string): Promise<void> {
   await db
     .update(queueJobs)
-    .set({ status: attempt >= MAX_ATTEMPTS ? "failed" : "pending", lastError: error, updatedAt: Date.now() })
+    .set({ status: "pending", lastError: error, updatedAt: Date.now() })
     .where(eq(queueJobs.id, id));
 }
 
