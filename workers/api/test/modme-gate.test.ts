@@ -1,4 +1,6 @@
-import { SELF, env } from "cloudflare:test";
+import { SELF, createExecutionContext, env } from "cloudflare:test";
+import { hashPassword } from "@unbiased/worker-shared/auth/passwords";
+import worker from "../src/index.ts";
 import { describe, expect, it } from "vitest";
 import { MODME_TEST_PASSWORD } from "./support/oidc-config.ts";
 import { BASE, banUser, bearer, devSignIn } from "./support/session.ts";
@@ -49,7 +51,22 @@ describe("POST /api/auth/modme (the ModMe password gate)", () => {
 
   it("checks at most 5 of 20 parallel wrong passwords: each try is counted before the check", async () => {
     const { token } = await devSignIn("moderator", "Racing Rae");
-    const answers = await Promise.all(Array.from({ length: 20 }, () => gate("wrong", bearer(token))));
+    // The production-strength hash makes each check take as long as it does when deployed, which is
+    // the window the race needs: with a count taken after the check, all 20 pass the limit first.
+    const slowEnv = { ...env, MODME_PASSWORD_HASH: await hashPassword(MODME_TEST_PASSWORD) };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        worker.fetch(
+          new Request(`${BASE}/api/auth/modme`, {
+            method: "POST",
+            body: JSON.stringify({ password: "wrong" }),
+            headers: { "content-type": "application/json", ...bearer(token) },
+          }),
+          slowEnv,
+          createExecutionContext(),
+        ),
+      ),
+    );
     const statuses = answers.map((res) => res.status);
     // A 403 'Incorrect password' is a real password check; the rest never reached one.
     expect(statuses.filter((s) => s === 403)).toHaveLength(5);
