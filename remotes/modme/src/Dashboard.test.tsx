@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { AuthProvider, storeAdminSession } from "@unbiased/web-shared";
-import { sampleUser, stubApi, verifyRoute } from "@unbiased/web-shared/test/fakeApi.ts";
+import { ok, sampleUser, stubApi, verifyRoute, type Reply } from "@unbiased/web-shared/test/fakeApi.ts";
 import { Dashboard } from "./Dashboard.tsx";
 
 function renderDashboard() {
@@ -34,11 +34,21 @@ describe("ModMe dashboard", () => {
     ]);
   });
 
-  it("shows the three placeholder statistics as '-'", () => {
+  it("shows '-' while the statistics load, then the real numbers from the moderation stats", async () => {
+    storeAdminSession("admin-1");
+    let answer: (reply: Reply) => void = () => {};
+    const requests = stubApi({
+      "GET /api/comments/admin/queue/status": () => new Promise<Reply>((resolve) => (answer = resolve)),
+    });
     renderDashboard();
-    for (const label of ["Total Comments", "Pending Reports", "Active Users"]) {
-      expect(screen.getByText(label).nextElementSibling?.textContent).toBe("-");
-    }
+    const tile = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    for (const label of ["Total Comments", "Pending Reports", "Active Users"]) expect(tile(label)).toBe("-");
+    answer(ok({ queue: { total: 12, pending: 3, pendingReports: 2, negativeReputationUsers: 1, activeUsers: 7 } }));
+    await waitFor(() => expect(tile("Total Comments")).toBe("12"));
+    expect(tile("Pending Reports")).toBe("2");
+    expect(tile("Active Users")).toBe("7");
+    // A ModMe API: sent with the admin token.
+    expect(requests.find((r) => r.path === "/api/comments/admin/queue/status")?.token).toBe("admin-1");
   });
 
   it("Logout ends the ModMe session only and goes home; the reader stays signed in", () => {

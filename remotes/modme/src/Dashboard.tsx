@@ -1,11 +1,22 @@
 import LogOut from "lucide-react/icons/log-out";
+import ScrollText from "lucide-react/icons/scroll-text";
 import { Button, clearAdminSession, useDocumentTitle, Link, useNavigate } from "@unbiased/web-shared";
-import { DASHBOARD_CARDS, STAT_TILES } from "./dashboardCards.ts";
+import { modmeApi } from "./data/modmeApi.ts";
+import { useStaffData } from "./data/useStaffData.ts";
+import { DASHBOARD_CARDS } from "./dashboardCards.ts";
 
 /** /modme: the way into each moderation tool (spec §2 Staff routes). */
 export function Dashboard() {
   useDocumentTitle("ModMe");
   const navigate = useNavigate();
+  const stats = useStaffData("modme:queue-stats", modmeApi.queueStats);
+  const queue = stats.data?.queue;
+  // '-' only while loading (or when the numbers could not be read).
+  const tiles = [
+    ["Total Comments", queue?.total],
+    ["Pending Reports", queue?.pendingReports],
+    ["Active Users", queue?.activeUsers],
+  ] as const;
 
   return (
     <section className="modme-dashboard" aria-labelledby="modme-title">
@@ -25,12 +36,11 @@ export function Dashboard() {
         </Button>
       </header>
 
-      {/* Placeholders until the statistics endpoints exist (spec: they show "-"). */}
       <dl className="modme-stats">
-        {STAT_TILES.map((label) => (
+        {tiles.map(([label, value]) => (
           <div key={label} className="modme-stats__tile">
             <dt>{label}</dt>
-            <dd>-</dd>
+            <dd>{value ?? "-"}</dd>
           </div>
         ))}
       </dl>
@@ -46,6 +56,11 @@ export function Dashboard() {
           </li>
         ))}
       </ul>
+      <p className="modme-dashboard__more">
+        <Link to="log" className="modme-back">
+          <ScrollText aria-hidden="true" size={16} /> Moderation Log
+        </Link>
+      </p>
     </section>
   );
 }

@@ -28,5 +28,3 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   { title: "Queue Status", description: "Watch the voting and comment queues.", to: "queues", icon: Activity },
   { title: "User Management", description: "Browse users and their comments.", to: "users", icon: Users },
 ];
-
-export const STAT_TILES = ["Total Comments", "Pending Reports", "Active Users"] as const;

@@ -3,6 +3,7 @@
 // service bindings (and the staff tools' NLP work to the ingest worker), and answers page routes that
 // the static assets do not (see docs/architecture.md § The shape).
 import { createApp } from "@unbiased/worker-shared/http/app";
+import { articleReportRoutes } from "./routes/article-reports.ts";
 import { articleToolRoutes } from "./routes/article-tools.ts";
 import { articleRoutes } from "./routes/articles.ts";
 import { authRoutes } from "./routes/auth.ts";
@@ -17,9 +18,16 @@ import type { ApiEnv } from "./env.ts";
 /** Every router of the gateway shares these bindings and the signed-in principal set by requireAuth. */
 
 const app = createApp<ApiEnv>();
+// The first HTML of a page asks the gateway's own API in-process (routes/pages.ts).
+app.use("*", async (c, next) => {
+  c.set("gateway", (request) => Promise.resolve(app.fetch(request, c.env, c.executionCtx)));
+  await next();
+});
 app.route("/", serviceRoutes);
 app.route("/api/health", healthRoutes);
 app.route("/api/auth", authRoutes);
+// Before articleRoutes, so /api/articles/admin/reports is not read as an article id.
+app.route("/api/articles", articleReportRoutes);
 app.route("/api/articles", articleRoutes);
 app.route("/api/articles", articleToolRoutes);
 app.route("/api/submissions", submissionRoutes);

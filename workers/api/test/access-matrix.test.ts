@@ -5,7 +5,7 @@
 // except refresh (cookie only). A ModMe API (requireAuth({ tokenKind: "admin" })) answers a plain
 // access token with 403 'Admin access required' and the admin token with success.
 import { SELF, env } from "cloudflare:test";
-import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
+import { insertArticle, insertUser } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MODME_TEST_PASSWORD } from "./support/oidc-config.ts";
 import { BASE, banUser, bearer, devSignIn } from "./support/session.ts";
@@ -20,7 +20,27 @@ interface MatrixRoute {
   /** "cookie": the caller's refresh cookie instead of a bearer token (the admin token has no cookie). */
   credential?: "cookie";
   expect: Record<Caller, number>;
+  /** Puts the target back in the state the route needs before each caller (e.g. re-approves a comment). */
+  before?: () => Promise<void>;
 }
+
+let matrixCommentAuthor = "";
+
+/** (Re)creates an approved comment by another person, so each caller finds it in the same state. */
+async function resetMatrixComment(id: string) {
+  const now = Date.now();
+  await env.DB.prepare(
+    `INSERT INTO comments (id, article_id, user_id, content, status, created_at, updated_at)
+     VALUES (?, 'matrix-article', ?, ?, 'approved', ?, ?)
+     ON CONFLICT (id) DO UPDATE SET status = 'approved', status_reason = NULL`,
+  )
+    .bind(id, matrixCommentAuthor, `Comment ${id}`, now, now)
+    .run();
+}
+
+const pendMatrixComment = async () => {
+  await env.DB.prepare("UPDATE comments SET status = 'pending' WHERE id = 'matrix-pending'").run();
+};
 
 export const ROUTES: MatrixRoute[] = [
   {
@@ -145,6 +165,281 @@ export const ROUTES: MatrixRoute[] = [
       "admin+gate": 200,
     },
   },
+  // ModMe APIs (issue 13): staff role and the gate's admin token; a plain access token gets 403.
+  {
+    method: "GET",
+    path: "/api/articles/admin/reports",
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "PUT",
+    path: "/api/articles/admin/reports/no-such-report/dismiss",
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 404,
+      "admin+gate": 404,
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/comments/admin/bans",
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "PUT",
+    path: "/comments/admin/unban/no-such-user",
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 404,
+      "admin+gate": 404,
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/comments/admin/reports",
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/comments/admin/users",
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/comments/admin/queue/status",
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/comments/admin/pending",
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "PUT",
+    path: "/api/comments/matrix-pending/approve",
+    before: pendMatrixComment,
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "PUT",
+    path: "/api/comments/matrix-pending/reject",
+    body: { banType: "none", reason: "Access matrix check" },
+    before: pendMatrixComment,
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "PUT",
+    path: "/api/comments/admin/user/matrix-author/reputation",
+    body: { adjustment: 1, reason: "Access matrix check" },
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  // Comments (comments worker behind the gateway).
+  {
+    method: "GET",
+    path: "/api/comments/article/matrix-article",
+    expect: {
+      anonymous: 200,
+      user: 200,
+      banned: 200,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/comments/article/matrix-article",
+    body: { content: "A comment from the access matrix" },
+    expect: {
+      anonymous: 401,
+      user: 201,
+      banned: 403,
+      moderator: 201,
+      admin: 201,
+      "moderator+gate": 201,
+      "admin+gate": 201,
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/comments/matrix-comment/reply",
+    body: { content: "A reply from the access matrix" },
+    expect: {
+      anonymous: 401,
+      user: 201,
+      banned: 403,
+      moderator: 201,
+      admin: 201,
+      "moderator+gate": 201,
+      "admin+gate": 201,
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/comments/matrix-comment/vote",
+    body: { voteType: "upvote" },
+    expect: {
+      anonymous: 401,
+      user: 200,
+      banned: 403,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/comments/matrix-comment/vote",
+    expect: {
+      anonymous: 401,
+      user: 200,
+      banned: 403,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/comments/matrix-comment/report",
+    body: { reason: "Spam or misleading content" },
+    expect: {
+      anonymous: 401,
+      user: 201,
+      banned: 403,
+      moderator: 201,
+      admin: 201,
+      "moderator+gate": 201,
+      "admin+gate": 201,
+    },
+  },
+  {
+    method: "PUT",
+    path: "/api/comments/matrix-comment/deactivate",
+    body: { reason: "Access matrix check" },
+    before: () => resetMatrixComment("matrix-comment"),
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    // Someone else's comment: only an admin may delete it (the author would get 200; see the comments worker's tests).
+    method: "DELETE",
+    path: "/api/comments/matrix-deletable",
+    before: () => resetMatrixComment("matrix-deletable"),
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 200,
+      "moderator+gate": 403,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/comments/matrix-doomed?permanent=true",
+    before: () => resetMatrixComment("matrix-doomed"),
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 200,
+      "moderator+gate": 403,
+      "admin+gate": 200,
+    },
+  },
 ];
 
 const tokens: Partial<Record<Caller, string>> = {};
@@ -161,6 +456,11 @@ async function gateToken(token: string): Promise<string> {
 
 beforeAll(async () => {
   await insertArticle(env.DB, { id: "matrix-article" });
+  const author = await insertUser(env.DB, { id: "matrix-author", name: "Matrix Comment Author" });
+  matrixCommentAuthor = author.id;
+  for (const id of ["matrix-comment", "matrix-deletable", "matrix-doomed", "matrix-pending"]) {
+    await resetMatrixComment(id);
+  }
   for (const [caller, role, name] of [
     ["user", "user", "Matrix User"],
     ["moderator", "moderator", "Matrix Moderator"],
@@ -199,6 +499,7 @@ describe("access matrix (spec §6, enforced on the server)", () => {
   it.each(ROUTES)("$method $path", async (route) => {
     const seen: number[] = [];
     for (const caller of CALLERS) {
+      await route.before?.();
       const res = await call(route, caller);
       seen.push(res.status);
       expect(res.status, `${route.method} ${route.path} as ${caller}`).toBe(route.expect[caller]);

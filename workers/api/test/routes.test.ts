@@ -55,6 +55,12 @@ describe("gateway routes", () => {
     expect(await res.json()).toEqual({ success: false, error: "No route for PUT /comments/admin/unban/user-1" });
   });
 
+  it("sends the spec's alternate comment-count path /article/{id}/count to the comments worker", async () => {
+    const res = await get("/article/some-article/count");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, data: { articleId: "some-article", commentCount: 0 } });
+  });
+
   it("answers unknown API routes with a JSON 404, and a missing file with a 404 rather than the app's HTML", async () => {
     const api = await get("/api/nothing-here");
     expect(api.status).toBe(404);

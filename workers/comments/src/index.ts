@@ -1,15 +1,48 @@
 // Comments worker (spec §7 "Comments service"): threads, moderation, bans and reputation on D1,
-// with comment events processed through a queue. The comments issue adds the comment routes.
+// with comment events processed through a queue.
 import { createApp } from "@unbiased/worker-shared/http/app";
+import { createDb } from "@unbiased/worker-shared/db/client";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
 import { healthRoutes } from "./routes/health.ts";
+import { adminBanRoutes, unbanRoutes } from "./routes/admin-bans.ts";
+import { adminCommentRoutes } from "./routes/admin-comments.ts";
+import { adminDecisionRoutes } from "./routes/admin-decisions.ts";
+import { adminLogRoutes } from "./routes/admin-log.ts";
+import { adminQueueRoutes } from "./routes/admin-queue.ts";
+import { adminReportRoutes } from "./routes/admin-reports.ts";
+import { adminReputationRoutes } from "./routes/admin-reputation.ts";
+import { adminUserRoutes } from "./routes/admin-users.ts";
+import { commentCountRoutes, commentRoutes } from "./routes/comments.ts";
+import { commentFeedbackRoutes } from "./routes/comment-feedback.ts";
 import { handleCommentEvents } from "./jobs/comment-events.ts";
+import { deliverOutbox } from "./email/deliver-outbox.ts";
+import { emailSenderFor } from "./email/sender.ts";
 import type { CommentsEnv } from "./env.ts";
 
 const app = createApp<CommentsEnv>();
 app.route("/api/comments/health", healthRoutes);
+// ModMe APIs (admin token + staff role; routes/admin-staff.ts), before the public routes' /:id patterns.
+app.route("/api/comments/admin", adminCommentRoutes);
+app.route("/api/comments/admin", adminBanRoutes);
+app.route("/api/comments/admin", adminReportRoutes);
+app.route("/api/comments/admin", adminQueueRoutes);
+app.route("/api/comments/admin", adminUserRoutes);
+app.route("/api/comments/admin", adminReputationRoutes);
+app.route("/api/comments/admin", adminLogRoutes);
+// Spec §7 lists unban without the /api prefix.
+app.route("/comments/admin", unbanRoutes);
+app.route("/api/comments", adminDecisionRoutes);
+app.route("/api/comments", commentFeedbackRoutes);
+app.route("/api/comments", commentRoutes);
+// Spec §7: "An alternate path /article/{id}/count also appears" (and its /comments twin behind the gateway).
+app.route("/comments", commentCountRoutes);
+app.route("/", commentCountRoutes);
 
 export default {
   fetch: app.fetch,
   queue: handleCommentEvents,
+  // The cron sends the e-mail outbox (deactivation and ban notices), retrying failed attempts.
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(deliverOutbox(createDb(env.DB), emailSenderFor(env)).then(() => undefined));
+  },
 } satisfies ExportedHandler<Env, JobMessage>;

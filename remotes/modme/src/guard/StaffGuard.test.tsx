@@ -47,19 +47,23 @@ describe("the guard on every /modme route", () => {
     expect(await screen.findByText("Access denied. Admin or moderator role required.")).toBeTruthy();
   });
 
-  it.each(["moderator", "admin"] as const)("lets the %s reach the dashboard", async (role) => {
+  it.each(["moderator", "admin"] as const)("lets the %s with an admin session reach the dashboard", async (role) => {
     signInAs(role);
+    storeAdminSession("admin-1");
     renderModme("/modme");
     expect(await screen.findByRole("heading", { name: "ModMe" })).toBeTruthy();
   });
 });
 
 describe("the admin session on the ModMe tools", () => {
-  it("sends staff without an admin session to the password gate", async () => {
-    signInAs("moderator");
-    renderModme("/modme/comments");
-    expect(await screen.findByRole("heading", { name: "ModMe Login" })).toBeTruthy();
-  });
+  it.each(["/modme", "/modme/comments", "/modme/log"])(
+    "sends staff without an admin session on %s to the password gate",
+    async (path) => {
+      signInAs("moderator");
+      renderModme(path);
+      expect(await screen.findByRole("heading", { name: "ModMe Login" })).toBeTruthy();
+    },
+  );
 
   it("clears an admin session older than 24 h and asks for the password again", async () => {
     signInAs("moderator");

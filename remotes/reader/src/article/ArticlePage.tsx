@@ -1,16 +1,19 @@
 import "./article.css";
 import ExternalLink from "lucide-react/icons/external-link";
 import type { Article } from "@unbiased/worker-shared/contracts/articles";
-import { ApiRequestError, ErrorPanel, Spinner, readTimezone, useDocumentTitle, Link } from "@unbiased/web-shared";
+import { ApiRequestError, ErrorPanel, Spinner, useDocumentTitle, useTimeZone, Link } from "@unbiased/web-shared";
 import { CategoryChips } from "../ui/CategoryChips.tsx";
 import { fullTimestamp } from "../time/articleTime.ts";
 import { ArticleActions } from "./ArticleActions.tsx";
+import { detailParagraphs } from "./detailParagraphs.ts";
 import { ArticleImage } from "../ui/ArticleImage.tsx";
 import { SummaryAnswers } from "./SummaryAnswers.tsx";
 import { StaffTools } from "./staff/StaffTools.tsx";
 import { summaryAnswers, unwrapSummaryText } from "../ui/summaryText.ts";
 import { useArticle } from "./useArticle.ts";
 import { useHashTarget } from "./useHashTarget.ts";
+import { CommentsSection } from "../comments/CommentsSection.tsx";
+import { CommentCountLink } from "../comments/CommentCountLink.tsx";
 import { ArticleVoteButtons } from "../votes/ArticleVoteButtons.tsx";
 
 /** One article: its TLDR, the six answers, the longer summaries and the way to the source. */
@@ -39,10 +42,12 @@ function ArticleNotFound() {
 
 /** `onChanged` refetches the article (after a staff tool rewrote part of it). */
 function ArticleView({ article, onChanged }: { article: Article; onChanged(): void }) {
+  const timeZone = useTimeZone();
   const answers = summaryAnswers(article.summary);
   const tldr = unwrapSummaryText(article.tldr);
   const shortSummary = unwrapSummaryText(article.shortSummary);
-  const detailedSummary = unwrapSummaryText(article.detailedSummary);
+  // 'In detail' never repeats what 'Summary' just said.
+  const detail = detailParagraphs(unwrapSummaryText(article.detailedSummary), shortSummary);
   const location = article.location || [article.locationCity, article.locationCountry].filter(Boolean).join(", ");
 
   return (
@@ -54,7 +59,7 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
           <span>{article.domain}</span>
           <span aria-hidden="true"> · </span>
           <time dateTime={new Date(article.sourcedTime * 1000).toISOString()}>
-            {fullTimestamp(article.sourcedTime, readTimezone())}
+            {fullTimestamp(article.sourcedTime, timeZone)}
           </time>
           {location && (
             <>
@@ -70,6 +75,7 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
           <ArticleActions article={article} />
+          <CommentCountLink article={article} className="article-page__comment-count" />
         </div>
         <ArticleVoteButtons articleId={article.id} title={article.title} signedOut="prompt" />
         <StaffTools articleId={article.id} onChanged={onChanged} />
@@ -104,25 +110,16 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
           <p>{shortSummary}</p>
         </section>
       )}
-      {detailedSummary && (
+      {detail.length > 0 && (
         <section className="article-page__section" aria-labelledby="article-detail">
           <h2 id="article-detail">In detail</h2>
-          {paragraphs(detailedSummary).map((paragraph, index) => (
+          {detail.map((paragraph, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, which never reorder.
             <p key={index}>{paragraph}</p>
           ))}
         </section>
       )}
-      {/* Slot: the comment thread, with id="comments-section"
-          for useHashTarget (comments issue). */}
+      <CommentsSection articleId={article.id} />
     </article>
   );
-}
-
-/** The detailed summary is plain text whose blank lines separate paragraphs. */
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
 }

@@ -1,14 +1,27 @@
-// comment-events queue consumer. The comments issue registers its handlers here (automatic checks
-// on new comments, reputation side effects, e-mail notifications); a kind without a handler fails
-// its job, is retried, and ends in the dead-letter queue rather than vanishing.
+// comment-events queue consumer. "comment.created" runs the automatic moderation of a new comment
+// (moderation/auto-moderate.ts); a kind without a handler fails its job, is retried, and ends in the
+// dead-letter queue rather than vanishing.
 import { createDb, type Database } from "@unbiased/worker-shared/db/client";
 import { runJobBatch, type JobHandler, type JobMessage } from "@unbiased/worker-shared/queue/jobs";
+import { autoModerate } from "../moderation/auto-moderate.ts";
+import { moderationPolicy } from "../moderation/policy.ts";
 
 export const COMMENT_EVENTS_QUEUE = "unbiased-comment-events";
 
+export const COMMENT_CREATED = "comment.created";
+export interface CommentCreatedPayload {
+  commentId: string;
+}
+
 type CommentJobContext = { env: Env; db: Database };
 
-export const commentJobHandlers: Record<string, JobHandler<CommentJobContext>> = {};
+export const commentJobHandlers: Record<string, JobHandler<CommentJobContext>> = {
+  [COMMENT_CREATED]: async (payload, { db, env }) => {
+    const { commentId } = payload as CommentCreatedPayload;
+    if (typeof commentId !== "string") throw new Error("comment.created without a commentId");
+    await autoModerate(db, moderationPolicy(env), commentId);
+  },
+};
 
 export async function handleCommentEvents(
   batch: MessageBatch<JobMessage>,

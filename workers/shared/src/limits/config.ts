@@ -10,8 +10,12 @@ const MINUTE = 60_000;
 export const RATE_LIMITS = {
   /** Spec §9: 100 votes per hour per user (enforced by the VoteLimiter Durable Object). */
   votes: { limit: 100, windowMs: HOUR },
+  /** New comments per user (comments worker); replies and comment votes have their own. */
   comments: { limit: 30, windowMs: HOUR },
   replies: { limit: 60, windowMs: HOUR },
+  /** Comment votes per user: a few a second is a script, not a reader (ADR 011). */
+  commentVotes: { limit: 30, windowMs: MINUTE },
+  /** Article and comment reports per user, each counted on its own key. */
   reports: { limit: 20, windowMs: HOUR },
   submissions: { limit: 10, windowMs: HOUR },
   /** Sign-in attempts per client address. */

@@ -13,8 +13,9 @@ import {
 import { createdAt, epochMs, id } from "./columns.ts";
 import { articles } from "./articles.ts";
 import { users } from "./users.ts";
+import { COMMENT_STATUSES } from "../../contracts/comments.ts";
 
-export const COMMENT_STATUSES = ["pending", "approved", "rejected", "deleted"] as const;
+export { COMMENT_STATUSES };
 
 export const comments = sqliteTable(
   "comments",

@@ -1,0 +1,104 @@
+// /modme/bans (spec §2): active bans with counts (active, permanent, temporary), expiry as 'Never',
+// 'Expired', hours under 24, else days; Unban. A 404 on unban says 'User not found or not banned'
+// and reloads.
+import { MODERATION_MESSAGES } from "@unbiased/worker-shared/contracts/moderation";
+import { ApiRequestError, Button, ErrorPanel, Link, toast, useAuth } from "@unbiased/web-shared";
+import { useState } from "react";
+import { modmeApi } from "../data/modmeApi.ts";
+import { useStaffData } from "../data/useStaffData.ts";
+import { EmptyState, Loading, ModmePage, StatTiles } from "../ui/ModmePage.tsx";
+import { banExpiry, dateTime, errorText } from "../ui/format.ts";
+
+export function BansPage() {
+  const { user } = useAuth();
+  const bans = useStaffData(user ? "modme:bans" : null, modmeApi.bans);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  if (!user) {
+    return (
+      <ModmePage title="User Bans">
+        <ErrorPanel message={MODERATION_MESSAGES.authRequired} />
+      </ModmePage>
+    );
+  }
+
+  const unban = async (userId: string) => {
+    setBusy(userId);
+    try {
+      await modmeApi.unban(userId);
+      toast.success(MODERATION_MESSAGES.unbanned);
+    } catch (error) {
+      toast.error(
+        error instanceof ApiRequestError && error.status === 404
+          ? MODERATION_MESSAGES.notBanned
+          : errorText(error, MODERATION_MESSAGES.unbanFailed),
+      );
+    } finally {
+      setBusy(null);
+      await bans.mutate();
+    }
+  };
+
+  const list = bans.data?.bans;
+  const permanent = list?.filter((b) => b.ban_type === "permanent").length;
+  const count = (n: number | undefined) => (n === undefined ? "-" : n);
+
+  return (
+    <ModmePage title="User Bans" note="Active bans. Temporary bans end on their own at their expiry time.">
+      <StatTiles
+        tiles={[
+          ["Active Bans", count(list?.length)],
+          ["Permanent", count(permanent)],
+          ["Temporary", count(list && permanent !== undefined ? list.length - permanent : undefined)],
+        ]}
+      />
+      {bans.error && !list ? (
+        <ErrorPanel message={MODERATION_MESSAGES.loadBansFailed} onRetry={() => void bans.mutate()} />
+      ) : !list ? (
+        <Loading />
+      ) : list.length === 0 ? (
+        <EmptyState title="No active bans" />
+      ) : (
+        <div className="modme-table-wrap">
+          <table className="modme-table">
+            <thead>
+              <tr>
+                <th scope="col">User</th>
+                <th scope="col">Type</th>
+                <th scope="col">Banned</th>
+                <th scope="col">Expires</th>
+                <th scope="col">Reason</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((ban) => (
+                <tr key={ban.id}>
+                  <td>
+                    <Link to={`/modme/reputation?user=${encodeURIComponent(ban.user_id)}`}>{ban.user_name}</Link>
+                    <div className="modme-muted modme-id">{ban.user_id}</div>
+                  </td>
+                  <td>
+                    <span className={`modme-badge modme-badge--${ban.ban_type === "permanent" ? "red" : "yellow"}`}>
+                      {ban.ban_type === "permanent" ? "Permanent" : "Temporary"}
+                    </span>
+                  </td>
+                  <td>{dateTime(ban.banned_at)}</td>
+                  <td>{banExpiry(ban.expires_at)}</td>
+                  <td>{ban.reason ?? "—"}</td>
+                  <td>
+                    <Button disabled={busy === ban.user_id} onClick={() => void unban(ban.user_id)}>
+                      Unban
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </ModmePage>
+  );
+}

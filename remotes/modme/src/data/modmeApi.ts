@@ -1,0 +1,73 @@
+// Every call the ModMe pages make (spec §7 Moderation, plus the paths ADR 012 chose for the spec's
+// "not shown" staff calls). ModMe APIs send the admin token (adminFetch); the comment deactivate
+// action is the article page's staff tool and takes the reader's token (apiFetch).
+import type { ApiSuccess } from "@unbiased/worker-shared/contracts/envelope";
+import type {
+  ApprovedCommentsData,
+  ArticleReportsData,
+  BansData,
+  ModerationLogData,
+  OutboxData,
+  PendingCommentsData,
+  QueueCounts,
+  QueueJobsData,
+  QueueStatsData,
+  RejectBanType,
+  ReportsData,
+  UserCommentsData,
+  UserReputationRecord,
+  UsersData,
+} from "@unbiased/worker-shared/contracts/moderation";
+import { adminFetch, apiFetch } from "@unbiased/web-shared";
+
+type Method = "GET" | "PUT" | "POST";
+
+async function comments<T>(path: string, method: Method = "GET", body?: unknown): Promise<T> {
+  return (await adminFetch<ApiSuccess<T>>(path, { service: "comments", method, body })).data;
+}
+
+export const modmeApi = {
+  pending: () => comments<PendingCommentsData>("/api/comments/admin/pending"),
+  approved: (page: number, limit: number) =>
+    comments<ApprovedCommentsData>(`/api/comments/admin/approved?page=${page}&limit=${limit}`),
+  approve: (id: string) => comments<unknown>(`/api/comments/${encodeURIComponent(id)}/approve`, "PUT"),
+  reject: (id: string, body: { banType: RejectBanType; hours: number; reason?: string }) =>
+    comments<unknown>(`/api/comments/${encodeURIComponent(id)}/reject`, "PUT", body),
+  /** The staff tool of the article page (reader token, role checked on the server). */
+  deactivate: async (id: string, reason: string) =>
+    apiFetch<ApiSuccess<unknown>>(`/api/comments/${encodeURIComponent(id)}/deactivate`, {
+      service: "comments",
+      method: "PUT",
+      body: { reason },
+    }),
+  bans: () => comments<BansData>("/api/comments/admin/bans"),
+  /** The spec's path, without the /api prefix. */
+  unban: (userId: string) => comments<unknown>(`/comments/admin/unban/${encodeURIComponent(userId)}`, "PUT"),
+  reports: (page: number) => comments<ReportsData>(`/api/comments/admin/reports?page=${page}&limit=20`),
+  dismissReport: (id: string) =>
+    comments<unknown>(`/api/comments/admin/reports/${encodeURIComponent(id)}/dismiss`, "PUT"),
+  articleReports: async (page: number) =>
+    (await adminFetch<ApiSuccess<ArticleReportsData>>(`/api/articles/admin/reports?page=${page}&limit=20`)).data,
+  dismissArticleReport: (id: string) =>
+    adminFetch<ApiSuccess<unknown>>(`/api/articles/admin/reports/${encodeURIComponent(id)}/dismiss`, {
+      method: "PUT",
+    }),
+  queueStats: () => comments<QueueStatsData>("/api/comments/admin/queue/status"),
+  commentJobs: () => comments<QueueJobsData>("/api/comments/admin/queue/jobs"),
+  /** The voting service's status call answers the counts bare (spec §3 "Queue status"). */
+  votingQueue: async () =>
+    (await adminFetch<ApiSuccess<QueueCounts>>("/api/votes/queue/status", { service: "votes" })).data,
+  users: () => comments<UsersData>("/api/comments/admin/users"),
+  reputation: (userId: string) =>
+    comments<UserReputationRecord>(`/api/comments/admin/user/${encodeURIComponent(userId)}/reputation`),
+  adjustReputation: (userId: string, adjustment: number, reason: string) =>
+    comments<UserReputationRecord>(`/api/comments/admin/user/${encodeURIComponent(userId)}/reputation`, "PUT", {
+      adjustment,
+      reason: reason || undefined,
+    }),
+  userComments: (userId: string, page: number) =>
+    comments<UserCommentsData>(`/api/comments/admin/user/${encodeURIComponent(userId)}/comments?page=${page}&limit=50`),
+  log: (query: string) => comments<ModerationLogData>(`/api/comments/admin/log?${query}`),
+  outbox: () => comments<OutboxData>("/api/comments/admin/outbox"),
+  sendOutbox: () => comments<unknown>("/api/comments/admin/outbox/send", "POST"),
+};

@@ -1,0 +1,162 @@
+// /modme/log (beyond the spec, as Lobsters shows its moderation log): every moderation action,
+// filterable by moderator (name or id), action and target; and the e-mail outbox, where the local
+// sender leaves notices visible instead of delivering them.
+import { useState, type FormEvent } from "react";
+import { MODERATION_LOG_PAGE_SIZE } from "@unbiased/worker-shared/contracts/moderation";
+import { Button, ErrorPanel, toast } from "@unbiased/web-shared";
+import { modmeApi } from "../data/modmeApi.ts";
+import { useStaffData } from "../data/useStaffData.ts";
+import { EmptyState, Loading, ModmePage } from "../ui/ModmePage.tsx";
+import { Pagination } from "../ui/Pagination.tsx";
+import { dateTime, errorText } from "../ui/format.ts";
+
+interface Filter {
+  actor: string;
+  action: string;
+  target: string;
+}
+
+const EMPTY: Filter = { actor: "", action: "", target: "" };
+
+export function LogPage() {
+  const [draft, setDraft] = useState<Filter>(EMPTY);
+  const [filter, setFilter] = useState<Filter>(EMPTY);
+  const [page, setPage] = useState(1);
+  const query = new URLSearchParams({ page: String(page), limit: String(MODERATION_LOG_PAGE_SIZE) });
+  for (const [key, value] of Object.entries(filter)) if (value.trim()) query.set(key, value.trim());
+  const log = useStaffData(`modme:log:${query}`, () => modmeApi.log(query.toString()));
+  const outbox = useStaffData("modme:outbox", modmeApi.outbox);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter(draft);
+    setPage(1);
+  };
+
+  return (
+    <ModmePage title="Moderation Log" note="Every moderation action, newest first.">
+      <form className="modme-search" onSubmit={apply}>
+        <label>
+          Moderator
+          <input value={draft.actor} onChange={(e) => setDraft({ ...draft, actor: e.target.value })} />
+        </label>
+        <label>
+          Action
+          <select value={draft.action} onChange={(e) => setDraft({ ...draft, action: e.target.value })}>
+            <option value="">All actions</option>
+            {(log.data?.actions ?? []).map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Target
+          <input value={draft.target} onChange={(e) => setDraft({ ...draft, target: e.target.value })} />
+        </label>
+        <Button type="submit" variant="primary">
+          Filter
+        </Button>
+        <Button
+          onClick={() => {
+            setDraft(EMPTY);
+            setFilter(EMPTY);
+            setPage(1);
+          }}
+        >
+          Clear
+        </Button>
+      </form>
+      {log.error && !log.data ? (
+        <ErrorPanel message="Failed to fetch the moderation log" onRetry={() => void log.mutate()} />
+      ) : !log.data ? (
+        <Loading />
+      ) : log.data.entries.length === 0 ? (
+        <EmptyState title="No moderation actions found" />
+      ) : (
+        <div className="modme-table-wrap">
+          <table className="modme-table">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Moderator</th>
+                <th scope="col">Action</th>
+                <th scope="col">Target</th>
+                <th scope="col">Reason</th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.data.entries.map((e) => (
+                <tr key={e.id}>
+                  <td>{dateTime(e.createdAt)}</td>
+                  <td>{e.actorName ?? e.actorId ?? "System"}</td>
+                  <td>
+                    <code>{e.action}</code>
+                  </td>
+                  <td>
+                    {e.targetType} <span className="modme-id">{e.targetId}</span>
+                  </td>
+                  <td>{e.reason ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {log.data && <Pagination page={page} totalPages={log.data.pagination.totalPages} onPage={setPage} />}
+
+      <section className="modme-outbox" aria-labelledby="outbox-title">
+        <header className="modme-page__header">
+          <h2 id="outbox-title">E-mail Outbox</h2>
+          <Button
+            onClick={async () => {
+              try {
+                await modmeApi.sendOutbox();
+                await outbox.mutate();
+              } catch (error) {
+                toast.error(errorText(error, "Failed to send the outbox"));
+              }
+            }}
+          >
+            Send now
+          </Button>
+        </header>
+        {outbox.data?.sender === "local" && (
+          <p className="modme-muted">
+            No e-mail service is configured: notices are kept here instead of being delivered.
+          </p>
+        )}
+        {!outbox.data ? (
+          outbox.error ? (
+            <ErrorPanel message="Failed to fetch the outbox" onRetry={() => void outbox.mutate()} />
+          ) : (
+            <Loading />
+          )
+        ) : outbox.data.items.length === 0 ? (
+          <EmptyState title="No e-mail notices" />
+        ) : (
+          <ul className="modme-list">
+            {outbox.data.items.map((m) => (
+              <li key={m.id} className="modme-comment">
+                <header className="modme-comment__header">
+                  <strong>{m.subject}</strong>
+                  <span
+                    className={`modme-badge modme-badge--${m.status === "sent" ? "green" : m.status === "failed" ? "red" : "yellow"}`}
+                  >
+                    {m.status}
+                  </span>
+                </header>
+                <p className="modme-muted">
+                  To {m.toEmail} · {dateTime(m.createdAt)} · {m.attempts} attempt(s)
+                  {m.lastError && <> · {m.lastError}</>}
+                </p>
+                <pre className="modme-mail">{m.body}</pre>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </ModmePage>
+  );
+}

@@ -1,0 +1,140 @@
+// /modme/queues (spec §2): the Voting Queue and Comments Queue cards from the real status endpoints,
+// Refresh ('Refreshing...'), Last updated, an error text, auto-refresh every 30 s, a static system
+// status block, quick actions, and Logout (clears the admin token and time, to /modme/login).
+import { useCallback, useEffect, useState } from "react";
+import LogOut from "lucide-react/icons/log-out";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import { MODERATION_MESSAGES, QUEUE_REFRESH_MS, type QueueCounts } from "@unbiased/worker-shared/contracts/moderation";
+import { Button, clearAdminSession, Link, useNavigate } from "@unbiased/web-shared";
+import { modmeApi } from "../data/modmeApi.ts";
+import { ModmePage } from "../ui/ModmePage.tsx";
+
+interface Snapshot {
+  voting: QueueCounts | null;
+  comments: QueueCounts | null;
+}
+
+const ROWS: ReadonlyArray<readonly [keyof QueueCounts, string]> = [
+  ["pending", "Pending"],
+  ["processing", "Processing"],
+  ["completed", "Completed"],
+  ["failed", "Failed"],
+  ["total", "Total Queue Items"],
+];
+
+export function QueuesPage() {
+  const navigate = useNavigate();
+  const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [refreshing, setRefreshing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
+
+  // Always a live read (the point of the page); each card fails on its own.
+  const load = useCallback(async () => {
+    setRefreshing(true);
+    const [voting, comments] = await Promise.allSettled([modmeApi.votingQueue(), modmeApi.commentJobs()]);
+    setSnapshot({
+      voting: voting.status === "fulfilled" ? voting.value : null,
+      comments: comments.status === "fulfilled" ? comments.value.queue : null,
+    });
+    setError(
+      voting.status === "rejected" || comments.status === "rejected" ? MODERATION_MESSAGES.fetchQueueFailed : null,
+    );
+    setUpdatedAt(new Date());
+    setRefreshing(false);
+    setLoading(false);
+  }, []);
+
+  useEffect(() => {
+    void load();
+    const timer = setInterval(() => void load(), QUEUE_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [load]);
+
+  return (
+    <ModmePage
+      title="Queue Status"
+      actions={
+        <>
+          <Button onClick={() => void load()} disabled={refreshing}>
+            <RefreshCw aria-hidden="true" size={16} /> {refreshing ? "Refreshing..." : "Refresh"}
+          </Button>
+          <Button
+            onClick={() => {
+              clearAdminSession();
+              navigate("/modme/login");
+            }}
+          >
+            <LogOut aria-hidden="true" size={16} /> Logout
+          </Button>
+        </>
+      }
+    >
+      <p className="modme-muted" aria-live="polite">
+        {updatedAt ? `Last updated: ${updatedAt.toLocaleTimeString()}` : "Last updated: never"}
+      </p>
+      {error && (
+        <p className="modme-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="modme-queue-cards">
+        <QueueCard title="Voting Queue" counts={snapshot?.voting} loading={loading} />
+        <QueueCard title="Comments Queue" counts={snapshot?.comments} loading={loading} />
+      </div>
+      <section className="modme-system" aria-label="System status">
+        <h2>System Status</h2>
+        <ul>
+          <li>Voting Service: Online</li>
+          <li>Comments Service: Online</li>
+          <li>Auto-refresh: Every 30s</li>
+        </ul>
+      </section>
+      <section aria-label="Quick actions" className="modme-quick">
+        <h2>Quick Actions</h2>
+        <div className="modme-actions">
+          <Link to="/modme/comments" className="ui-button ui-button--secondary">
+            Manage Comments
+          </Link>
+          <Link to="/modme/reports" className="ui-button ui-button--secondary">
+            View Reports
+          </Link>
+          <Link to="/modme/bans" className="ui-button ui-button--secondary">
+            Manage Bans
+          </Link>
+        </div>
+      </section>
+    </ModmePage>
+  );
+}
+
+function QueueCard({
+  title,
+  counts,
+  loading,
+}: {
+  title: string;
+  counts: QueueCounts | null | undefined;
+  loading: boolean;
+}) {
+  return (
+    <section className="modme-queue-card" aria-label={title}>
+      <h2>{title}</h2>
+      {loading && !counts ? (
+        <p className="modme-muted">Loading...</p>
+      ) : !counts ? (
+        <p className="modme-muted">No data available</p>
+      ) : (
+        <dl>
+          {ROWS.map(([key, label]) => (
+            <div key={key} className={`modme-queue-row modme-queue-row--${key}`}>
+              <dt>{label}</dt>
+              <dd>{counts[key]}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

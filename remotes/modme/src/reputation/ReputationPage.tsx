@@ -1,0 +1,177 @@
+// /modme/reputation (spec §2, §5): stats tiles, lookup by user id or by e-mail (case-insensitive
+// substring over the loaded users), results with View Details / View Comments, the Adjust Reputation
+// form; ?user={id} looks that user up at once.
+import { useEffect, useState, type FormEvent } from "react";
+import { REPUTATION_TIERS, reputationTier } from "@unbiased/worker-shared/contracts/comments";
+import { MODERATION_MESSAGES, type UserReputationRecord } from "@unbiased/worker-shared/contracts/moderation";
+import { ApiRequestError, Button, ErrorPanel, Link, useSearchParams } from "@unbiased/web-shared";
+import { modmeApi } from "../data/modmeApi.ts";
+import { useStaffData } from "../data/useStaffData.ts";
+import { ModmePage, StatTiles } from "../ui/ModmePage.tsx";
+import { ReputationScore } from "../ui/Reputation.tsx";
+import { AdjustReputationForm } from "./AdjustReputationForm.tsx";
+
+export function ReputationPage() {
+  const [params] = useSearchParams();
+  const users = useStaffData("modme:users", modmeApi.users);
+  const [idQuery, setIdQuery] = useState(params.get("user") ?? "");
+  const [emailQuery, setEmailQuery] = useState("");
+  const [results, setResults] = useState<UserReputationRecord[]>([]);
+  const [selected, setSelected] = useState<UserReputationRecord | null>(null);
+  const [lookupError, setLookupError] = useState<string | null>(null);
+  const [searching, setSearching] = useState(false);
+
+  const lookUpId = async (id: string) => {
+    if (!id.trim()) return;
+    setSearching(true);
+    setLookupError(null);
+    try {
+      const record = await modmeApi.reputation(id.trim());
+      setResults([record]);
+      setSelected(record);
+    } catch (error) {
+      setResults([]);
+      setSelected(null);
+      setLookupError(
+        error instanceof ApiRequestError && error.status === 404
+          ? MODERATION_MESSAGES.userNotFound
+          : MODERATION_MESSAGES.searchUserFailed,
+      );
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const userParam = params.get("user");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the query parameter changes
+  useEffect(() => {
+    if (userParam) {
+      setIdQuery(userParam);
+      void lookUpId(userParam);
+    }
+  }, [userParam]);
+
+  const lookUpEmail = (event: FormEvent) => {
+    event.preventDefault();
+    const needle = emailQuery.trim().toLowerCase();
+    if (!needle || !users.data) return;
+    const found = users.data.users.filter((u) => u.email.toLowerCase().includes(needle));
+    setSelected(null);
+    if (found.length === 0) {
+      setResults([]);
+      setLookupError(MODERATION_MESSAGES.noUsersWithEmail);
+      return;
+    }
+    setLookupError(null);
+    setResults(
+      found.map((u) => ({
+        userId: u.userId,
+        email: u.email,
+        name: u.name,
+        reputationScore: u.reputationScore,
+        totalUpvotes: 0,
+        totalDownvotes: 0,
+        approvedComments: u.approvedComments,
+        tier: u.tier,
+      })),
+    );
+  };
+
+  const list = users.data?.users;
+  const tierCount = (key: string) => list?.filter((u) => reputationTier(u.reputationScore).key === key).length ?? "-";
+
+  return (
+    <ModmePage
+      title="User Reputation"
+      note="Tiers: 10 or more Trusted User; 5 to 9 Established User; 0 to 4 New User; below 0 Restricted User."
+    >
+      {users.error && !list ? (
+        <ErrorPanel message={MODERATION_MESSAGES.fetchReputationStatsFailed} onRetry={() => void users.mutate()} />
+      ) : (
+        <StatTiles
+          tiles={[
+            ["Total Users", list?.length ?? "-"],
+            ...REPUTATION_TIERS.map((tier) => [tier.label, tierCount(tier.key)] as const),
+          ]}
+        />
+      )}
+      <div className="modme-lookup">
+        <form
+          className="ui-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void lookUpId(idQuery);
+          }}
+        >
+          <label htmlFor="lookup-id">Look up by user ID</label>
+          <div className="modme-inline">
+            <input id="lookup-id" value={idQuery} onChange={(e) => setIdQuery(e.target.value)} />
+            <Button type="submit" variant="primary" disabled={searching || !idQuery.trim()}>
+              {searching ? "Searching..." : "Look Up"}
+            </Button>
+          </div>
+        </form>
+        <form className="ui-form" onSubmit={lookUpEmail}>
+          <label htmlFor="lookup-email">Look up by email</label>
+          <div className="modme-inline">
+            <input id="lookup-email" type="search" value={emailQuery} onChange={(e) => setEmailQuery(e.target.value)} />
+            <Button type="submit" disabled={!emailQuery.trim() || !list}>
+              Search Email
+            </Button>
+          </div>
+        </form>
+        <p>
+          <Link to="/modme/users">Browse All Users</Link>
+        </p>
+      </div>
+      {lookupError && (
+        <p className="modme-error" role="alert">
+          {lookupError}
+        </p>
+      )}
+      {results.length > 0 && (
+        <ul className="modme-results" aria-label="Results">
+          {results.map((r) => (
+            <li key={r.userId} className="modme-result">
+              <div>
+                <strong>{r.name}</strong> <span className="modme-muted">{r.email}</span>
+                <div className="modme-muted modme-id">{r.userId}</div>
+              </div>
+              <ReputationScore score={r.reputationScore} />
+              <div className="modme-actions">
+                <Button onClick={() => void lookUpId(r.userId)}>View Details</Button>
+                <Link
+                  to={`/modme/comments?user=${encodeURIComponent(r.userId)}`}
+                  className="ui-button ui-button--secondary"
+                >
+                  View Comments
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {selected && (
+        <section className="modme-details" aria-label="User details">
+          <h2>{selected.name}</h2>
+          <StatTiles
+            tiles={[
+              ["Reputation", <ReputationScore key="score" score={selected.reputationScore} />],
+              ["Upvotes received", selected.totalUpvotes],
+              ["Downvotes received", selected.totalDownvotes],
+              ["Approved comments", selected.approvedComments],
+            ]}
+          />
+          <AdjustReputationForm
+            userId={selected.userId}
+            onAdjusted={(record) => {
+              setSelected(record);
+              setResults([record]);
+              void users.mutate();
+            }}
+          />
+        </section>
+      )}
+    </ModmePage>
+  );
+}

@@ -1,0 +1,27 @@
+// Sends what the outbox holds: run by the cron, and after each moderation action that writes a
+// notice (in waitUntil, so the moderator never waits for the e-mail API). Safe to run twice at
+// once: the worst case is a duplicate notice, never a lost one.
+import type { Database } from "@unbiased/worker-shared/db/client";
+import { dueOutboxRows, markOutboxAttemptFailed, markOutboxSent } from "../storage/outbox-delivery.ts";
+import type { EmailSender } from "./sender.ts";
+
+export interface DeliveryResult {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+export async function deliverOutbox(db: Database, sender: EmailSender, limit = 50): Promise<DeliveryResult> {
+  const result: DeliveryResult = { sent: 0, retrying: 0, failed: 0 };
+  for (const row of await dueOutboxRows(db, limit)) {
+    try {
+      await sender.send({ to: row.toEmail, subject: row.subject, text: row.body });
+      await markOutboxSent(db, row.id);
+      result.sent++;
+    } catch (err) {
+      const status = await markOutboxAttemptFailed(db, row.id, err instanceof Error ? err.message : String(err));
+      result[status === "failed" ? "failed" : "retrying"]++;
+    }
+  }
+  return result;
+}

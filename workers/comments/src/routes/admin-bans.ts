@@ -1,0 +1,26 @@
+// ModMe bans (spec §7): the active list and unban. Unban answers at /api/comments/admin/unban/{userId}
+// and at the spec's prefix-less /comments/admin/unban/{userId}; index.ts mounts this router at both.
+import { Hono } from "hono";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { notFound } from "@unbiased/worker-shared/http/errors";
+import { MODERATION_MESSAGES, type BansData } from "@unbiased/worker-shared/contracts/moderation";
+import { listActiveBans, unbanUser } from "../storage/bans.ts";
+import type { CommentsEnv } from "../env.ts";
+import { modmeStaff } from "./admin-staff.ts";
+
+/** Only the unban route: mounted at the prefix-less path too. */
+export const unbanRoutes = new Hono<CommentsEnv>();
+
+unbanRoutes.put("/unban/:userId", modmeStaff, async (c) => {
+  const userId = c.req.param("userId");
+  const lifted = await unbanUser(createDb(c.env.DB), { userId, actorId: c.get("principal").userId });
+  if (!lifted) throw notFound(MODERATION_MESSAGES.notBanned);
+  return c.json({ success: true as const, data: { userId, unbanned: true }, message: MODERATION_MESSAGES.unbanned });
+});
+
+export const adminBanRoutes = new Hono<CommentsEnv>();
+
+adminBanRoutes.get("/bans", modmeStaff, async (c) =>
+  c.json({ success: true as const, data: { bans: await listActiveBans(createDb(c.env.DB)) } satisfies BansData }),
+);
+adminBanRoutes.route("/", unbanRoutes);

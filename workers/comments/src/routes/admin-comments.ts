@@ -1,0 +1,28 @@
+// ModMe comment review (spec §7): the pending queue and the approved list (paged), in the spec's
+// moderation view. Approve and reject are in admin-decisions.ts.
+import { Hono } from "hono";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { validate } from "@unbiased/worker-shared/http/validator";
+import type { ApprovedCommentsData, PendingCommentsData } from "@unbiased/worker-shared/contracts/moderation";
+import { ApprovedQuerySchema } from "@unbiased/worker-shared/contracts/moderation.schema";
+import { countPendingComments, listApprovedComments, listPendingComments } from "../storage/moderation-comments.ts";
+import { pageOf } from "../storage/time.ts";
+import type { CommentsEnv } from "../env.ts";
+import { modmeStaff } from "./admin-staff.ts";
+
+export const adminCommentRoutes = new Hono<CommentsEnv>();
+
+adminCommentRoutes.get("/pending", modmeStaff, async (c) => {
+  const db = createDb(c.env.DB);
+  const [pendingComments, total] = await Promise.all([listPendingComments(db), countPendingComments(db)]);
+  return c.json({ success: true as const, data: { pendingComments, total } satisfies PendingCommentsData });
+});
+
+adminCommentRoutes.get("/approved", modmeStaff, validate("query", ApprovedQuerySchema), async (c) => {
+  const { page, limit } = c.req.valid("query");
+  const { comments, total } = await listApprovedComments(createDb(c.env.DB), page, limit);
+  return c.json({
+    success: true as const,
+    data: { approvedComments: comments, pagination: pageOf(page, limit, total) } satisfies ApprovedCommentsData,
+  });
+});

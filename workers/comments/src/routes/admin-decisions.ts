@@ -1,0 +1,73 @@
+// ModMe decisions on a pending comment (spec §7): PUT /api/comments/{id}/approve and
+// PUT /api/comments/{id}/reject {banType, hours, reason}. A rejection with a ban writes the ban, its
+// log entry and the ban notice in the same D1 batch as the status change (storage/comment-status.ts).
+import { Hono } from "hono";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { notFound } from "@unbiased/worker-shared/http/errors";
+import { validate } from "@unbiased/worker-shared/http/validator";
+import { COMMENT_MESSAGES } from "@unbiased/worker-shared/contracts/comments";
+import { RejectSchema } from "@unbiased/worker-shared/contracts/moderation.schema";
+import { banStatements } from "../storage/bans.ts";
+import { approveComment, rejectComment } from "../storage/comment-status.ts";
+import { findCommentWithAuthor } from "../storage/comments.ts";
+import { outboxInsertStatement } from "../storage/outbox.ts";
+import { statement } from "../storage/statements.ts";
+import { banNoticeEmail } from "../email/ban-notice.ts";
+import { deliverOutbox } from "../email/deliver-outbox.ts";
+import { emailSenderFor } from "../email/sender.ts";
+import type { CommentsEnv } from "../env.ts";
+import { modmeStaff } from "./admin-staff.ts";
+
+export const adminDecisionRoutes = new Hono<CommentsEnv>();
+
+adminDecisionRoutes.put("/:id/approve", modmeStaff, async (c) => {
+  const { comment } = await approveComment(createDb(c.env.DB), {
+    commentId: c.req.param("id"),
+    actorId: c.get("principal").userId,
+  });
+  return c.json({
+    success: true as const,
+    data: { id: comment.id, status: "approved" as const },
+    message: COMMENT_MESSAGES.approved,
+  });
+});
+
+adminDecisionRoutes.put("/:id/reject", modmeStaff, validate("json", RejectSchema), async (c) => {
+  const { banType, hours, reason } = c.req.valid("json");
+  const db = createDb(c.env.DB);
+  const actorId = c.get("principal").userId;
+  const commentId = c.req.param("id");
+  const extra: D1PreparedStatement[] = [];
+  let banned = false;
+  if (banType !== "none") {
+    const found = await findCommentWithAuthor(db, commentId);
+    if (!found) throw notFound(COMMENT_MESSAGES.notFound);
+    const ban = banStatements(db, {
+      userId: found.comment.userId,
+      banType,
+      hours,
+      reason: reason || null,
+      actorId,
+      commentId,
+    });
+    extra.push(
+      ...ban.statements.map((s) => statement(db, s)),
+      outboxInsertStatement(
+        db,
+        banNoticeEmail(
+          { email: found.authorEmail, name: found.authorName },
+          { banType, hours, reason: reason || null, expiresAt: ban.expiresAt },
+        ),
+      ),
+    );
+    banned = true;
+  }
+  const { comment } = await rejectComment(db, { commentId, actorId, reason: reason || null, extra });
+  // The ban notice goes out now rather than at the next cron run; the moderator does not wait for it.
+  if (banned) c.executionCtx.waitUntil(deliverOutbox(db, emailSenderFor(c.env)).catch(() => undefined));
+  return c.json({
+    success: true as const,
+    data: { id: comment.id, status: "rejected" as const, banType },
+    message: COMMENT_MESSAGES.rejected,
+  });
+});

@@ -1,0 +1,33 @@
+// ModMe comment reports (spec §7): the pending list, paged (20), with data.total; and dismiss.
+import { Hono } from "hono";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { notFound } from "@unbiased/worker-shared/http/errors";
+import { validate } from "@unbiased/worker-shared/http/validator";
+import { MODERATION_MESSAGES, type ReportsData } from "@unbiased/worker-shared/contracts/moderation";
+import { ReportsQuerySchema } from "@unbiased/worker-shared/contracts/moderation.schema";
+import { dismissReport, listPendingReports } from "../storage/reports.ts";
+import { pageOf } from "../storage/time.ts";
+import type { CommentsEnv } from "../env.ts";
+import { modmeStaff } from "./admin-staff.ts";
+
+export const adminReportRoutes = new Hono<CommentsEnv>();
+
+adminReportRoutes.get("/reports", modmeStaff, validate("query", ReportsQuerySchema), async (c) => {
+  const { page, limit } = c.req.valid("query");
+  const { reports, total } = await listPendingReports(createDb(c.env.DB), page, limit);
+  return c.json({
+    success: true as const,
+    data: { reports, total, pagination: pageOf(page, limit, total) } satisfies ReportsData,
+  });
+});
+
+adminReportRoutes.put("/reports/:id/dismiss", modmeStaff, async (c) => {
+  const id = c.req.param("id");
+  if (!(await dismissReport(createDb(c.env.DB), { reportId: id, actorId: c.get("principal").userId })))
+    throw notFound(MODERATION_MESSAGES.reportNotFound);
+  return c.json({
+    success: true as const,
+    data: { id, dismissed: true },
+    message: MODERATION_MESSAGES.reportDismissed,
+  });
+});

@@ -1,0 +1,64 @@
+// ModMe reputation adjustment (spec §7, §5): PUT /api/comments/admin/user/{id}/reputation
+// {adjustment, reason}, and the spec's variant POST /api/comments/admin/reputation/adjust
+// {userId, points, reason}. The change is a reputation event with its reason and actor (below 0 the
+// author's comments go back to the queue, storage/reputation.ts) and a moderation-log entry, in one batch.
+import { Hono, type Context } from "hono";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { notFound } from "@unbiased/worker-shared/http/errors";
+import { validate } from "@unbiased/worker-shared/http/validator";
+import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
+import { REPUTATION_REASONS } from "@unbiased/worker-shared/contracts/comments";
+import {
+  MODERATION_ACTIONS,
+  MODERATION_MESSAGES,
+  reputationAdjustedMessage,
+} from "@unbiased/worker-shared/contracts/moderation";
+import {
+  AdjustReputationSchema,
+  AdjustReputationVariantSchema,
+} from "@unbiased/worker-shared/contracts/moderation.schema";
+import { reputationChangeStatements } from "../storage/reputation.ts";
+import { getUserReputation } from "../storage/staff-users.ts";
+import { runBatch, statement } from "../storage/statements.ts";
+import type { CommentsEnv } from "../env.ts";
+import { modmeStaff } from "./admin-staff.ts";
+
+export const adminReputationRoutes = new Hono<CommentsEnv>();
+
+async function adjust(c: Context<CommentsEnv>, userId: string, points: number, reason: string | undefined) {
+  const db = createDb(c.env.DB);
+  const before = await getUserReputation(db, userId);
+  if (!before) throw notFound(MODERATION_MESSAGES.userNotFound);
+  const actorId = c.get("principal").userId;
+  await runBatch(db, [
+    ...reputationChangeStatements(db, { userId, delta: points, reason: reason || REPUTATION_REASONS.manual, actorId }),
+    statement(
+      db,
+      moderationLogInsert(db, {
+        actorId,
+        action: MODERATION_ACTIONS.reputationAdjust,
+        targetType: "user",
+        targetId: userId,
+        reason: reason || null,
+        details: { points, from: before.reputationScore, to: before.reputationScore + points },
+      }),
+    ),
+  ]);
+  const after = await getUserReputation(db, userId);
+  return c.json({ success: true as const, data: after, message: reputationAdjustedMessage(points) });
+}
+
+adminReputationRoutes.put("/user/:id/reputation", modmeStaff, validate("json", AdjustReputationSchema), async (c) => {
+  const { adjustment, reason } = c.req.valid("json");
+  return adjust(c, c.req.param("id"), adjustment, reason);
+});
+
+adminReputationRoutes.post(
+  "/reputation/adjust",
+  modmeStaff,
+  validate("json", AdjustReputationVariantSchema),
+  async (c) => {
+    const { userId, points, reason } = c.req.valid("json");
+    return adjust(c, userId, points, reason);
+  },
+);

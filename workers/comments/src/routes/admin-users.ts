@@ -1,0 +1,42 @@
+// ModMe people (spec §7): the user list, one user's reputation record, a user's comments (paged, 50).
+// Adjusting reputation lives in admin-reputation.ts.
+import { Hono } from "hono";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { notFound } from "@unbiased/worker-shared/http/errors";
+import { validate } from "@unbiased/worker-shared/http/validator";
+import {
+  MODERATION_MESSAGES,
+  type UserCommentsData,
+  type UsersData,
+} from "@unbiased/worker-shared/contracts/moderation";
+import { UserCommentsQuerySchema } from "@unbiased/worker-shared/contracts/moderation.schema";
+import { getUserReputation, listStaffUsers, listUserComments } from "../storage/staff-users.ts";
+import { pageOf } from "../storage/time.ts";
+import type { CommentsEnv } from "../env.ts";
+import { modmeStaff } from "./admin-staff.ts";
+
+export const adminUserRoutes = new Hono<CommentsEnv>();
+
+adminUserRoutes.get("/users", modmeStaff, async (c) =>
+  c.json({ success: true as const, data: { users: await listStaffUsers(createDb(c.env.DB)) } satisfies UsersData }),
+);
+
+adminUserRoutes.get("/user/:id/reputation", modmeStaff, async (c) => {
+  const record = await getUserReputation(createDb(c.env.DB), c.req.param("id"));
+  if (!record) throw notFound(MODERATION_MESSAGES.userNotFound);
+  return c.json({ success: true as const, data: record });
+});
+
+adminUserRoutes.get("/user/:id/comments", modmeStaff, validate("query", UserCommentsQuerySchema), async (c) => {
+  const { page, limit } = c.req.valid("query");
+  const found = await listUserComments(createDb(c.env.DB), c.req.param("id"), page, limit);
+  if (!found) throw notFound(MODERATION_MESSAGES.userNotFound);
+  return c.json({
+    success: true as const,
+    data: {
+      user: found.user,
+      comments: found.comments,
+      pagination: pageOf(page, limit, found.total),
+    } satisfies UserCommentsData,
+  });
+});

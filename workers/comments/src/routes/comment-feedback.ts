@@ -1,0 +1,71 @@
+// Votes and reports on comments (spec §7): POST/DELETE /api/comments/{id}/vote, POST /api/comments/{id}/report,
+// and the caller's comment-vote history (GET /api/comments/votes/history, for the profile).
+import { Hono } from "hono";
+import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
+import { ReportSchema } from "@unbiased/worker-shared/contracts/articles.schema";
+import {
+  COMMENT_MESSAGES,
+  COMMENT_VOTE_HISTORY_LIMIT,
+  type CommentVoteHistoryItem,
+  type CommentVoteResult,
+  type CommentVoteType,
+} from "@unbiased/worker-shared/contracts/comments";
+import { CommentVoteSchema } from "@unbiased/worker-shared/contracts/comments.schema";
+import { createDb, type Database } from "@unbiased/worker-shared/db/client";
+import { conflict, forbidden, notFound } from "@unbiased/worker-shared/http/errors";
+import { ok } from "@unbiased/worker-shared/http/respond";
+import { validate } from "@unbiased/worker-shared/http/validator";
+import type { CommentsEnv } from "../env.ts";
+import { enforceLimit } from "../http/limits.ts";
+import { insertCommentReport } from "../storage/comment-reports.ts";
+import { recentCommentVotes, setCommentVote } from "../storage/comment-votes.ts";
+import { findComment } from "../storage/comments.ts";
+
+export const commentFeedbackRoutes = new Hono<CommentsEnv>();
+
+/** Only approved comments take votes, never one's own. */
+async function vote(db: Database, commentId: string, voterId: string, voteType: CommentVoteType | null) {
+  const comment = await findComment(db, commentId);
+  if (comment?.status !== "approved") throw notFound(COMMENT_MESSAGES.notFound);
+  if (comment.userId === voterId) throw forbidden(COMMENT_MESSAGES.ownComment);
+  await enforceLimit(db, "vote", voterId);
+  return setCommentVote(db, { commentId, authorId: comment.userId, voterId, vote: voteType });
+}
+
+commentFeedbackRoutes.get("/votes/history", requireAuth({ allowBanned: true }), async (c) => {
+  const rows = await recentCommentVotes(createDb(c.env.DB), c.get("principal").userId, COMMENT_VOTE_HISTORY_LIMIT);
+  return ok<CommentVoteHistoryItem[]>(
+    c,
+    rows.map(({ createdAt, ...row }) => ({ ...row, timestamp: new Date(createdAt).toISOString() })),
+  );
+});
+
+commentFeedbackRoutes.post("/:id/vote", requireAuth(), validate("json", CommentVoteSchema), async (c) => {
+  const result = await vote(
+    createDb(c.env.DB),
+    c.req.param("id"),
+    c.get("principal").userId,
+    c.req.valid("json").voteType,
+  );
+  return ok<CommentVoteResult>(c, result);
+});
+
+commentFeedbackRoutes.delete("/:id/vote", requireAuth(), async (c) => {
+  const result = await vote(createDb(c.env.DB), c.req.param("id"), c.get("principal").userId, null);
+  return ok<CommentVoteResult>(c, result);
+});
+
+commentFeedbackRoutes.post("/:id/report", requireAuth(), validate("json", ReportSchema), async (c) => {
+  const db = createDb(c.env.DB);
+  const reporterId = c.get("principal").userId;
+  const comment = await findComment(db, c.req.param("id"));
+  if (!comment || comment.status === "deleted") throw notFound(COMMENT_MESSAGES.notFound);
+  await enforceLimit(db, "report", reporterId);
+  const inserted = await insertCommentReport(db, {
+    commentId: comment.id,
+    reporterId,
+    reason: c.req.valid("json").reason,
+  });
+  if (!inserted) throw conflict(COMMENT_MESSAGES.alreadyReported);
+  return ok(c, { message: COMMENT_MESSAGES.reported, reported: true }, 201);
+});

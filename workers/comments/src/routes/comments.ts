@@ -1,0 +1,166 @@
+// Comments service, public part (spec §7): threads, counts, posting and replying, deleting, and the
+// article-page staff action (deactivate). Votes and reports are in comment-feedback.ts.
+import { Hono, type Context } from "hono";
+import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
+import { createDb, type Database } from "@unbiased/worker-shared/db/client";
+import { badRequest, forbidden, notFound, unauthorized } from "@unbiased/worker-shared/http/errors";
+import { ok } from "@unbiased/worker-shared/http/respond";
+import { validate } from "@unbiased/worker-shared/http/validator";
+import { enqueueJob } from "@unbiased/worker-shared/queue/jobs";
+import {
+  COMMENT_MESSAGES,
+  type CommentCount,
+  type CommentCountsBatch,
+  type PostedComment,
+} from "@unbiased/worker-shared/contracts/comments";
+import {
+  CountsBatchSchema,
+  DeactivateSchema,
+  DeleteQuerySchema,
+  NewCommentSchema,
+  NewReplySchema,
+} from "@unbiased/worker-shared/contracts/comments.schema";
+import type { CommentsEnv } from "../env.ts";
+import { enforceLimit } from "../http/limits.ts";
+import { optionalViewer } from "../http/viewer.ts";
+import { COMMENT_CREATED, COMMENT_EVENTS_QUEUE, type CommentCreatedPayload } from "../jobs/comment-events.ts";
+import { deactivateComment, deleteComment, permanentlyDeleteComment } from "../storage/comment-status.ts";
+import {
+  articleExists,
+  authorSummary,
+  countApproved,
+  findComment,
+  insertComment,
+  loadThread,
+  type CommentRow,
+} from "../storage/comments.ts";
+import { buildThread, toPublicComment } from "../thread/build-thread.ts";
+
+export const commentRoutes = new Hono<CommentsEnv>();
+
+/** GET {prefix}/article/{id}/count: mounted under /api/comments and the spec's alternate paths. */
+export const commentCountRoutes = new Hono<CommentsEnv>();
+commentCountRoutes.get("/article/:articleId/count", async (c) => {
+  const articleId = c.req.param("articleId");
+  const counts = await countApproved(createDb(c.env.DB), [articleId]);
+  return ok<CommentCount>(c, { articleId, commentCount: counts.get(articleId) ?? 0 });
+});
+
+commentRoutes.route("/", commentCountRoutes);
+
+commentRoutes.post("/article/counts/batch", validate("json", CountsBatchSchema), async (c) => {
+  const { articleIds } = c.req.valid("json");
+  const unique = [...new Set(articleIds)];
+  const counts = await countApproved(createDb(c.env.DB), unique);
+  const results = unique.map((articleId) => ({ articleId, commentCount: counts.get(articleId) ?? 0 }));
+  return ok<CommentCountsBatch>(c, { results, total: results.reduce((sum, r) => sum + r.commentCount, 0) });
+});
+
+commentRoutes.get("/article/:articleId", optionalViewer, async (c) => {
+  const viewer = c.get("viewer") ?? null;
+  const started = performance.now();
+  const { rows, votes } = await loadThread(createDb(c.env.DB), c.req.param("articleId"), viewer?.userId ?? null);
+  // The D1 round trip alone, for `npm run bench` (tests/bench/comments.ts).
+  c.header("Server-Timing", `db;dur=${(performance.now() - started).toFixed(1)}`);
+  c.header("Cache-Control", "private, no-store");
+  return ok(c, buildThread(rows, viewer, votes));
+});
+
+commentRoutes.post("/article/:articleId", requireAuth(), validate("json", NewCommentSchema), async (c) => {
+  const db = createDb(c.env.DB);
+  const articleId = c.req.param("articleId");
+  if (!(await articleExists(db, articleId))) throw notFound(COMMENT_MESSAGES.articleNotFound);
+  const userId = c.get("principal").userId;
+  await enforceLimit(db, "comment", userId);
+  const comment = await insertComment(db, { articleId, userId, parentId: null, content: c.req.valid("json").content });
+  return posted(c, db, comment, COMMENT_MESSAGES.postedPending);
+});
+
+commentRoutes.post("/:id/reply", requireAuth(), validate("json", NewReplySchema), async (c) => {
+  const db = createDb(c.env.DB);
+  const userId = c.get("principal").userId;
+  const parent = await findComment(db, c.req.param("id"));
+  if (!parent) throw notFound(COMMENT_MESSAGES.notFound);
+  // Replies go under what the replier can see: an approved comment, or their own pending one.
+  const visible = parent.status === "approved" || (parent.status === "pending" && parent.userId === userId);
+  if (!visible) throw badRequest(COMMENT_MESSAGES.cannotReply);
+  await enforceLimit(db, "reply", userId);
+  const comment = await insertComment(db, {
+    articleId: parent.articleId,
+    userId,
+    parentId: parent.id,
+    content: c.req.valid("json").content,
+  });
+  return posted(c, db, comment, COMMENT_MESSAGES.replyPending);
+});
+
+/** Stored as pending; the comment-events consumer decides (moderation/auto-moderate.ts). */
+async function posted(c: Context<CommentsEnv>, db: Database, comment: CommentRow, message: string) {
+  try {
+    await enqueueJob<CommentCreatedPayload>(db, c.env.COMMENT_EVENTS, COMMENT_EVENTS_QUEUE, COMMENT_CREATED, {
+      commentId: comment.id,
+    });
+  } catch (err) {
+    // The comment is saved and pending either way; a moderator still sees it in ModMe.
+    console.error(`comment ${comment.id}: could not queue its moderation:`, err);
+  }
+  const author = await authorSummary(db, comment.userId);
+  const body: PostedComment = {
+    message,
+    comment: toPublicComment(
+      { ...comment, userName: author.name, userReputation: author.score },
+      { userId: comment.userId },
+      null,
+    ),
+  };
+  return ok(c, body, 201);
+}
+
+commentRoutes.delete(
+  "/:id",
+  async (c, next) => {
+    // Spec §8 wording for a signed-out delete, before the shared 'Authentication required'.
+    if (!c.req.header("Authorization")) throw unauthorized(COMMENT_MESSAGES.loginToDelete);
+    await next();
+  },
+  requireAuth(),
+  validate("query", DeleteQuerySchema),
+  async (c) => {
+    const db = createDb(c.env.DB);
+    const principal = c.get("principal");
+    const comment = await findComment(db, c.req.param("id"));
+    if (!comment) throw notFound(COMMENT_MESSAGES.notFound);
+    if (c.req.valid("query").permanent === "true") {
+      if (principal.role !== "admin") throw forbidden(COMMENT_MESSAGES.onlyAdminsPermanentDelete);
+      await permanentlyDeleteComment(db, { commentId: comment.id, actorId: principal.userId });
+      return ok(c, { message: COMMENT_MESSAGES.deletedPermanently, id: comment.id, permanent: true });
+    }
+    const own = comment.userId === principal.userId;
+    if (!own && principal.role !== "admin") throw forbidden(COMMENT_MESSAGES.notYourComment);
+    await deleteComment(db, { commentId: comment.id, actorId: own ? null : principal.userId });
+    return ok(c, { message: COMMENT_MESSAGES.deleted, id: comment.id, permanent: false });
+  },
+);
+
+// Hide and Send to queue on the article page (spec §4/§5): a moderator or admin with the plain access
+// token; the message and default reason depend on which button called it.
+commentRoutes.put("/:id/deactivate", requireAuth(), validate("json", DeactivateSchema), async (c) => {
+  const principal = c.get("principal");
+  const { reason, action = "hide" } = c.req.valid("json");
+  if (principal.role !== "moderator" && principal.role !== "admin") {
+    throw forbidden(action === "queue" ? COMMENT_MESSAGES.noPermissionToQueue : COMMENT_MESSAGES.noPermissionToHide);
+  }
+  const db = createDb(c.env.DB);
+  const defaultReason = action === "queue" ? COMMENT_MESSAGES.sentToQueueByAdmin : COMMENT_MESSAGES.hiddenByModerator;
+  const { comment } = await deactivateComment(db, {
+    commentId: c.req.param("id"),
+    actorId: principal.userId,
+    reason: reason || defaultReason,
+  });
+  return ok(c, {
+    message: action === "queue" ? COMMENT_MESSAGES.sentToQueue : COMMENT_MESSAGES.hidden,
+    id: comment.id,
+    status: comment.status,
+    reason: comment.statusReason,
+  });
+});

@@ -1,0 +1,250 @@
+// Status transitions of a comment (spec §4, ADR 011), each one D1 batch: the conditional status update,
+// its reputation event, its e-mail (outbox) and, when a person did it, its moderation-log entry.
+// The status update is conditional on the status read before it, and everything after it is guarded
+// on the update having happened, so two moderators acting at once cannot apply a side effect twice.
+import type { Database } from "@unbiased/worker-shared/db/client";
+import { conflict, notFound } from "@unbiased/worker-shared/http/errors";
+import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
+import {
+  COMMENT_MESSAGES,
+  REPUTATION_APPROVED_COMMENT,
+  REPUTATION_DEACTIVATION_PENALTY,
+  REPUTATION_REASONS,
+  type CommentStatus,
+} from "@unbiased/worker-shared/contracts/comments";
+import { findCommentWithAuthor, type CommentRow } from "./comments.ts";
+import { deactivationEmail, outboxInsertStatement } from "./outbox.ts";
+import { reputationChangeStatements, type StatementGuard } from "./reputation.ts";
+import { raw, runBatch, statement } from "./statements.ts";
+
+export interface TransitionInput {
+  commentId: string;
+  /** The moderator/admin/author who acted; null when the system did (the comment-events consumer). */
+  actorId: string | null;
+  reason?: string | null;
+  /** More statements to run in the same batch (e.g. the ban that goes with a rejection). */
+  extra?: D1PreparedStatement[];
+}
+
+export interface TransitionResult {
+  comment: CommentRow;
+  previousStatus: CommentStatus;
+}
+
+type Loaded = NonNullable<Awaited<ReturnType<typeof findCommentWithAuthor>>>;
+
+async function load(db: Database, commentId: string): Promise<Loaded> {
+  const row = await findCommentWithAuthor(db, commentId);
+  if (!row) throw notFound(COMMENT_MESSAGES.notFound);
+  return row;
+}
+
+/** Not JSON on purpose: json() raises, which aborts the batch (SQLite's raise() works only in triggers). */
+const CONFLICT_MARKER = "status changed concurrently";
+
+interface StatusUpdate {
+  from: readonly CommentStatus[];
+  to: CommentStatus;
+  reason: string | null;
+  approvedAt: number | null;
+}
+
+/**
+ * Runs the conditional status update, then `sideEffects` guarded on it. Throws 409 when the status
+ * changed between the read and the write.
+ */
+async function transition(
+  db: Database,
+  loaded: Loaded,
+  update: StatusUpdate,
+  sideEffects: (guard: StatementGuard, now: number) => D1PreparedStatement[],
+): Promise<TransitionResult> {
+  const now = Date.now();
+  const { comment } = loaded;
+  const placeholders = update.from.map(() => "?").join(", ");
+  const updateStatement = raw(
+    db,
+    `UPDATE comments SET status = ?, status_reason = ?, approved_at = ?, updated_at = ?
+     WHERE id = ? AND status IN (${placeholders})`,
+    update.to,
+    update.reason,
+    update.approvedAt,
+    now,
+    comment.id,
+    ...update.from,
+  );
+  // The update stamps updated_at with this call's `now`. The assertion right after it fails the whole
+  // batch (a D1 batch is one transaction) when that row is not there, so no side effect is written for
+  // an update that did not happen; the guard is also handed to the side effects that take one.
+  const guard: StatementGuard = {
+    sql: "EXISTS (SELECT 1 FROM comments WHERE id = ? AND status = ? AND updated_at = ?)",
+    params: [comment.id, update.to, now],
+  };
+  const assertion = raw(
+    db,
+    `SELECT CASE WHEN ${guard.sql} THEN 1 ELSE json('${CONFLICT_MARKER}') END`,
+    ...guard.params,
+  );
+  try {
+    await runBatch(db, [updateStatement, assertion, ...sideEffects(guard, now)]);
+  } catch (err) {
+    if (String(err).includes("malformed JSON")) throw conflict(`Comment is no longer ${comment.status}`);
+    throw err;
+  }
+  return {
+    previousStatus: comment.status,
+    comment: {
+      ...comment,
+      status: update.to,
+      statusReason: update.reason,
+      approvedAt: update.approvedAt,
+      updatedAt: now,
+    },
+  };
+}
+
+function logStatement(
+  db: Database,
+  actorId: string | null,
+  action: string,
+  comment: CommentRow,
+  reason?: string | null,
+) {
+  return statement(
+    db,
+    moderationLogInsert(db, {
+      actorId,
+      action,
+      targetType: "comment",
+      targetId: comment.id,
+      reason: reason ?? null,
+      details: { articleId: comment.articleId, authorId: comment.userId },
+    }),
+  );
+}
+
+function requireStatus(loaded: Loaded, allowed: readonly CommentStatus[], message: string) {
+  if (!allowed.includes(loaded.comment.status)) throw conflict(message);
+}
+
+/** pending → approved; the author earns +1 (spec §4: approval graduates readers out of pre-moderation). */
+export async function approveComment(db: Database, input: TransitionInput): Promise<TransitionResult> {
+  const loaded = await load(db, input.commentId);
+  requireStatus(loaded, ["pending"], COMMENT_MESSAGES.notPending);
+  const now = Date.now();
+  return transition(db, loaded, { from: ["pending"], to: "approved", reason: null, approvedAt: now }, (guard, at) => [
+    ...reputationChangeStatements(
+      db,
+      {
+        userId: loaded.comment.userId,
+        delta: REPUTATION_APPROVED_COMMENT,
+        reason: REPUTATION_REASONS.commentApproved,
+        actorId: input.actorId,
+        approvedComments: 1,
+      },
+      guard,
+      at,
+    ),
+    ...(input.actorId ? [logStatement(db, input.actorId, "comment.approve", loaded.comment, input.reason)] : []),
+    ...(input.extra ?? []),
+  ]);
+}
+
+/**
+ * approved → pending with its reason (spec §4: moved to the moderation queue, hidden from public
+ * view, −2 reputation, e-mail to the author). Used by Hide and Send to queue on the article page and
+ * by Deactivate in ModMe.
+ */
+export async function deactivateComment(
+  db: Database,
+  input: TransitionInput & { reason: string },
+): Promise<TransitionResult> {
+  const loaded = await load(db, input.commentId);
+  requireStatus(loaded, ["approved"], COMMENT_MESSAGES.notApproved);
+  return transition(
+    db,
+    loaded,
+    { from: ["approved"], to: "pending", reason: input.reason, approvedAt: null },
+    (guard, at) => [
+      ...reputationChangeStatements(
+        db,
+        {
+          userId: loaded.comment.userId,
+          delta: REPUTATION_DEACTIVATION_PENALTY,
+          reason: REPUTATION_REASONS.deactivated,
+          actorId: input.actorId,
+        },
+        guard,
+        at,
+      ),
+      outboxInsertStatement(
+        db,
+        deactivationEmail({ email: loaded.authorEmail, name: loaded.authorName }, loaded.comment, input.reason),
+        at,
+        guard,
+      ),
+      ...(input.actorId ? [logStatement(db, input.actorId, "comment.deactivate", loaded.comment, input.reason)] : []),
+      ...(input.extra ?? []),
+    ],
+  );
+}
+
+/** pending → rejected (ModMe's Reject; the ban, if any, comes in `extra`). */
+export async function rejectComment(db: Database, input: TransitionInput): Promise<TransitionResult> {
+  const loaded = await load(db, input.commentId);
+  requireStatus(loaded, ["pending"], COMMENT_MESSAGES.notPending);
+  return transition(
+    db,
+    loaded,
+    { from: ["pending"], to: "rejected", reason: input.reason ?? null, approvedAt: null },
+    () => [
+      ...(input.actorId ? [logStatement(db, input.actorId, "comment.reject", loaded.comment, input.reason)] : []),
+      ...(input.extra ?? []),
+    ],
+  );
+}
+
+/**
+ * Any status → deleted. The row stays, so its replies stay readable under a placeholder. `actorId` is
+ * the staff member when it was not the author (logged); the author deleting their own passes null.
+ */
+export async function deleteComment(db: Database, input: TransitionInput): Promise<TransitionResult> {
+  const loaded = await load(db, input.commentId);
+  requireStatus(loaded, ["pending", "approved", "rejected"], COMMENT_MESSAGES.alreadyDeleted);
+  return transition(
+    db,
+    loaded,
+    { from: ["pending", "approved", "rejected"], to: "deleted", reason: input.reason ?? null, approvedAt: null },
+    () => [
+      ...(input.actorId ? [logStatement(db, input.actorId, "comment.delete", loaded.comment, input.reason)] : []),
+      ...(input.extra ?? []),
+    ],
+  );
+}
+
+/**
+ * Removes the row with its votes and reports (admins only; the route checks). Its direct replies move
+ * up to its parent rather than being removed with it: they are other people's words (ADR 011).
+ */
+export async function permanentlyDeleteComment(
+  db: Database,
+  input: TransitionInput,
+): Promise<{ comment: CommentRow; movedReplies: number }> {
+  const { comment } = await load(db, input.commentId);
+  const results = await runBatch(db, [
+    raw(
+      db,
+      "UPDATE comments SET parent_id = ?, updated_at = ? WHERE parent_id = ?",
+      comment.parentId,
+      Date.now(),
+      comment.id,
+    ),
+    raw(db, "DELETE FROM comment_votes WHERE comment_id = ?", comment.id),
+    raw(db, "DELETE FROM comment_reports WHERE comment_id = ?", comment.id),
+    raw(db, "DELETE FROM comments WHERE id = ?", comment.id),
+    logStatement(db, input.actorId, "comment.delete_permanent", comment, input.reason),
+    ...(input.extra ?? []),
+  ]);
+  if (!results[3]?.meta.changes) throw notFound(COMMENT_MESSAGES.notFound);
+  return { comment, movedReplies: results[0]?.meta.changes ?? 0 };
+}

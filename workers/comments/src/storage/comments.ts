@@ -1,0 +1,137 @@
+// Reading and writing comment rows (threads, counts, single comments).
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "@unbiased/worker-shared/db/client";
+import { articles, comments, userReputation, users } from "@unbiased/worker-shared/db/schema/index";
+import type { CommentStatus, CommentVoteType } from "@unbiased/worker-shared/contracts/comments";
+import { raw } from "./statements.ts";
+
+export type CommentRow = typeof comments.$inferSelect;
+
+export async function findComment(db: Database, id: string): Promise<CommentRow | undefined> {
+  const [row] = await db.select().from(comments).where(eq(comments.id, id));
+  return row;
+}
+
+/** The comment with its author's name and e-mail (for messages to the author). */
+export async function findCommentWithAuthor(db: Database, id: string) {
+  const [row] = await db
+    .select({ comment: comments, authorEmail: users.email, authorName: users.name })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .where(eq(comments.id, id));
+  return row;
+}
+
+export async function articleExists(db: Database, articleId: string): Promise<boolean> {
+  const [row] = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, articleId));
+  return Boolean(row);
+}
+
+export interface NewComment {
+  articleId: string;
+  userId: string;
+  parentId: string | null;
+  content: string;
+}
+
+export async function insertComment(db: Database, input: NewComment, now = Date.now()): Promise<CommentRow> {
+  const [row] = await db
+    .insert(comments)
+    .values({ id: crypto.randomUUID(), ...input, status: "pending", createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error("comment insert returned no row");
+  return row;
+}
+
+/** One row of a thread: everything the public shape needs, in one query for the whole article. */
+export interface ThreadRow {
+  id: string;
+  parentId: string | null;
+  userId: string;
+  userName: string;
+  content: string;
+  status: CommentStatus;
+  createdAt: number;
+  upvotes: number;
+  downvotes: number;
+  userReputation: number;
+}
+
+/**
+ * Every comment of an article (any status: removed ones may still hold up visible replies) and the
+ * viewer's votes on them, in one D1 round trip of at most two queries whatever the thread's size.
+ */
+export async function loadThread(
+  db: Database,
+  articleId: string,
+  viewerId: string | null,
+): Promise<{ rows: ThreadRow[]; votes: Map<string, CommentVoteType> }> {
+  const rowsQuery = raw(
+    db,
+    `SELECT c.id, c.parent_id AS parentId, c.user_id AS userId, u.name AS userName, c.content, c.status,
+            c.created_at AS createdAt, c.upvotes, c.downvotes, COALESCE(r.score, 0) AS userReputation
+     FROM comments c
+     JOIN users u ON u.id = c.user_id
+     LEFT JOIN user_reputation r ON r.user_id = c.user_id
+     WHERE c.article_id = ?
+     ORDER BY c.created_at, c.id`,
+    articleId,
+  );
+  if (!viewerId) {
+    const { results } = await rowsQuery.all<ThreadRow>();
+    return { rows: results, votes: new Map() };
+  }
+  const votesQuery = raw(
+    db,
+    `SELECT v.comment_id AS commentId, v.vote_type AS voteType
+     FROM comment_votes v JOIN comments c ON c.id = v.comment_id
+     WHERE v.user_id = ? AND c.article_id = ?`,
+    viewerId,
+    articleId,
+  );
+  const [rows, votes] = await db.$client.batch([rowsQuery, votesQuery]);
+  const voteRows = (votes?.results ?? []) as { commentId: string; voteType: CommentVoteType }[];
+  return {
+    rows: (rows?.results ?? []) as ThreadRow[],
+    votes: new Map(voteRows.map((v) => [v.commentId, v.voteType])),
+  };
+}
+
+/** Approved comments per article (the public count); articles without any get 0. */
+export async function countApproved(db: Database, articleIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map(articleIds.map((id) => [id, 0]));
+  if (articleIds.length === 0) return counts;
+  const rows = await db
+    .select({ articleId: comments.articleId, n: sql<number>`count(*)` })
+    .from(comments)
+    .where(and(inArray(comments.articleId, articleIds), eq(comments.status, "approved")))
+    .groupBy(comments.articleId);
+  for (const row of rows) counts.set(row.articleId, row.n);
+  return counts;
+}
+
+/** The author's name and score, for a comment shown right after posting. */
+export async function authorSummary(db: Database, userId: string) {
+  const [row] = await db
+    .select({ name: users.name, score: userReputation.score })
+    .from(users)
+    .leftJoin(userReputation, eq(userReputation.userId, users.id))
+    .where(eq(users.id, userId));
+  return { name: row?.name ?? "", score: row?.score ?? 0 };
+}
+
+/**
+ * Records why a new comment is still pending (shown in ModMe), only while nobody has acted on it yet
+ * (still pending, no reason). Returns whether it was written.
+ */
+export async function notePendingReason(db: Database, commentId: string, reason: string): Promise<boolean> {
+  const result = await raw(
+    db,
+    `UPDATE comments SET status_reason = ?, updated_at = ?
+     WHERE id = ? AND status = 'pending' AND status_reason IS NULL`,
+    reason,
+    Date.now(),
+    commentId,
+  ).run();
+  return result.meta.changes > 0;
+}

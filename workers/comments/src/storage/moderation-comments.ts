@@ -1,0 +1,90 @@
+// The moderation view of comments (spec §3 "Comment (moderation view)"): each comment with its
+// author's reputation and its pending reports, for the Pending and Approved tabs of /modme/comments.
+import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Database } from "@unbiased/worker-shared/db/client";
+import { commentReports, comments, userReputation, users } from "@unbiased/worker-shared/db/schema/index";
+import type { ModerationComment } from "@unbiased/worker-shared/contracts/moderation";
+import { iso, isoOrNull } from "./time.ts";
+
+/** Most pending comments one call returns (the queue is worked from the oldest). */
+export const PENDING_LIST_MAX = 200;
+
+async function moderationView(
+  db: Database,
+  where: SQL | undefined,
+  order: "oldest" | "newest",
+  limit: number,
+  offset = 0,
+): Promise<ModerationComment[]> {
+  const rows = await db
+    .select({
+      comment: comments,
+      userName: users.name,
+      userEmail: users.email,
+      score: userReputation.score,
+      totalUpvotes: userReputation.totalUpvotes,
+      totalDownvotes: userReputation.totalDownvotes,
+      approvedComments: userReputation.approvedComments,
+    })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .leftJoin(userReputation, eq(userReputation.userId, comments.userId))
+    .where(where)
+    .orderBy(order === "oldest" ? comments.createdAt : desc(comments.approvedAt), comments.id)
+    .limit(limit)
+    .offset(offset);
+  const reasons = await pendingReportReasons(
+    db,
+    rows.map((r) => r.comment.id),
+  );
+  return rows.map((r) => ({
+    id: r.comment.id,
+    user_id: r.comment.userId,
+    user_name: r.userName,
+    user_email: r.userEmail,
+    content: r.comment.content,
+    article_id: r.comment.articleId,
+    parent_id: r.comment.parentId,
+    status: r.comment.status,
+    status_reason: r.comment.statusReason,
+    created_at: iso(r.comment.createdAt),
+    approved_at: isoOrNull(r.comment.approvedAt),
+    reputation_score: r.score ?? 0,
+    total_upvotes: r.totalUpvotes ?? 0,
+    total_downvotes: r.totalDownvotes ?? 0,
+    approved_comments: r.approvedComments ?? 0,
+    report_count: reasons.get(r.comment.id)?.length ?? 0,
+    report_reasons: reasons.get(r.comment.id) ?? [],
+  }));
+}
+
+async function pendingReportReasons(db: Database, commentIds: string[]): Promise<Map<string, string[]>> {
+  const byComment = new Map<string, string[]>();
+  // D1 binds at most 100 parameters per statement.
+  for (let i = 0; i < commentIds.length; i += 90) {
+    const rows = await db
+      .select({ commentId: commentReports.commentId, reason: commentReports.reason })
+      .from(commentReports)
+      .where(and(inArray(commentReports.commentId, commentIds.slice(i, i + 90)), eq(commentReports.status, "pending")));
+    for (const row of rows) byComment.set(row.commentId, [...(byComment.get(row.commentId) ?? []), row.reason]);
+  }
+  return byComment;
+}
+
+/** Pending comments, oldest first (a deactivated comment is pending again, with its reason). */
+export const listPendingComments = (db: Database) =>
+  moderationView(db, eq(comments.status, "pending"), "oldest", PENDING_LIST_MAX);
+
+export async function listApprovedComments(db: Database, page: number, limit: number) {
+  const approved = eq(comments.status, "approved");
+  const [list, [totalRow]] = await Promise.all([
+    moderationView(db, approved, "newest", limit, (page - 1) * limit),
+    db.select({ n: count() }).from(comments).where(approved),
+  ]);
+  return { comments: list, total: totalRow?.n ?? 0 };
+}
+
+export async function countPendingComments(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(comments).where(eq(comments.status, "pending"));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,145 @@
+// Reputation (spec §4/§9, ADR 011): every change is an event with a reason and an actor, written to
+// reputation_changes together with the running totals in user_reputation, in one D1 batch. A change
+// that takes the score below 0 moves all the author's approved comments back to the moderation queue
+// in the same batch.
+import { eq } from "drizzle-orm";
+import type { Database } from "@unbiased/worker-shared/db/client";
+import { userReputation } from "@unbiased/worker-shared/db/schema/index";
+import {
+  COMMENT_STATUS_REASONS,
+  reputationTier,
+  type ReputationTierKey,
+} from "@unbiased/worker-shared/contracts/comments";
+import { raw, runBatch } from "./statements.ts";
+
+export interface ReputationChange {
+  userId: string;
+  /** Points added (negative to take away). */
+  delta: number;
+  /** Why (REPUTATION_REASONS in the comments contract, or a moderator's text). */
+  reason: string;
+  /** Who made the change; null when the system did (an approval by the consumer, a vote). */
+  actorId: string | null;
+  /** Counters that move with this change. */
+  upvotes?: number;
+  downvotes?: number;
+  approvedComments?: number;
+}
+
+/**
+ * A SQL condition the change depends on (e.g. "the comment really became approved"), so a change
+ * batched after a conditional update is applied only when that update happened.
+ */
+export interface StatementGuard {
+  sql: string;
+  params: unknown[];
+}
+
+const ALWAYS: StatementGuard = { sql: "1", params: [] };
+
+/** The statements of one reputation change, for callers that batch them with their own writes. */
+export function reputationChangeStatements(
+  db: Database,
+  change: ReputationChange,
+  guard: StatementGuard = ALWAYS,
+  now = Date.now(),
+): D1PreparedStatement[] {
+  const up = change.upvotes ?? 0;
+  const down = change.downvotes ?? 0;
+  const approved = change.approvedComments ?? 0;
+  const statements = [
+    raw(
+      db,
+      `INSERT INTO reputation_changes (id, user_id, delta, reason, actor_id, created_at)
+       SELECT ?, ?, ?, ?, ?, ? WHERE ${guard.sql}`,
+      crypto.randomUUID(),
+      change.userId,
+      change.delta,
+      change.reason,
+      change.actorId,
+      now,
+      ...guard.params,
+    ),
+    raw(
+      db,
+      `INSERT INTO user_reputation (user_id, score, total_upvotes, total_downvotes, approved_comments, updated_at)
+       SELECT ?, ?, ?, ?, ?, ? WHERE ${guard.sql}
+       ON CONFLICT (user_id) DO UPDATE SET
+         score = score + excluded.score,
+         total_upvotes = total_upvotes + excluded.total_upvotes,
+         total_downvotes = total_downvotes + excluded.total_downvotes,
+         approved_comments = approved_comments + excluded.approved_comments,
+         updated_at = excluded.updated_at`,
+      change.userId,
+      change.delta,
+      up,
+      down,
+      approved,
+      now,
+      ...guard.params,
+    ),
+  ];
+  if (change.delta < 0) {
+    // Only when this change crossed below 0 (the score was 0 or more before it), so a moderator can
+    // still approve a restricted user's comment without it bouncing straight back to the queue.
+    statements.push(
+      raw(
+        db,
+        `UPDATE comments SET status = 'pending', status_reason = ?, approved_at = NULL, updated_at = ?
+         WHERE user_id = ? AND status = 'approved'
+           AND (SELECT score FROM user_reputation WHERE user_id = ?) < 0
+           AND (SELECT score FROM user_reputation WHERE user_id = ?) - ? >= 0
+           AND ${guard.sql}`,
+        COMMENT_STATUS_REASONS.negativeReputation,
+        now,
+        change.userId,
+        change.userId,
+        change.userId,
+        change.delta,
+        ...guard.params,
+      ),
+    );
+  }
+  return statements;
+}
+
+export interface UserReputation {
+  userId: string;
+  score: number;
+  totalUpvotes: number;
+  totalDownvotes: number;
+  approvedComments: number;
+  tier: ReputationTierKey;
+  tierLabel: string;
+}
+
+/** Applies one change in its own batch and returns the reputation after it. */
+export async function applyReputationChange(db: Database, change: ReputationChange): Promise<UserReputation> {
+  await runBatch(db, reputationChangeStatements(db, change));
+  return getReputation(db, change.userId);
+}
+
+/** A user's reputation; a user without a row has 0 everywhere (a New User). */
+export async function getReputation(db: Database, userId: string): Promise<UserReputation> {
+  const [row] = await db.select().from(userReputation).where(eq(userReputation.userId, userId));
+  const score = row?.score ?? 0;
+  const tier = reputationTier(score);
+  return {
+    userId,
+    score,
+    totalUpvotes: row?.totalUpvotes ?? 0,
+    totalDownvotes: row?.totalDownvotes ?? 0,
+    approvedComments: row?.approvedComments ?? 0,
+    tier: tier.key,
+    tierLabel: tier.label,
+  };
+}
+
+/** Just the score, for decisions (the consumer's auto-approval). */
+export async function reputationScore(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ score: userReputation.score })
+    .from(userReputation)
+    .where(eq(userReputation.userId, userId));
+  return row?.score ?? 0;
+}

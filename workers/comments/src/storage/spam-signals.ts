@@ -1,0 +1,38 @@
+// The facts the comment-events consumer weighs besides reputation (ADR 011 § Spam signals).
+import type { Database } from "@unbiased/worker-shared/db/client";
+import { raw } from "./statements.ts";
+
+export async function authorIsBanned(db: Database, userId: string, now = Date.now()): Promise<boolean> {
+  const row = await raw(
+    db,
+    `SELECT 1 AS banned FROM bans
+     WHERE user_id = ? AND lifted_at IS NULL AND (expires_at IS NULL OR expires_at > ?) LIMIT 1`,
+    userId,
+    now,
+  ).first<{ banned: number }>();
+  return Boolean(row);
+}
+
+/** Other comments by the same author with exactly the same text, posted within `windowMs` before this one. */
+export async function identicalRecentComments(
+  db: Database,
+  comment: { id: string; userId: string; content: string; createdAt: number },
+  windowMs: number,
+): Promise<number> {
+  const row = await raw(
+    db,
+    `SELECT count(*) AS n FROM comments
+     WHERE user_id = ? AND id <> ? AND content = ? AND created_at BETWEEN ? AND ?`,
+    comment.userId,
+    comment.id,
+    comment.content,
+    comment.createdAt - windowMs,
+    comment.createdAt,
+  ).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+export async function authorIsStaff(db: Database, userId: string): Promise<boolean> {
+  const row = await raw(db, "SELECT role FROM users WHERE id = ?", userId).first<{ role: string }>();
+  return row?.role === "moderator" || row?.role === "admin";
+}

@@ -1,0 +1,144 @@
+// People as ModMe sees them (spec §3 "Staff user list item", "User reputation record",
+// "Comment (in a user's list)", "Queue stats (moderation)").
+import { and, count, desc, eq, gte, lt, ne, or, sql } from "drizzle-orm";
+import type { Database } from "@unbiased/worker-shared/db/client";
+import { commentReports, comments, userReputation, users } from "@unbiased/worker-shared/db/schema/index";
+import { reputationTier } from "@unbiased/worker-shared/contracts/comments";
+import {
+  ACTIVE_USER_WINDOW_MS,
+  type ModerationQueueStats,
+  type StaffUserItem,
+  type UserCommentItem,
+  type UserReputationRecord,
+} from "@unbiased/worker-shared/contracts/moderation";
+import { iso, isoOrNull } from "./time.ts";
+
+/** Most users one list returns: ModMe searches and pages them in the browser (spec §5). */
+export const USER_LIST_MAX = 5000;
+
+const commentStats = (db: Database) =>
+  db
+    .select({
+      userId: comments.userId,
+      total: count().as("total"),
+      approved: sql<number>`sum(CASE WHEN ${comments.status} = 'approved' THEN 1 ELSE 0 END)`.as("approved"),
+      pending: sql<number>`sum(CASE WHEN ${comments.status} = 'pending' THEN 1 ELSE 0 END)`.as("pending"),
+    })
+    .from(comments)
+    .where(ne(comments.status, "deleted"))
+    .groupBy(comments.userId)
+    .as("comment_stats");
+
+export async function listStaffUsers(db: Database): Promise<StaffUserItem[]> {
+  const stats = commentStats(db);
+  const rows = await db
+    .select({
+      user: { id: users.id, name: users.name, email: users.email, role: users.role, lastLoginAt: users.lastLoginAt },
+      score: userReputation.score,
+      total: stats.total,
+      approved: stats.approved,
+      pending: stats.pending,
+    })
+    .from(users)
+    .leftJoin(userReputation, eq(userReputation.userId, users.id))
+    .leftJoin(stats, eq(stats.userId, users.id))
+    .orderBy(desc(users.createdAt), users.id)
+    .limit(USER_LIST_MAX);
+  return rows.map((r) => {
+    const score = r.score ?? 0;
+    const total = r.total ?? 0;
+    const approved = r.approved ?? 0;
+    return {
+      userId: r.user.id,
+      name: r.user.name,
+      email: r.user.email,
+      reputationScore: score,
+      tier: reputationTier(score).label,
+      totalComments: total,
+      approvedComments: approved,
+      pendingComments: r.pending ?? 0,
+      approvalRate: total > 0 ? Math.round((approved / total) * 100) : 0,
+      last_login: isoOrNull(r.user.lastLoginAt),
+      role: r.user.role,
+    };
+  });
+}
+
+export async function getUserReputation(db: Database, userId: string): Promise<UserReputationRecord | null> {
+  const [row] = await db
+    .select({ user: users, reputation: userReputation })
+    .from(users)
+    .leftJoin(userReputation, eq(userReputation.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const score = row.reputation?.score ?? 0;
+  return {
+    userId: row.user.id,
+    email: row.user.email,
+    name: row.user.name,
+    reputationScore: score,
+    totalUpvotes: row.reputation?.totalUpvotes ?? 0,
+    totalDownvotes: row.reputation?.totalDownvotes ?? 0,
+    approvedComments: row.reputation?.approvedComments ?? 0,
+    tier: reputationTier(score).label,
+  };
+}
+
+export async function listUserComments(db: Database, userId: string, page: number, limit: number) {
+  const [user] = await db
+    .select({ userId: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return null;
+  const mine = and(eq(comments.userId, userId), ne(comments.status, "deleted"));
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(comments)
+      .where(mine)
+      .orderBy(desc(comments.createdAt), comments.id)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(comments).where(mine),
+  ]);
+  const total = totalRow?.n ?? 0;
+  const list: UserCommentItem[] = rows.map((c) => ({
+    id: c.id,
+    parentId: c.parentId,
+    articleId: c.articleId,
+    content: c.content,
+    status: c.status,
+    createdAt: iso(c.createdAt),
+    upvotes: c.upvotes,
+    downvotes: c.downvotes,
+    score: c.upvotes - c.downvotes,
+  }));
+  return { user: { ...user, totalComments: total }, comments: list, total };
+}
+
+/** The moderation stats of spec §3, plus the dashboard's Active Users. */
+export async function moderationQueueStats(db: Database, now = Date.now()): Promise<ModerationQueueStats> {
+  const since = now - ACTIVE_USER_WINDOW_MS;
+  const [[all], [pending], [reports], [negative], [active]] = await db.batch([
+    db.select({ n: count() }).from(comments).where(ne(comments.status, "deleted")),
+    db.select({ n: count() }).from(comments).where(eq(comments.status, "pending")),
+    db.select({ n: count() }).from(commentReports).where(eq(commentReports.status, "pending")),
+    db.select({ n: count() }).from(userReputation).where(lt(userReputation.score, 0)),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(
+        or(
+          gte(users.lastLoginAt, since),
+          sql`EXISTS (SELECT 1 FROM ${comments} WHERE ${comments.userId} = ${users.id} AND ${comments.createdAt} >= ${since})`,
+        ),
+      ),
+  ]);
+  return {
+    total: all?.n ?? 0,
+    pending: pending?.n ?? 0,
+    pendingReports: reports?.n ?? 0,
+    negativeReputationUsers: negative?.n ?? 0,
+    activeUsers: active?.n ?? 0,
+  };
+}

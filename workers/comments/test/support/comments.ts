@@ -1,0 +1,42 @@
+// Posting and approving comments the way the product does: through the API, then the real transition.
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
+import worker from "../../src/index.ts";
+import { COMMENT_CREATED, COMMENT_EVENTS_QUEUE } from "../../src/jobs/comment-events.ts";
+import { approveComment } from "../../src/storage/comment-status.ts";
+import { call, type Person } from "./people.ts";
+
+export async function post(author: Person, articleId: string, content: string) {
+  const res = await call("POST", `/api/comments/article/${articleId}`, author, { content });
+  if (res.status !== 201) throw new Error(`post failed: ${res.status} ${res.error}`);
+  return res.data.comment.id as string;
+}
+
+export async function reply(author: Person, parentId: string, content: string) {
+  const res = await call("POST", `/api/comments/${parentId}/reply`, author, { content });
+  if (res.status !== 201) throw new Error(`reply failed: ${res.status} ${res.error}`);
+  return res.data.comment.id as string;
+}
+
+/** A moderator's approval (the same transition ModMe uses). */
+export async function approve(commentId: string, actorId: string | null = null) {
+  await approveComment(createDb(env.DB), { commentId, actorId });
+}
+
+export async function postApproved(author: Person, articleId: string, content: string, parentId?: string) {
+  const id = parentId ? await reply(author, parentId, content) : await post(author, articleId, content);
+  await approve(id);
+  return id;
+}
+
+/** Delivers a comment.created event to the consumer, as the queue does. */
+export async function runConsumer(commentId: string) {
+  const body: JobMessage = { jobId: crypto.randomUUID(), kind: COMMENT_CREATED, payload: { commentId } };
+  const batch = createMessageBatch(COMMENT_EVENTS_QUEUE, [
+    { id: body.jobId, timestamp: new Date(), attempts: 1, body },
+  ]);
+  const ctx = createExecutionContext();
+  await worker.queue(batch as MessageBatch<JobMessage>, env, ctx);
+  return getQueueResult(batch, ctx);
+}

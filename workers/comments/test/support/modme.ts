@@ -1,0 +1,108 @@
+// ModMe callers for the comments worker's tests: real users, sessions and signed tokens in D1 (the
+// gateway issues them in production; this worker only verifies them), and a fetch that sends one.
+import { SELF, env } from "cloudflare:test";
+import { signToken } from "@unbiased/worker-shared/auth/tokens";
+import { insertUser } from "@unbiased/worker-shared/testing/fixtures";
+import type { Role } from "@unbiased/worker-shared/contracts/auth";
+
+export const BASE = "https://comments.test";
+
+export interface Caller {
+  userId: string;
+  name: string;
+  email: string;
+  /** The reader's access token. */
+  access: string;
+  /** The ModMe admin token from the password gate. */
+  admin: string;
+}
+
+export async function signIn(role: Role, overrides: { name?: string; email?: string } = {}): Promise<Caller> {
+  const user = await insertUser(env.DB, { role, ...overrides });
+  const sid = crypto.randomUUID();
+  await env.DB.prepare("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
+    .bind(sid, user.id, Date.now(), Date.now() + 86_400_000)
+    .run();
+  const sign = (kind: "access" | "admin") => signToken(env.AUTH_SECRET, { sub: user.id, sid, kind }, 3600);
+  return {
+    userId: user.id,
+    name: user.name,
+    email: user.email,
+    access: await sign("access"),
+    admin: await sign("admin"),
+  };
+}
+
+export async function call(method: string, path: string, token?: string, body?: unknown) {
+  const res = await SELF.fetch(`${BASE}${path}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: test responses are checked field by field
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+export async function insertBan(
+  userId: string,
+  type: "temporary" | "permanent",
+  options: { expiresAt?: number; bannedAt?: number } = {},
+) {
+  const bannedAt = options.bannedAt ?? Date.now();
+  const expiresAt = type === "temporary" ? (options.expiresAt ?? bannedAt + 3600_000) : null;
+  await env.DB.prepare(
+    "INSERT INTO bans (id, user_id, ban_type, reason, banned_at, expires_at) VALUES (?, ?, ?, 'test ban', ?, ?)",
+  )
+    .bind(crypto.randomUUID(), userId, type, bannedAt, expiresAt)
+    .run();
+}
+
+let commentCounter = 0;
+
+/** A comment row as the comments API would have stored it. */
+export async function insertComment(
+  userId: string,
+  articleId: string,
+  fields: { status?: string; content?: string; createdAt?: number; approvedAt?: number | null; parentId?: string } = {},
+) {
+  const id = `comment-${++commentCounter}-${crypto.randomUUID().slice(0, 8)}`;
+  const now = fields.createdAt ?? Date.now() - 60_000 + commentCounter;
+  await env.DB.prepare(
+    "INSERT INTO comments (id, article_id, user_id, parent_id, content, status, created_at, updated_at, approved_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  )
+    .bind(
+      id,
+      articleId,
+      userId,
+      fields.parentId ?? null,
+      fields.content ?? `A comment numbered ${commentCounter}`,
+      fields.status ?? "pending",
+      now,
+      now,
+      fields.approvedAt ?? (fields.status === "approved" ? now : null),
+    )
+    .run();
+  return id;
+}
+
+export async function insertReport(commentId: string, reporterId: string, reason = "Spam or misleading content") {
+  const id = crypto.randomUUID();
+  await env.DB.prepare(
+    "INSERT INTO comment_reports (id, comment_id, reporter_id, reason, created_at) VALUES (?, ?, ?, ?, ?)",
+  )
+    .bind(id, commentId, reporterId, reason, Date.now())
+    .run();
+  return id;
+}
+
+export async function logEntries(targetId: string) {
+  const { results } = await env.DB.prepare(
+    "SELECT actor_id, action, target_type, target_id, reason, details FROM moderation_log WHERE target_id = ? ORDER BY id",
+  )
+    .bind(targetId)
+    .all();
+  return results;
+}

@@ -1,0 +1,83 @@
+// Signed-in people for the comments worker's tests: real user, session and reputation rows, and a
+// token signed with the test AUTH_SECRET exactly as the gateway signs them.
+import { env } from "cloudflare:test";
+import { signToken } from "@unbiased/worker-shared/auth/tokens";
+import { insertUser } from "@unbiased/worker-shared/testing/fixtures";
+
+export const BASE = "https://comments.test";
+
+export interface Person {
+  id: string;
+  name: string;
+  email: string;
+  token: string;
+  headers: Record<string, string>;
+}
+
+export async function person(
+  options: { role?: "user" | "moderator" | "admin"; score?: number; banned?: boolean; name?: string } = {},
+): Promise<Person> {
+  const user = await insertUser(env.DB, {
+    role: options.role ?? "user",
+    ...(options.name ? { name: options.name } : {}),
+  });
+  const now = Date.now();
+  const sessionId = crypto.randomUUID();
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)").bind(
+      sessionId,
+      user.id,
+      now,
+      now + 3600_000,
+    ),
+    env.DB.prepare("UPDATE user_reputation SET score = ? WHERE user_id = ?").bind(options.score ?? 0, user.id),
+    ...(options.banned
+      ? [
+          env.DB.prepare(
+            "INSERT INTO bans (id, user_id, ban_type, reason, banned_at) VALUES (?, ?, 'permanent', 'test', ?)",
+          ).bind(crypto.randomUUID(), user.id, now),
+        ]
+      : []),
+  ]);
+  const token = await signToken(env.AUTH_SECRET, { sub: user.id, sid: sessionId, kind: "access" }, 3600);
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    token,
+    headers: { Authorization: `Bearer ${token}`, "content-type": "application/json" },
+  };
+}
+
+export async function call(method: string, path: string, who?: Person | null, body?: unknown) {
+  const res = await fetchSelf(method, path, who, body);
+  // biome-ignore lint/suspicious/noExplicitAny: tests read response fields directly and assert on them.
+  const json = (await res.json()) as { success: boolean; data?: any; error?: string };
+  return { status: res.status, headers: res.headers, ...json };
+}
+
+async function fetchSelf(method: string, path: string, who?: Person | null, body?: unknown) {
+  const { SELF } = await import("cloudflare:test");
+  return SELF.fetch(`${BASE}${path}`, {
+    method,
+    headers: who ? who.headers : { "content-type": "application/json" },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+export async function setScore(userId: string, score: number) {
+  await env.DB.prepare("UPDATE user_reputation SET score = ? WHERE user_id = ?").bind(score, userId).run();
+}
+
+export async function scoreOf(userId: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT score FROM user_reputation WHERE user_id = ?").bind(userId).first<{
+    score: number;
+  }>();
+  return row?.score ?? 0;
+}
+
+export async function statusOf(commentId: string) {
+  return env.DB.prepare("SELECT status, status_reason AS reason FROM comments WHERE id = ?")
+    .bind(commentId)
+    .first<{ status: string; reason: string | null }>();
+}

@@ -1,0 +1,53 @@
+// Request schemas of the comments service (workers only; the UI imports the zod-free comments.ts).
+// A namespace import lets the bundler drop the parts of zod (and its locales) that are not used.
+import * as z from "zod";
+import {
+  COMMENT_COUNTS_BATCH_MAX,
+  COMMENT_MAX_LENGTH,
+  COMMENT_MESSAGES,
+  COMMENT_MIN_LENGTH,
+  COMMENT_VOTE_TYPES,
+  DEACTIVATE_ACTIONS,
+} from "./comments.ts";
+
+/**
+ * Spec §5: trimmed content 3–8000 characters, with the comment's or the reply's message word for word.
+ * The issue is raised on the object itself (empty path), so the shared validator hook does not prefix
+ * it with the field name; a missing or non-string content reads as too short.
+ */
+function contentSchema(kind: "comment" | "reply") {
+  const tooShort = kind === "comment" ? COMMENT_MESSAGES.commentTooShort : COMMENT_MESSAGES.replyTooShort;
+  const tooLong = kind === "comment" ? COMMENT_MESSAGES.commentTooLong : COMMENT_MESSAGES.replyTooLong;
+  return z.object({ content: z.unknown().optional() }).transform((value, ctx) => {
+    const content = typeof value.content === "string" ? value.content.trim() : "";
+    if (content.length < COMMENT_MIN_LENGTH || content.length > COMMENT_MAX_LENGTH) {
+      ctx.addIssue({ code: "custom", message: content.length < COMMENT_MIN_LENGTH ? tooShort : tooLong, input: value });
+      return z.NEVER;
+    }
+    return { content };
+  });
+}
+
+export const NewCommentSchema = contentSchema("comment");
+export const NewReplySchema = contentSchema("reply");
+
+export const CommentVoteSchema = z.object({
+  voteType: z.enum(COMMENT_VOTE_TYPES, { message: "voteType must be upvote or downvote" }),
+});
+
+export const DeactivateSchema = z.object({
+  reason: z.string().trim().max(500, "Reason must be 500 characters or fewer").optional(),
+  /** Which article-page button: 'hide' (default) or 'queue'; picks the default reason and messages. */
+  action: z.enum(DEACTIVATE_ACTIONS).optional(),
+});
+
+export const CountsBatchSchema = z.object({
+  articleIds: z
+    .array(z.string().min(1).max(200), { message: "articleIds must be an array of article ids" })
+    .min(1, "articleIds must not be empty")
+    .max(COMMENT_COUNTS_BATCH_MAX, `At most ${COMMENT_COUNTS_BATCH_MAX} article ids per request`),
+});
+
+export const DeleteQuerySchema = z.object({
+  permanent: z.enum(["true", "false"]).optional(),
+});
