@@ -1,6 +1,6 @@
 // Who is calling: the token names the user; their role and ban are read fresh from D1 on every
 // request that needs them, so a promotion, demotion or ban takes effect on the next request.
-import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { bans, sessions, users } from "../db/schema/index.ts";
 import type { Role } from "../contracts/auth.ts";
@@ -22,18 +22,20 @@ export interface Principal {
 export async function loadPrincipal(db: Database, secret: string, token: string): Promise<Principal> {
   const claims = await verifyToken(secret, token);
   const now = Date.now();
+  // Session, user (role) and active ban in one statement: every authenticated request pays one D1
+  // round trip instead of two (the votes benchmark's main cost locally).
   const [row] = await db
-    .select({ user: users, sessionRevokedAt: sessions.revokedAt, sessionExpiresAt: sessions.expiresAt })
+    .select({
+      user: users,
+      sessionRevokedAt: sessions.revokedAt,
+      sessionExpiresAt: sessions.expiresAt,
+      banned: sql<number>`EXISTS (SELECT 1 FROM ${bans} WHERE ${bans.userId} = ${users.id} AND ${bans.liftedAt} IS NULL AND (${bans.expiresAt} IS NULL OR ${bans.expiresAt} > ${now}))`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub)));
   if (!row || row.sessionRevokedAt !== null || row.sessionExpiresAt <= now)
     throw unauthorized("Session has ended. Please log in again.");
-  const [activeBan] = await db
-    .select({ id: bans.id })
-    .from(bans)
-    .where(and(eq(bans.userId, claims.sub), isNull(bans.liftedAt), or(isNull(bans.expiresAt), gt(bans.expiresAt, now))))
-    .limit(1);
   return {
     userId: row.user.id,
     sessionId: claims.sid,
@@ -43,6 +45,6 @@ export async function loadPrincipal(db: Database, secret: string, token: string)
     picture: row.user.picture,
     role: row.user.role,
     createdAt: row.user.createdAt,
-    banned: Boolean(activeBan),
+    banned: Boolean(row.banned),
   };
 }
