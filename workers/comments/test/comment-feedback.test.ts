@@ -80,7 +80,7 @@ describe("comment votes", () => {
     const refused = await vote(spammer, id, "upvote");
     expect(refused).toMatchObject({ status: 429, error: COMMENT_MESSAGES.tooManyVotes });
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-  });
+  }, 30_000); // 31 sequential votes
 });
 
 describe("comment vote history", () => {
@@ -144,5 +144,5 @@ describe("rate limits on posting", () => {
     const refused = await call("POST", `/api/comments/article/${articleId}`, chatty, { content: "One too many" });
     expect(refused).toMatchObject({ status: 429, error: COMMENT_MESSAGES.tooManyComments });
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-  });
+  }, 30_000); // 31 sequential posts: more than the default 5 s budget on a busy machine
 });
