@@ -43,7 +43,9 @@ for (const name of names) install(name);
 rmSync(STAGING_DIR, { recursive: true, force: true });
 
 writeRemoteManifest();
+writeFirstHtmlAssets();
 writeFileSync(join(PUBLIC_DIR, "_headers"), headersFile());
+buildFirstHtmlRenderer();
 console.log(`dist/public assembled (${names.join(", ")} built).`);
 
 function buildApp(name) {
@@ -63,6 +65,24 @@ function buildApp(name) {
   console.log(`built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/**
+ * The gateway's first-HTML renderer (hosts/shell/ssr, docs/decisions/013-first-html.md): it bundles
+ * the shell's and the reader's components, so it is rebuilt whenever either may have changed.
+ */
+function buildFirstHtmlRenderer() {
+  const started = Date.now();
+  const result = spawnSync(
+    VITE,
+    ["build", "-c", "vite.ssr.config.ts", "--outDir", join(ROOT, "dist/ssr"), "--emptyOutDir", "--logLevel", "warn"],
+    { cwd: join(ROOT, "hosts/shell"), stdio: "inherit" },
+  );
+  if (result.status !== 0) {
+    console.error("vite build failed for the first-HTML renderer");
+    process.exit(result.status ?? 1);
+  }
+  console.log(`built the first-HTML renderer in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 /** Replaces the app's files in dist/public. The shell's folder is the root, minus the remotes. */
 function install(name) {
   const { target } = APPS[name];
@@ -74,6 +94,31 @@ function install(name) {
     rmSync(target, { recursive: true, force: true });
   }
   cpSync(join(STAGING_DIR, name), target, { recursive: true });
+}
+
+/**
+ * What the first screen of each server-rendered page needs from the reader remote, for the gateway
+ * to link in the HTML's head (docs/decisions/013-first-html.md): its CSS (so the server's markup is
+ * styled from the first paint, instead of when the remote injects it) and its JavaScript as module
+ * preloads (the remote entry and the page's chunks fetched in parallel, not one after another).
+ */
+function writeFirstHtmlAssets() {
+  const dir = join(APPS.reader.target, "assets");
+  if (!existsSync(dir)) return;
+  const files = readdirSync(dir);
+  const named = (prefix, ext) =>
+    files
+      .filter((file) => file.startsWith(`${prefix}-`) && file.endsWith(ext))
+      .map((file) => `/remotes/reader/assets/${file}`);
+  const manifest = JSON.parse(readFileSync(join(PUBLIC_DIR, "mf-remotes.json"), "utf8"));
+  const entry = manifest.find((remote) => remote.name === "reader")?.entry;
+  const common = { css: named("App", ".css"), js: [...(entry ? [entry] : []), ...named("App", ".js")] };
+  const page = (prefix) => ({
+    css: [...common.css, ...named(prefix, ".css")],
+    js: [...common.js, ...named(prefix, ".js")],
+  });
+  const assets = { feed: common, article: page("ArticleRoute"), search: page("SearchPage") };
+  writeFileSync(join(PUBLIC_DIR, "first-html-assets.json"), `${JSON.stringify(assets, null, 2)}\n`);
 }
 
 /** The shell reads this at start; the hash makes a redeployed remote a new URL. */

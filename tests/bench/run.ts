@@ -7,8 +7,10 @@
 //   3. the JavaScript fetched to render / (gzipped, per chunk; same measurement as
 //      `npx tsx tests/bench/js-budget.ts`, which needs no workers);
 //   4. voting: one hot article voted on by thousands of distinct users, and the counts of a page of
-//      20 cards (tests/bench/votes.ts; also runs alone on the sample corpus).
-//   5. listing a 1,000-comment thread nested to depth 8 (tests/bench/comments.ts).
+//      20 cards (tests/bench/votes.ts; also runs alone on the sample corpus);
+//   5. listing a 1,000-comment thread nested to depth 8 (tests/bench/comments.ts);
+//   6. Lighthouse mobile on /, an article and a search, the gzipped HTML of /, and axe-core on every
+//      reader and ModMe page (tests/bench/pages.ts, which can also run alone on the sample corpus).
 import autocannon from "autocannon";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -18,6 +20,7 @@ import { repoRoot } from "../../scripts/paths.ts";
 import { prepareStack, startStack } from "../../scripts/stack.ts";
 import { budgetLine, measureScripts, scriptTable } from "./js-budget.ts";
 import { measureCommentThread, seedCommentThread } from "./comments.ts";
+import { printPageFigures } from "./pages.ts";
 import { benchVotes } from "./votes.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
@@ -200,6 +203,9 @@ async function main() {
     console.log(`\n${budgetLine(js)}`);
 
     console.log(await benchVotes(base));
+
+    console.log("\nLighthouse and axe-core…\n");
+    await printPageFigures(base);
   } finally {
     await stack.stop();
     rmSync(persistTo, { recursive: true, force: true });

@@ -12,9 +12,14 @@ export interface TestPage {
 
 let browser: Browser | undefined;
 
-export async function openPage(options: { width?: number } = {}): Promise<TestPage> {
+export async function openPage(
+  options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {},
+): Promise<TestPage> {
   browser ??= await launchChromium();
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
   const page = await context.newPage();
   const requests: string[] = [];
   page.on("request", (req) => requests.push(req.url()));

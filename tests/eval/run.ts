@@ -1,18 +1,29 @@
-// npm run eval:summaries -- FILE.jsonl
-// Scores the offline summarizer's shortSummary and the LEAD-3 baseline against each row's reference
-// and times the summarizer on one core. The last line is machine-readable.
+// npm run eval:summaries [-- FILE.jsonl]
+// First the six answers on the hand-labelled sample articles (precision and recall per field, and
+// fill rates over the whole sample corpus). With a file: also scores the offline summarizer's
+// shortSummary and the LEAD-3 baseline against each row's reference and times the summarizer on one
+// core; the last line is then machine-readable.
 import { summarize } from "../../workers/shared/src/summarizer/index.ts";
 import { readEvalSet, type EvalRow } from "./dataset.ts";
+import { FIELDS, fieldTable, sampleFillRates, scoreSampleFields } from "./fields.ts";
 import { lead3 } from "./lead3.ts";
 import { meanScores, scoreSummary, type RougeScores } from "./rouge.ts";
 
 /** Any fixed time will do: the dev sets' dates do not affect shortSummary. */
 const PUBLISHED_AT = Date.UTC(2026, 0, 1) / 1000;
 
+const fields = scoreSampleFields();
+const fill = sampleFillRates();
+console.log(`Six answers on ${fields.articles} hand-labelled sample articles (tests/eval/field-labels.ts):`);
+console.log(fieldTable(fields.scores));
+console.log(
+  `Filled over the whole sample corpus (${fill.articles} articles): ${FIELDS.map((f) => `${f} ${fill.filled[f]}`).join(", ")}\n`,
+);
+
 const path = process.argv[2];
 if (!path) {
-  console.error("usage: npm run eval:summaries -- FILE.jsonl");
-  process.exit(2);
+  console.log("(ROUGE: npm run eval:summaries -- FILE.jsonl)");
+  process.exit(0);
 }
 const rows = readEvalSet(path);
 

@@ -12,6 +12,8 @@ export default workerTestConfig({
   name: "api",
   dir: import.meta.dirname,
   wranglerConfig: join(repoRoot, "wrangler.toml"),
+  // The first-HTML renderer from its source (wrangler.toml aliases the built bundle instead).
+  alias: { "@unbiased/first-html": join(repoRoot, "hosts/shell/ssr/renderPage.tsx") },
   // Google is replaced by the local OpenID provider of test/support; the ModMe gate gets a test password.
   bindings: async () => ({
     ...OIDC_BINDINGS,

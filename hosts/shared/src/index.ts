@@ -12,6 +12,7 @@ export { AuthProvider, useAuth, isStaff, type AuthState } from "./auth/AuthConte
 export { exchangeSignInCode } from "./auth/session.ts";
 export { storeAdminSession, clearAdminSession, hasAdminSession, ADMIN_SESSION_MS } from "./auth/adminSession.ts";
 export { TIMEZONES, readTimezone, storeTimezone, type Timezone } from "./settings/timezone.ts";
+export { FIRST_HTML_ATTRIBUTE, SERVER_TIME_ZONE, currentMinute, useNowMinute, useTimeZone } from "./firstHtml.ts";
 export { ThemeProvider, useTheme, type ThemeState } from "./theme/ThemeContext.tsx";
 export type { ThemePreference } from "./theme/themePreference.ts";
 export { AppToaster } from "./toast/AppToaster.tsx";
@@ -43,4 +44,4 @@ export {
 } from "./router.tsx";
 export type { LinkProps } from "./router.tsx";
 // One toast store and one SWR cache for the page (see libraries.ts).
-export { toast, useSWR, useSWRConfig, type Middleware, type SWRConfiguration } from "./libraries.ts";
+export { toast, useSWR, SWRConfig, useSWRConfig, type Middleware, type SWRConfiguration } from "./libraries.ts";

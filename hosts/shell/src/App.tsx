@@ -1,19 +1,11 @@
-import { AppToaster, AuthProvider, ThemeProvider, BrowserRouter } from "@unbiased/web-shared";
-import { Layout } from "./layout/Layout.tsx";
-import { ShellRoutes } from "./routes/ShellRoutes.tsx";
+import { BrowserRouter } from "@unbiased/web-shared";
+import { AppTree } from "./AppTree.tsx";
 
 /** The host owns the router and the page-wide providers; remotes render inside them. */
-export function App() {
+export function App({ firstPage = null }: { firstPage?: Record<string, unknown> | null }) {
   return (
     <BrowserRouter>
-      <ThemeProvider>
-        <AuthProvider>
-          <Layout>
-            <ShellRoutes />
-          </Layout>
-          <AppToaster />
-        </AuthProvider>
-      </ThemeProvider>
+      <AppTree firstPage={firstPage} />
     </BrowserRouter>
   );
 }

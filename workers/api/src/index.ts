@@ -18,6 +18,11 @@ import type { ApiEnv } from "./env.ts";
 /** Every router of the gateway shares these bindings and the signed-in principal set by requireAuth. */
 
 const app = createApp<ApiEnv>();
+// The first HTML of a page asks the gateway's own API in-process (routes/pages.ts).
+app.use("*", async (c, next) => {
+  c.set("gateway", (request) => Promise.resolve(app.fetch(request, c.env, c.executionCtx)));
+  await next();
+});
 app.route("/", serviceRoutes);
 app.route("/api/health", healthRoutes);
 app.route("/api/auth", authRoutes);

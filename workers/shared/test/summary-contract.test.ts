@@ -100,13 +100,51 @@ describe("six answers from the fast path", () => {
     expect(how).toBe("By seven votes to four after a long debate");
   });
 
-  it("does not answer how with an empty phrase", () => {
+  it("answers how with what the plan does, never with the bare 'Under the plan'", () => {
     const { how } = summarize({
       title: "Charge approved",
       body: "The council approved the charge on Monday. Under the plan, drivers will pay 11 dollars a day.",
       publishedAt: PUBLISHED_AT,
     }).summary;
-    expect(how).toBe("");
+    expect(how).toBe("Drivers will pay 11 dollars a day");
+  });
+
+  it("takes a participle that names a method as how, with its whole list", () => {
+    const { how } = summarize({
+      title: "City opens cool rooms",
+      body: "The city council will run 74 shelters this summer, converting libraries, civic centres and sports halls into cool rooms. Officials said more may follow.",
+      publishedAt: PUBLISHED_AT,
+    }).summary;
+    expect(how).toBe("Converting libraries, civic centres and sports halls into cool rooms");
+  });
+
+  it("reads causes stated as agents, purposes and headline clauses as why", () => {
+    const why = (title: string, body: string) => summarize({ title, body, publishedAt: PUBLISHED_AT }).summary.why;
+    expect(why("Tea prices climb", "Tea prices rose this week, lifted by strong buying from packers.")).toBe(
+      "Lifted by strong buying from packers",
+    );
+    expect(
+      why(
+        "Market reopens",
+        "Traders moved back into the market today while the city rebuilt the hall to reduce flooding.",
+      ),
+    ).toBe("To reduce flooding");
+    expect(why("Freight rates edge up as strike delays ships", "Spot rates rose 4 percent yesterday.")).toBe(
+      "As strike delays ships",
+    );
+    // A timetable is not a cause, and a role in a headline ("as open source") is not one either.
+    expect(why("Library released as open source", "The library is due to be released next year.")).toBe("");
+  });
+
+  it("leaves acronyms used as plain words and lone given names out of who", () => {
+    const { who } = summarize({
+      title: "Audit of mobile ID",
+      body: "The Data Protection Commission reviewed mobile ID checks yesterday, said Abena Owusu-Mensah. IT teams restored DNA records at the mill in Prince George. The EU said it would follow the audit.",
+      publishedAt: PUBLISHED_AT,
+    }).summary;
+    const names = who.split(", ");
+    for (const noise of ["ID", "IT", "DNA", "George"]) expect(names).not.toContain(noise);
+    expect(names).toContain("Data Protection Commission");
   });
 
   it("keeps a time measure with its clause in the TL;DR", () => {

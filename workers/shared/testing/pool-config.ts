@@ -55,6 +55,8 @@ export interface WorkerTestOptions {
    * fetches (so tests never reach the internet), or `queueProducers` to re-point a queue binding.
    */
   miniflare?: Pick<WorkerOptions, "outboundService" | "queueProducers">;
+  /** Module aliases, as wrangler.toml's [alias] (which the test pool does not read). */
+  alias?: Record<string, string>;
 }
 
 export function workerTestConfig(options: WorkerTestOptions) {
@@ -76,6 +78,7 @@ export function workerTestConfig(options: WorkerTestOptions) {
         },
       }),
     ],
+    resolve: { alias: options.alias ?? {} },
     test: {
       name: options.name,
       root: options.dir,

@@ -72,6 +72,18 @@ describe("the article page", () => {
     expect(screen.getByText("Photo: Stock service / A. Photographer")).toBeTruthy();
   });
 
+  it("does not repeat the Summary's sentences In detail", async () => {
+    serve({
+      ...article,
+      detailedSummary: "Libraries and civic centres open as shelters. Volunteers guide older residents.",
+    });
+    renderArticle();
+    await heading();
+    expect(screen.getAllByText(/Libraries and civic centres open as shelters\./)).toHaveLength(1);
+    const detail = screen.getByRole("region", { name: "In detail" });
+    expect(detail.textContent).toBe("In detailVolunteers guide older residents.");
+  });
+
   it("lists who/what/when/where/why/how as a definition list, unwrapped, without the empty ones", async () => {
     serve(article);
     renderArticle();

@@ -1,10 +1,11 @@
 import "./article.css";
 import ExternalLink from "lucide-react/icons/external-link";
 import type { Article } from "@unbiased/worker-shared/contracts/articles";
-import { ApiRequestError, ErrorPanel, Spinner, readTimezone, useDocumentTitle, Link } from "@unbiased/web-shared";
+import { ApiRequestError, ErrorPanel, Spinner, useDocumentTitle, useTimeZone, Link } from "@unbiased/web-shared";
 import { CategoryChips } from "../ui/CategoryChips.tsx";
 import { fullTimestamp } from "../time/articleTime.ts";
 import { ArticleActions } from "./ArticleActions.tsx";
+import { detailParagraphs } from "./detailParagraphs.ts";
 import { ArticleImage } from "../ui/ArticleImage.tsx";
 import { SummaryAnswers } from "./SummaryAnswers.tsx";
 import { StaffTools } from "./staff/StaffTools.tsx";
@@ -41,10 +42,12 @@ function ArticleNotFound() {
 
 /** `onChanged` refetches the article (after a staff tool rewrote part of it). */
 function ArticleView({ article, onChanged }: { article: Article; onChanged(): void }) {
+  const timeZone = useTimeZone();
   const answers = summaryAnswers(article.summary);
   const tldr = unwrapSummaryText(article.tldr);
   const shortSummary = unwrapSummaryText(article.shortSummary);
-  const detailedSummary = unwrapSummaryText(article.detailedSummary);
+  // 'In detail' never repeats what 'Summary' just said.
+  const detail = detailParagraphs(unwrapSummaryText(article.detailedSummary), shortSummary);
   const location = article.location || [article.locationCity, article.locationCountry].filter(Boolean).join(", ");
 
   return (
@@ -56,7 +59,7 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
           <span>{article.domain}</span>
           <span aria-hidden="true"> · </span>
           <time dateTime={new Date(article.sourcedTime * 1000).toISOString()}>
-            {fullTimestamp(article.sourcedTime, readTimezone())}
+            {fullTimestamp(article.sourcedTime, timeZone)}
           </time>
           {location && (
             <>
@@ -107,10 +110,10 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
           <p>{shortSummary}</p>
         </section>
       )}
-      {detailedSummary && (
+      {detail.length > 0 && (
         <section className="article-page__section" aria-labelledby="article-detail">
           <h2 id="article-detail">In detail</h2>
-          {paragraphs(detailedSummary).map((paragraph, index) => (
+          {detail.map((paragraph, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, which never reorder.
             <p key={index}>{paragraph}</p>
           ))}
@@ -119,12 +122,4 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
       <CommentsSection articleId={article.id} />
     </article>
   );
-}
-
-/** The detailed summary is plain text whose blank lines separate paragraphs. */
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
 }

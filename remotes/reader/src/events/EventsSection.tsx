@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { NewsEvent } from "@unbiased/worker-shared/contracts/articles";
-import { articlePath, readTimezone, Link } from "@unbiased/web-shared";
+import { articlePath, Link, useTimeZone } from "@unbiased/web-shared";
 import { dateRange } from "../time/articleTime.ts";
 import { useEvents } from "./useEvents.ts";
 
@@ -46,13 +46,14 @@ export function EventsSection() {
 }
 
 function EventItem({ event }: { event: NewsEvent }) {
+  const timeZone = useTimeZone();
   return (
     <article className="event" aria-labelledby={`event-${event.id}`}>
       <h3 id={`event-${event.id}`} className="event__title">
         {event.title}
       </h3>
       <p className="event__dates">
-        <time dateTime={event.start_date}>{dateRange(event.start_date, event.end_date, readTimezone())}</time>
+        <time dateTime={event.start_date}>{dateRange(event.start_date, event.end_date, timeZone)}</time>
       </p>
       <p className="event__tldr">{event.main_tldr}</p>
       <ul className="event__articles" aria-label={`Articles about ${event.title}`}>

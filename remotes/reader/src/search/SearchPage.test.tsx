@@ -88,12 +88,23 @@ describe("the search page", () => {
     expect(screen.getByRole("link", { name: '<img src=x onerror="alert(1)"> heat' })).toBeTruthy();
   });
 
-  it("says 'No results found'", async () => {
+  it("says 'No results found', without a pager", async () => {
     const api = stubArticleApi();
     answer(api, []);
     renderSearch("/search?q=heat");
     expect(await screen.findByText("No results found")).toBeTruthy();
     expect(screen.getByText("0 results for “heat”")).toBeTruthy();
+    expect(screen.queryByRole("navigation", { name: "Result pages" })).toBeNull();
+  });
+
+  it("shows 'Page 1 of 1' when every result fits on one page, with both buttons disabled", async () => {
+    const api = stubArticleApi();
+    answer(api, [result("a1", "Heat"), result("a2", "More heat")]);
+    renderSearch("/search?q=heat");
+    const pager = await screen.findByRole("navigation", { name: "Result pages" });
+    expect(within(pager).getByText("Page 1 of 1")).toBeTruthy();
+    for (const name of ["Previous", "Next"])
+      expect((within(pager).getByRole("button", { name }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("pages with Previous and Next, showing 'Page X of Y'", async () => {

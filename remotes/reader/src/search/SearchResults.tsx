@@ -40,13 +40,14 @@ export function SearchResults({ query, page, onPageChange }: SearchResultsProps)
           ))}
         </ol>
       )}
-      {totalPages > 1 && (
+      {/* Spec §2: 'Page X of Y' whenever there are results, also when there is one page. */}
+      {totalResults > 0 && (
         <nav className="search-pager" aria-label="Result pages">
           <Button onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
             Previous
           </Button>
           <span aria-current="page">
-            Page {page} of {totalPages}
+            Page {page} of {Math.max(totalPages, 1)}
           </span>
           <Button onClick={() => onPageChange(page + 1)} disabled={!hasNext}>
             Next

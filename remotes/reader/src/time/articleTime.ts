@@ -4,6 +4,12 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/**
+ * ICU versions differ on the spaces they put in dates ("Nov 23 – 24", "2:00 PM" with thin or
+ * narrow no-break spaces); plain spaces read the same and render the same on server and browser.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/gu, " ");
+
 /** "just now", "12 min ago", "3 h ago", "2 d ago", then the date for anything older than 30 days. */
 export function relativeTime(epochSeconds: number, timeZone: string, nowMs: number = Date.now()): string {
   const elapsed = Math.max(0, Math.floor(nowMs / 1000) - epochSeconds);
@@ -11,12 +17,12 @@ export function relativeTime(epochSeconds: number, timeZone: string, nowMs: numb
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h ago`;
   if (elapsed < 30 * DAY) return `${Math.floor(elapsed / DAY)} d ago`;
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone }).format(epochSeconds * 1000);
+  return plainSpaces(new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone }).format(epochSeconds * 1000));
 }
 
 /** "Friday, May 1, 2026 at 8:00 AM EDT": the zone is named, since it may not be the device's. */
 export function fullTimestamp(epochSeconds: number, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
+  const format = new Intl.DateTimeFormat("en-US", {
     weekday: "long",
     year: "numeric",
     month: "long",
@@ -25,7 +31,8 @@ export function fullTimestamp(epochSeconds: number, timeZone: string): string {
     minute: "2-digit",
     timeZoneName: "short",
     timeZone,
-  }).format(epochSeconds * 1000);
+  });
+  return plainSpaces(format.format(epochSeconds * 1000));
 }
 
 /** "May 1 – 3, 2026": the span of an event, as calendar dates in the reader's timezone. */
@@ -33,5 +40,5 @@ export function dateRange(startIso: string, endIso: string, timeZone: string): s
   const format = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone });
   const start = new Date(startIso);
   const end = new Date(endIso);
-  return end < start ? format.format(start) : format.formatRange(start, end);
+  return plainSpaces(end < start ? format.format(start) : format.formatRange(start, end));
 }

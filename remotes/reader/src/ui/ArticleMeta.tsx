@@ -1,5 +1,5 @@
 import type { Article } from "@unbiased/worker-shared/contracts/articles";
-import { readTimezone } from "@unbiased/web-shared";
+import { useNowMinute, useTimeZone } from "@unbiased/web-shared";
 import { fullTimestamp, relativeTime } from "../time/articleTime.ts";
 
 /** "civicdispatch.example · 3 h ago": the source and age, with the exact time in the reader's timezone on hover. */
@@ -10,7 +10,8 @@ export function ArticleMeta({
   article: Pick<Article, "domain" | "sourcedTime">;
   className?: string;
 }) {
-  const timeZone = readTimezone();
+  const timeZone = useTimeZone();
+  const now = useNowMinute();
   return (
     <p className={className}>
       <span>{article.domain}</span>
@@ -19,7 +20,7 @@ export function ArticleMeta({
         dateTime={new Date(article.sourcedTime * 1000).toISOString()}
         title={fullTimestamp(article.sourcedTime, timeZone)}
       >
-        {relativeTime(article.sourcedTime, timeZone)}
+        {relativeTime(article.sourcedTime, timeZone, now)}
       </time>
     </p>
   );

@@ -25,7 +25,7 @@ const SUBORDINATE_START = new RegExp(
  * one), or a second verb phrase ("… fuel taxes and will offer …").
  */
 const CLAUSE_END =
-  /[,;:](?=\s|$)|[!?]|\.(?=\s|$|["”’])|\s[—–]\s|\s(?:but|while|whereas)\s|\s(?:and|or)\s(?=(?:will|would|is|are|was|were|has|have|had|can|could|should|may|might|must)\b)/u;
+  /[,;:](?=\s|$)|[!?]|(?<![ap]\.m)\.(?=\s|$|["”’])|\s[—–]\s|\s(?:but|while|whereas)\s|\s(?:and|or)\s(?=(?:will|would|is|are|was|were|has|have|had|can|could|should|may|might|must)\b)/u;
 
 // "After talks collapsed, the union called a strike": the main clause follows the opening one.
 const OPENING_SUBORDINATE =

@@ -33,7 +33,9 @@ export function findEntities(
   const places = mergeAliases(spans, "place").filter((place) => !personWords.has(place.name));
   // A name also used as a place ("Japan") is the place.
   const placeNames = new Set(places.map((place) => place.name));
-  const actors = [...people, ...mergeAliases(spans, "organization")].filter((actor) => !placeNames.has(actor.name));
+  const actors = [...people, ...mergeAliases(spans, "organization")].filter(
+    (actor) => !placeNames.has(actor.name) && !isNoise(actor, people, text.body),
+  );
   const texts = { title: indexWords(text.title), body: indexWords(text.body) };
   const headlineAndLead = indexWords(`${text.title}\n${text.lead}`);
   return {
@@ -44,6 +46,34 @@ export function findEntities(
       texts,
     ),
   };
+}
+
+/**
+ * Names that are not actors: a lone given name or initial that never comes with a surname ("George"
+ * of "Prince George", "J."), and an acronym the text uses as a plain word ("mobile ID", "IT teams",
+ * "DNA analysis", "NZ$38") rather than as an organisation.
+ */
+function isNoise(actor: Entity, people: readonly Entity[], body: string): boolean {
+  if (/^(?:\p{Lu}\.\s?){1,3}$/u.test(actor.name)) return true;
+  if (isAcronym(actor.name)) return !actsAsOrganisation(actor.name, body);
+  return !/\s/u.test(actor.name) && people.includes(actor);
+}
+
+const isAcronym = (name: string) => /^\p{Lu}{2,6}$/u.test(name);
+
+/**
+ * "the EU", "the agency, AEMET, has", "NATO said", "UNICEF's": an acronym in one of the places an
+ * organisation's name stands. "the NZ$38 million" is a currency, not one.
+ */
+function actsAsOrganisation(acronym: string, body: string): boolean {
+  const positions = [
+    String.raw`\bthe ${acronym}\b(?![$\d-])`,
+    String.raw`,\s${acronym},`,
+    String.raw`\b${acronym}['’]s\b`,
+    String.raw`\b(?:by|from|with|told|at) ${acronym}\b(?![$\d-])`,
+    String.raw`\b${acronym} (?:said|says|has|have|had|will|would|is|was|announced|warned|added)\b`,
+  ];
+  return new RegExp(positions.join("|"), "u").test(body);
 }
 
 /**

@@ -26,8 +26,10 @@ export const PLACE_NOUNS_BEFORE_OF = words(
 );
 // Titles and articles in front of a name are not part of it: "Mayor Daniel Kourakis" is "Daniel Kourakis".
 export const TITLES = words(
-  "the a an mayor councillor councilor dr mr mrs ms president minister senator professor prof chief judge governor general sir dame lord lady king queen prince princess pope rev chair chairman chairwoman",
+  "the a an mayor councillor councilor dr mr mrs ms president minister senator professor prof chief judge governor general sir dame lord lady king queen prince princess pope rev chair chairman chairwoman mediator spokesperson spokesman spokeswoman",
 );
+// "the Water Services Bill", "the Climate Act": the last word of a law's name.
+export const LAW_WORDS = words("bill act treaty directive regulation statute ordinance");
 export const SPEECH_VERBS = words("said says told added explained warned wrote argued noted");
 
 /** A one-word name that is only a generic word ("Council", "Street") says nothing on its own. */

@@ -9,6 +9,7 @@ import {
   PLACE_PREPOSITIONS,
   PLACE_WORDS,
   SPEECH_VERBS,
+  LAW_WORDS,
   TITLES,
 } from "./name-cues.ts";
 import type { Sentence, Term } from "./sentences.ts";
@@ -99,6 +100,8 @@ function classify(terms: Term[], start: number, end: number): NameKind | null {
   const before = terms[start - 1];
   // compromise tags all of "government of the Azores" as an organisation; the name in it is a place.
   if (before && !isCapitalised(before) && hasTag(before, "Organization")) return "place";
+  // "the Rural Water Services Bill": a law names neither an actor nor a place.
+  if (LAW_WORDS.has(words.at(-1)!)) return null;
   // "Parliament Hill", "Atacama Desert": a place word at the end names a place, whatever comes before.
   if (PLACE_WORDS.has(words.at(-1)!)) return "place";
   if (words.some((word) => ORGANIZATION_WORDS.has(word))) return "organization";

@@ -5,15 +5,34 @@ import { termsBetween, type Sentence } from "./sentences.ts";
 const WHY_MAX_WORDS = 25;
 
 // Markers that only ever introduce a cause or a purpose.
-const CAUSE =
-  /\b(?:because(?: of)?|due to|owing to|as a result of|in response to|in order to|so as to|so that(?! (?:is|was|are|were|has)\b)|aimed at|aiming to|in a bid to|in an effort to|citing|blaming|to protest|in protest (?:at|against|over))\s/giu;
+const CAUSE = new RegExp(
+  [
+    // "due to begin next year" is a timetable, not a cause.
+    String.raw`\bdue to(?! (?:be|begin|start|open|end|finish|take|arrive|close|meet|report|run|resume|come|go|return|expire|launch|vote|hold|complete|publish|sign|decide|rule|appear)\b)\s`,
+    String.raw`\b(?:because(?: of)?|owing to|as a result of|in response to|in order to|so as to|aimed at|aiming to)\s`,
+    String.raw`\bso that(?! (?:is|was|are|were|has)\b)\s`,
+    String.raw`\b(?:in a bid to|in an effort to|with the aim of|citing|blaming|to protest|in protest (?:at|against|over))\s`,
+    // A cause stated as the agent of a change: "caused by a fault", "lifted by strong buying".
+    String.raw`\b(?:caused|driven|prompted|triggered|fuell?ed|lifted|boosted|spurred|hit|hurt|weighed down) by\s`,
+    String.raw`\b(?:the (?:aim|goal|purpose) (?:is|was) to|(?:designed|intended|meant) to|the result of)\s`,
+  ].join("|"),
+  "giu",
+);
+// A purpose stated with a plain infinitive: "rebuilt the structure to reduce crowding", "set aside
+// 18 billion euros to repair bridges". Only verbs that name an aim count, and not after a verb that
+// takes an infinitive as its object ("plans to reduce", "is expected to help").
+const PURPOSE =
+  /(?<!\b(?:plans?|planned|wants?|wanted|expects?|expected|agreed|decided|needs?|needed|due|likely|unlikely|going|able|used|voted|has|have|had|is|are|was|were|be|been|began|begun|continues?|continued|hopes?|hoped|aims?|aimed|seeks?|sought|tried|tries|try|failed|refused|promised|proposed|ready|about|how|what|where|whether|order|so|as|asked|allowed|required|urged|forced|chose|enough|too|said|says|pledged|vowed|intends?|moved|managed|helps?|helped|want|would|could|will)\s)\bto (?:reduce|cut|improve|increase|boost|protect|prevent|avoid|ease|curb|lower|repair|replace|tackle|address|fund|cope with|make up for|keep|restore|strengthen|speed up|modernise|modernize|expand|support)\s/giu;
 // "after" and "following" also mark plain sequence; they count as a cause only before an event
 // (a clause with a verb: "after talks broke down"), never before a bare time ("after the meeting").
 const SEQUENCE = /\b(?:after|following)\s(?!which\b)/giu;
 // Headlines state causes tersely: "strike over pay and automation", "… amid protests".
-const HEADLINE_CAUSE = /\s(over|amid)\s+(?!\d|(?:the\s+)?(?:next|past|coming|last)\b)([^:;,]+)$/iu;
+// "… as strike delays ships", "… after cloud failure halts app access": a headline's closing clause
+// of sequence is its cause.
+const HEADLINE_CAUSE =
+  /\s(over|amid|as|after|following)\s+(?!\d|(?:the\s+)?(?:next|past|coming|last|first|second)\b)([^:;,]+)$/iu;
 /** Only the lead and the best-ranked few are searched: a cause further down is rarely the story's. */
-const SEARCH_DEPTH = 4;
+const SEARCH_DEPTH = 6;
 
 /** `sentences`: the lead first, then the others best-ranked first. */
 export function findWhy(title: string, sentences: readonly Sentence[]): string {
@@ -25,13 +44,17 @@ export function findWhy(title: string, sentences: readonly Sentence[]): string {
     firstClause([lead], SEQUENCE, hasVerb) ??
     firstClause(others, CAUSE) ??
     firstClause(others, SEQUENCE, hasVerb) ??
+    firstClause([lead, ...others], PURPOSE) ??
     ""
   );
 }
 
 function headlineCause(title: string): string | undefined {
-  const match = title.trim().match(HEADLINE_CAUSE);
-  return match ? capitalise(`${match[1]} ${match[2]!.trim()}`) : undefined;
+  const [, marker, rest] = title.trim().match(HEADLINE_CAUSE) ?? [];
+  if (!marker || !rest) return undefined;
+  // "released as open source" is a role; "as strike delays ships" an event (a verb in -s or -ed).
+  if (/^as$/iu.test(marker) && !/\s\p{Ll}+(?:s|ed)\s/u.test(` ${rest} `.replace(/^\s\S+/u, " "))) return undefined;
+  return capitalise(`${marker} ${rest.trim()}`);
 }
 
 function firstClause(

@@ -1,0 +1,65 @@
+// Lighthouse 12 on Debian's Chromium with its default mobile profile (simulated slow 4G, 4× CPU
+// slow-down, a 412 px Moto G Power screen): the figures of the first-paint issue. Measured in
+// `npm run bench` and `npx tsx tests/bench/pages.ts`, never asserted in tests.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { ensureChromium } from "../e2e/chromium.ts";
+
+export interface LighthouseFigures {
+  path: string;
+  /** 0–1 */
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Bytes transferred for the whole load, and for scripts alone. */
+  totalBytes: number;
+  scriptBytes: number;
+}
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** One Chromium for every page: each Lighthouse run still starts from a cleared cache and storage. */
+export async function runLighthouse(base: string, paths: readonly string[]): Promise<LighthouseFigures[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROME_FLAGS });
+  try {
+    const results: LighthouseFigures[] = [];
+    for (const path of paths) {
+      const runner = await lighthouse(
+        base + path,
+        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+        undefined,
+      );
+      if (!runner) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { lhr } = runner;
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const byType = (
+        lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
+      )?.items;
+      results.push({
+        path,
+        performance: lhr.categories.performance?.score ?? Number.NaN,
+        fcpMs: numeric("first-contentful-paint"),
+        lcpMs: numeric("largest-contentful-paint"),
+        cls: numeric("cumulative-layout-shift"),
+        tbtMs: numeric("total-blocking-time"),
+        totalBytes: numeric("total-byte-weight"),
+        scriptBytes: byType?.find((item) => item.resourceType === "script")?.transferSize ?? Number.NaN,
+      });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}

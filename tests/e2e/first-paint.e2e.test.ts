@@ -1,0 +1,143 @@
+// The first HTML (issue 14, docs/decisions/013-first-html.md): the gateway renders the feed and the
+// article page into the HTML it serves, the browser hydrates it without moving anything, and a
+// phone sees a story on its first screen.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { closeBrowser, openPage } from "./page.ts";
+
+afterAll(closeBrowser);
+
+interface ListedArticle {
+  id: string;
+  title: string;
+  tldr: string;
+  url: string;
+}
+
+const base = () => inject("baseUrl");
+const articlePathOf = (article: ListedArticle) =>
+  `/article/${article.title
+    .toLowerCase()
+    .replace(/[^a-z0-9\s]/g, "")
+    .trim()
+    .replace(/\s+/g, "-")}/${article.id}`;
+
+let first: ListedArticle;
+beforeAll(async () => {
+  const response = await fetch(`${base()}/api/articles?page=1&limit=20&sort=date&period=7d`);
+  first = ((await response.json()) as { data: ListedArticle[] }).data[0]!;
+});
+
+/** Layout shifts of the whole visit, recorded from before the page's first byte. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+
+describe("with JavaScript off", () => {
+  it("/ reads: the first story's title, TLDR and link", async () => {
+    const { page, url } = await openPage({ javaScriptEnabled: false });
+    await page.goto(url("/"));
+    const card = page.locator("main .article-list > li").first();
+    const link = card.locator("h2 a");
+    expect(await link.textContent()).toBe(first.title);
+    expect(await link.getAttribute("href")).toBe(articlePathOf(first));
+    expect(await card.textContent()).toContain(first.tldr);
+    expect(await page.locator("main .article-list > li").count()).toBe(20);
+  });
+
+  it("an article reads: its title, TLDR and the link to the source", async () => {
+    const { page, url } = await openPage({ javaScriptEnabled: false });
+    await page.goto(url(articlePathOf(first)));
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(first.title);
+    expect(await page.locator("main").textContent()).toContain(first.tldr);
+    expect(await page.getByRole("link", { name: /^Read at / }).getAttribute("href")).toBe(first.url);
+  });
+
+  it("the link on / opens the article, still without JavaScript", async () => {
+    const { page, url } = await openPage({ javaScriptEnabled: false });
+    await page.goto(url("/"));
+    await page.locator("main .article-list > li h2 a").first().click();
+    await page.waitForURL(url(articlePathOf(first)));
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(first.title);
+  });
+});
+
+describe("with JavaScript on", () => {
+  for (const [name, path] of [
+    ["/", () => "/"],
+    ["an article", () => articlePathOf(first)],
+  ] as const) {
+    it(`${name}: no layout shift above 0.01 while loading and hydrating`, async () => {
+      for (const width of [390, 1280]) {
+        const { page, url, requests } = await openPage({ width });
+        await recordShifts(page);
+        await page.goto(url(path()), { waitUntil: "load" });
+        await page.waitForLoadState("networkidle");
+        // Hydrated: the reader remote is running (its Refresh/Share buttons answer).
+        await page.waitForFunction(() => document.querySelector("[data-remote=reader]") !== null);
+        const shifts = await shiftsOf(page);
+        expect(
+          shifts.filter((value) => value > 0.01),
+          `${path()} at ${width} px`,
+        ).toEqual([]);
+        // The page's own data came inline: no second request for it.
+        const dataRequests = requests.filter((r) =>
+          /\/api\/articles(\?|\/[^/]+$)/.test(new URL(r).pathname + new URL(r).search),
+        );
+        expect(dataRequests, `${path()} at ${width} px`).toEqual([]);
+      }
+    });
+  }
+
+  it("the server's card markup is the markup the browser renders (one component, no second copy)", async () => {
+    // As served, read with JavaScript off: the gateway's rendering.
+    const server = await openPage({ javaScriptEnabled: false });
+    await server.page.goto(server.url("/"));
+    const serverCard = await server.page.locator("main .article-list > li").first().innerHTML();
+    // The same page rendered by the browser itself from the API (the first HTML taken out).
+    const client = await openPage();
+    await client.page.route(client.url("/"), async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<div id="root" data-first-html="\d+">[\s\S]*<\/div><script type="application\/json" id="first-page-data">[\s\S]*?<\/script>/,
+        '<div id="root"></div>',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await client.page.goto(client.url("/"));
+    await client.page.locator("main .article-list > li").nth(19).waitFor();
+    const clientCard = await client.page.locator("main .article-list > li").first().innerHTML();
+    // React's generated ids differ between a server render and a client render, and the browser
+    // sets an image's src last (so `loading` applies first): attributes are compared as sets.
+    const withoutIds = (html: string) =>
+      html
+        .replace(/<!--.*?-->/g, "")
+        .replace(/\s(id|for|aria-labelledby|aria-describedby|aria-controls)="[^"]*"/g, "")
+        .replace(/<(\w+)((?:\s[^\s=>]+(?:="[^"]*")?)*)\s*>/g, (_tag, name: string, attributes: string) => {
+          const sorted = (attributes.match(/[^\s=>]+(?:="[^"]*")?/g) ?? []).sort().join(" ");
+          return `<${name}${sorted ? ` ${sorted}` : ""}>`;
+        });
+    expect(withoutIds(serverCard)).toContain(first.title);
+    expect(withoutIds(clientCard)).toBe(withoutIds(serverCard));
+  });
+});
+
+describe("on a phone", () => {
+  for (const width of [360, 390, 414]) {
+    it(`shows the first story's title on the first screen at ${width} px`, async () => {
+      const { page, url } = await openPage({ width, height: 740, javaScriptEnabled: false });
+      await page.goto(url("/"));
+      const box = await page.locator("main .article-list > li h2 a").first().boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(740);
+    });
+  }
+});
