@@ -194,11 +194,12 @@ describe("ModMe as a moderator", () => {
     });
     expect(vote.ok()).toBe(true);
     const adminToken = (await page.evaluate(() => localStorage.getItem("adminToken"))) ?? "";
-    // The vote's job is recorded as soon as it is sent (pending), then moves on as the consumer runs.
-    const voting = (await (await api.get(url("/api/votes/queue/status"), { headers: auth(adminToken) })).json()) as {
-      data: { total: number };
+    // The Durable Object flushes vote events to the queue in batches, so the job appears shortly after.
+    const votingTotal = async () => {
+      const res = await api.get(url("/api/votes/queue/status"), { headers: auth(adminToken) });
+      return ((await res.json()) as { data: { total: number } }).data.total;
     };
-    expect(voting.data.total).toBeGreaterThanOrEqual(1);
+    await expect.poll(votingTotal, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
 
     await page.goto(url("/modme/queues"));
     const total = (card: string) => page.getByRole("region", { name: card }).locator(".modme-queue-row--total dd");
