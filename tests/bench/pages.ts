@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { articlePath } from "../../hosts/shared/src/paths.ts";
+import { articlePath } from "../../workers/shared/src/contracts/paths.ts";
 import { type AxeFigures, IMPACTS, runAxe } from "./axe.ts";
 import { type LighthouseFigures, runLighthouse } from "./lighthouse.ts";
 
