@@ -6,7 +6,7 @@ import { pageDataRequests, renderPage, voteCountData } from "@unbiased/first-htm
 import { Hono } from "hono";
 import { notFound } from "@unbiased/worker-shared/http/errors";
 import type { ApiEnv } from "../env.ts";
-import { headLinks, readFirstHtmlAssets } from "../first-html/assets.ts";
+import { headLinks, inlineStylesheets, readFirstHtmlAssets } from "../first-html/assets.ts";
 import { injectFirstPage } from "../first-html/inject.ts";
 import { loadPageData } from "../first-html/page-data.ts";
 
@@ -55,7 +55,8 @@ async function renderFirstHtml(
     Object.assign(data, await voteCountData(data, postJson(origin, gateway)));
     const renderedMinute = Math.floor(Date.now() / 60_000) * 60_000;
     const page = await renderPage({ url: pathname + search, origin, data });
-    return injectFirstPage(shellHtml, page, data, renderedMinute, headLinks(assets, plan.kind));
+    const html = injectFirstPage(shellHtml, page, data, renderedMinute, headLinks(assets, plan.kind));
+    return html && (await inlineStylesheets(html, assetsBinding, origin));
   } catch (error) {
     console.error("first HTML not rendered:", url, error);
     return null;
