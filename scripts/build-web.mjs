@@ -161,6 +161,9 @@ function headersFile() {
     `  Content-Security-Policy: ${csp}`,
     "  X-Content-Type-Options: nosniff",
     "  Referrer-Policy: strict-origin-when-cross-origin",
+    // Static files never reach the worker, so the app factory's HSTS is repeated here. Browsers
+    // ignore it over plain HTTP (RFC 6797 §8.1), so the local stack is unaffected.
+    "  Strict-Transport-Security: max-age=31536000; includeSubDomains",
     "",
     "/assets/*",
     `  ${immutable}`,

@@ -8,7 +8,8 @@
 //      `npx tsx tests/bench/js-budget.ts`, which needs no workers);
 //   4. voting: one hot article voted on by thousands of distinct users, and the counts of a page of
 //      20 cards (tests/bench/votes.ts; also runs alone on the sample corpus);
-//   5. Lighthouse mobile on /, an article and a search, the gzipped HTML of /, and axe-core on every
+//   5. listing a 1,000-comment thread nested to depth 8 (tests/bench/comments.ts);
+//   6. Lighthouse mobile on /, an article and a search, the gzipped HTML of /, and axe-core on every
 //      reader and ModMe page (tests/bench/pages.ts, which can also run alone on the sample corpus).
 import autocannon from "autocannon";
 import { execFileSync } from "node:child_process";
@@ -18,6 +19,7 @@ import { join } from "node:path";
 import { repoRoot } from "../../scripts/paths.ts";
 import { prepareStack, startStack } from "../../scripts/stack.ts";
 import { budgetLine, measureScripts, scriptTable } from "./js-budget.ts";
+import { measureCommentThread, seedCommentThread } from "./comments.ts";
 import { printPageFigures } from "./pages.ts";
 import { benchVotes } from "./votes.ts";
 
@@ -86,6 +88,7 @@ async function main() {
     ],
     { stdio: "inherit", cwd: repoRoot },
   );
+  const threadArticleId = seedCommentThread(persistTo);
   const stack = await startStack({ port: PORT, persistTo, requestLogs: false });
   try {
     const base = stack.url;
@@ -190,6 +193,9 @@ async function main() {
       ]);
     console.log(table(["measured", "p50 ms", "p95 ms", "p99 ms"], searchRows));
     console.log(`\n(average ${(hits / SEARCH_QUERIES).toFixed(0)} matching articles per query)`);
+
+    console.log("\nComment thread: 1,000 comments nested to depth 8…");
+    console.log(`\n${await measureCommentThread(base, threadArticleId)}`);
 
     console.log("\n### JavaScript fetched to render / (gzip -9)\n");
     const js = await measureScripts(base, "/");

@@ -81,6 +81,9 @@ export async function benchVotes(base: string): Promise<string> {
     ).json()) as QueueStatus
   ).data;
 
+  // This machine's floor at the same moment (2 shared cores: the figures move with the load).
+  const floor = await autocannon({ url: `${base}/api/no-such-route`, connections: CONNECTIONS, duration: 5 });
+
   console.log(`\nVotes: signing in ${VOTERS} distinct users…`);
   const voters = await signInVoters(base, VOTERS);
   const before = (await (await fetch(`${base}/api/votes/counts/${hot}`)).json()) as { upvotes: number };
@@ -149,7 +152,7 @@ export async function benchVotes(base: string): Promise<string> {
       [
         [
           accepted,
-          `${result.non2xx} / ${result.errors}`,
+          `${result.non2xx} / ${result.errors}${result.non2xx ? ` (${JSON.stringify(result.statusCodeStats)})` : ""}`,
           (accepted / seconds).toFixed(0),
           result.latency.p50,
           result.latency.p99,
@@ -157,6 +160,7 @@ export async function benchVotes(base: string): Promise<string> {
         ],
       ],
     ),
+    `\nThe same server's floor meanwhile (an unknown /api path, a JSON 404 without storage): ${floor.requests.average.toFixed(0)} req/s at ${CONNECTIONS} connections.`,
     `\nVote events recorded by the queue consumer: ${queue.completed - queueBefore.completed} completed, ${queue.failed - queueBefore.failed} failed, queue drained ${drainSeconds.toFixed(1)} s after the last vote.`,
     `\n### Counts for a page of 20 cards (POST /api/votes/counts/batch, ${COUNT_CALLS} calls)\n`,
     table(

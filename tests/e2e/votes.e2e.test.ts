@@ -132,6 +132,36 @@ describe("voting on an article", () => {
   });
 });
 
+describe("popularity", () => {
+  it("moves a voted article up the popularity sort once the votes are recorded (within the cache window)", async () => {
+    const { page, context, url } = await openPage();
+    const feed = (await (await page.request.get(url("/api/articles?page=1&limit=20&sort=date&period=7d"))).json()) as {
+      data: { id: string }[];
+    };
+    const target = feed.data[7]?.id ?? "";
+    for (const name of ["Popular One", "Popular Two", "Popular Three"]) {
+      const signIn = await page.request.post(url("/api/auth/dev"), { data: { role: "user", name } });
+      const { data } = (await signIn.json()) as { data: { token: string; user: { id: string } } };
+      const vote = await page.request.post(url("/api/votes/vote"), {
+        headers: { Authorization: `Bearer ${data.token}` },
+        data: { articleId: target, userId: data.user.id, voteType: "upvote", voteCount: 1 },
+      });
+      expect(vote.status()).toBe(200);
+    }
+    // The consumer writes article_stats about a second later; cached feeds last up to 30 s.
+    await expect
+      .poll(
+        async () => {
+          const res = await page.request.get(url("/api/articles?page=1&limit=3&sort=popularity&period=7d"));
+          return ((await res.json()) as { data: { id: string }[] }).data.map((a) => a.id);
+        },
+        { timeout: 45_000, interval: 1_000 },
+      )
+      .toContain(target);
+    await context.close();
+  });
+});
+
 describe("signed out", () => {
   it("a card's vote asks to log in with a toast, the article page's with the login prompt", async () => {
     const tp = await openPage();

@@ -24,11 +24,19 @@ interface MatrixRoute {
   before?: () => Promise<void>;
 }
 
-const approveMatrixComment = async () => {
+let matrixCommentAuthor = "";
+
+/** (Re)creates an approved comment by another person, so each caller finds it in the same state. */
+async function resetMatrixComment(id: string) {
+  const now = Date.now();
   await env.DB.prepare(
-    "UPDATE comments SET status = 'approved', status_reason = NULL WHERE id = 'matrix-comment'",
-  ).run();
-};
+    `INSERT INTO comments (id, article_id, user_id, content, status, created_at, updated_at)
+     VALUES (?, 'matrix-article', ?, ?, 'approved', ?, ?)
+     ON CONFLICT (id) DO UPDATE SET status = 'approved', status_reason = NULL`,
+  )
+    .bind(id, matrixCommentAuthor, `Comment ${id}`, now, now)
+    .run();
+}
 
 const pendMatrixComment = async () => {
   await env.DB.prepare("UPDATE comments SET status = 'pending' WHERE id = 'matrix-pending'").run();
@@ -392,7 +400,7 @@ export const ROUTES: MatrixRoute[] = [
     method: "PUT",
     path: "/api/comments/matrix-comment/deactivate",
     body: { reason: "Access matrix check" },
-    before: approveMatrixComment,
+    before: () => resetMatrixComment("matrix-comment"),
     expect: {
       anonymous: 401,
       user: 403,
@@ -407,6 +415,7 @@ export const ROUTES: MatrixRoute[] = [
     // Someone else's comment: only an admin may delete it (the author would get 200; see the comments worker's tests).
     method: "DELETE",
     path: "/api/comments/matrix-deletable",
+    before: () => resetMatrixComment("matrix-deletable"),
     expect: {
       anonymous: 401,
       user: 403,
@@ -420,6 +429,7 @@ export const ROUTES: MatrixRoute[] = [
   {
     method: "DELETE",
     path: "/api/comments/matrix-doomed?permanent=true",
+    before: () => resetMatrixComment("matrix-doomed"),
     expect: {
       anonymous: 401,
       user: 403,
@@ -447,13 +457,9 @@ async function gateToken(token: string): Promise<string> {
 beforeAll(async () => {
   await insertArticle(env.DB, { id: "matrix-article" });
   const author = await insertUser(env.DB, { id: "matrix-author", name: "Matrix Comment Author" });
-  const now = Date.now();
+  matrixCommentAuthor = author.id;
   for (const id of ["matrix-comment", "matrix-deletable", "matrix-doomed", "matrix-pending"]) {
-    await env.DB.prepare(
-      "INSERT INTO comments (id, article_id, user_id, content, status, created_at, updated_at) VALUES (?, 'matrix-article', ?, ?, 'approved', ?, ?)",
-    )
-      .bind(id, author.id, `Comment ${id}`, now, now)
-      .run();
+    await resetMatrixComment(id);
   }
   for (const [caller, role, name] of [
     ["user", "user", "Matrix User"],

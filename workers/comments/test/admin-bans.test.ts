@@ -18,7 +18,7 @@ describe("GET /api/comments/admin/bans", () => {
     const bans = res.body.data.bans as Array<Record<string, unknown>>;
     const mine = bans.filter((b) => [permanent.userId, temporary.userId, expired.userId].includes(b.user_id as string));
     expect(mine.map((b) => b.user_name).sort()).toEqual(["Permanent Pat", "Temporary Tom"]);
-    const perm = mine.find((b) => b.user_id === permanent.userId)!;
+    const perm = mine.find((b) => b.user_id === permanent.userId) ?? {};
     expect(Object.keys(perm).sort()).toEqual(
       ["id", "user_id", "user_name", "ban_type", "banned_at", "expires_at", "reason"].sort(),
     );

@@ -54,7 +54,7 @@ describe("GET /api/comments/admin/reports", () => {
 
 describe("PUT /api/comments/admin/reports/{id}/dismiss", () => {
   it("dismisses a pending report, logs it, and 404s on a second dismiss", async () => {
-    const id = reportIds[0]!;
+    const id = reportIds[0] ?? "";
     const res = await call("PUT", `/api/comments/admin/reports/${id}/dismiss`, mod.admin);
     expect(res).toEqual({
       status: 200,

@@ -83,6 +83,25 @@ describe("comment votes", () => {
   });
 });
 
+describe("comment vote history", () => {
+  it("lists the caller's comment votes newest first with the article, for the profile", async () => {
+    const historian = await person();
+    const first = await postApproved(author, articleId, "First voted");
+    const second = await postApproved(author, articleId, "Second voted");
+    await vote(historian, first, "upvote");
+    await new Promise((r) => setTimeout(r, 5));
+    await vote(historian, second, "downvote");
+    const res = await call("GET", "/api/comments/votes/history", historian);
+    expect(res.status).toBe(200);
+    expect(res.data.map((v: { commentId: string; voteType: string }) => [v.commentId, v.voteType])).toEqual([
+      [second, "downvote"],
+      [first, "upvote"],
+    ]);
+    expect(res.data[0]).toMatchObject({ articleId, title: expect.any(String), timestamp: expect.any(String) });
+    expect((await call("GET", "/api/comments/votes/history", null)).status).toBe(401);
+  });
+});
+
 describe("comment reports", () => {
   it("accepts one report per user per comment", async () => {
     const id = await postApproved(author, articleId, "Report me once");

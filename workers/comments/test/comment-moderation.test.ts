@@ -33,6 +33,15 @@ describe("comment-events consumer: automatic approval by reputation tier", () =>
     expect(await scoreOf(author.id)).toBe(expected === "approved" ? score + 1 : score);
   });
 
+  it("approves moderators' and admins' comments whatever their reputation (spam signals still apply)", async () => {
+    for (const role of ["moderator", "admin"] as const) {
+      const staff = await person({ role, score: 0 });
+      const id = await post(staff, articleId, `A word from a ${role}`);
+      await runConsumer(id);
+      expect((await statusOf(id))?.status).toBe("approved");
+    }
+  });
+
   it("holds an established author's comment with many links", async () => {
     const author = await person({ score: 20 });
     const links = "see https://a.example https://b.example www.c.example http://d.example";

@@ -172,14 +172,23 @@ describe("submissions through the pipeline", () => {
 describe("pages that cannot become articles", () => {
   it.each([
     ["pages/report.pdf", "Not an HTML page (application/pdf)"],
-    ["pages/chrome-only.html", "No readable text"],
     ["redirect-to-loopback", "private or local network"],
-  ])("%s: the job is retried with the reason recorded", async (path, reason) => {
+  ])("%s: no retry can help, so the job fails at once with the reason recorded", async (path, reason) => {
     const jobId = `bad-${path}`;
     const { result } = await deliver([ingestJob({ url: `${FIXTURES_ORIGIN}/${path}` }, { jobId })]);
+    expect(result.retryMessages).toHaveLength(0);
+    expect(result.explicitAcks).toHaveLength(1);
+    const status = await jobStatus(jobId);
+    expect(status).toMatchObject({ status: "failed", attempts: 1 });
+    expect(status!.lastError).toContain(reason);
+  });
+
+  it("pages/chrome-only.html: the job is retried with the reason recorded (a page may be served broken once)", async () => {
+    const jobId = "bad-pages/chrome-only.html";
+    const { result } = await deliver([ingestJob({ url: `${FIXTURES_ORIGIN}/pages/chrome-only.html` }, { jobId })]);
     expect(result.retryMessages).toHaveLength(1);
     const status = await jobStatus(jobId);
     expect(status).toMatchObject({ status: "pending", attempts: 1 });
-    expect(status!.lastError).toContain(reason);
+    expect(status!.lastError).toContain("No readable text");
   });
 });

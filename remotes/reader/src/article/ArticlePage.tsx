@@ -12,6 +12,8 @@ import { StaffTools } from "./staff/StaffTools.tsx";
 import { summaryAnswers, unwrapSummaryText } from "../ui/summaryText.ts";
 import { useArticle } from "./useArticle.ts";
 import { useHashTarget } from "./useHashTarget.ts";
+import { CommentsSection } from "../comments/CommentsSection.tsx";
+import { CommentCountLink } from "../comments/CommentCountLink.tsx";
 import { ArticleVoteButtons } from "../votes/ArticleVoteButtons.tsx";
 
 /** One article: its TLDR, the six answers, the longer summaries and the way to the source. */
@@ -73,6 +75,7 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
           <ArticleActions article={article} />
+          <CommentCountLink article={article} className="article-page__comment-count" />
         </div>
         <ArticleVoteButtons articleId={article.id} title={article.title} signedOut="prompt" />
         <StaffTools articleId={article.id} onChanged={onChanged} />
@@ -116,8 +119,7 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
           ))}
         </section>
       )}
-      {/* Slot: the comment thread, with id="comments-section"
-          for useHashTarget (comments issue). */}
+      <CommentsSection articleId={article.id} />
     </article>
   );
 }

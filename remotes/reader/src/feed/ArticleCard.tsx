@@ -4,6 +4,7 @@ import { unwrapSummaryText } from "../ui/summaryText.ts";
 import { ArticleImage } from "../ui/ArticleImage.tsx";
 import { ArticleMeta } from "../ui/ArticleMeta.tsx";
 import { CategoryChips } from "../ui/CategoryChips.tsx";
+import { CommentCountLink } from "../comments/CommentCountLink.tsx";
 import { ArticleVoteButtons } from "../votes/ArticleVoteButtons.tsx";
 
 /** One article in a feed: what happened at a glance (title, source, age, TLDR, categories). */
@@ -20,7 +21,7 @@ export function ArticleCard({ article, eager = false }: { article: Article; eage
         <div className="article-card__footer">
           <CategoryChips categories={article.categories} />
           <ArticleVoteButtons articleId={article.id} title={article.title} signedOut="toast" size="small" />
-          {/* Slot: the comment count (comments issue) goes here. */}
+          <CommentCountLink article={article} />
         </div>
       </div>
       {article.thumbnailUrl && (

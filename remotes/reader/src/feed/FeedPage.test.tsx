@@ -48,7 +48,8 @@ describe("the feed", () => {
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem("feedSettings:latest")!)).toEqual({ sort: "date", period: "7d", page: 5 }),
     );
-  });
+    // 100 cards, each with its vote buttons, on a shared two-core machine: more than vitest's default 5 s.
+  }, 20_000);
 
   it("hides Load More when the server has no next page", async () => {
     stubArticleApi(numberedArticles(25));

@@ -1,15 +1,21 @@
-// Profile's Voting History (spec §2): the reader's 10 most recent votes, each opening its article.
+// Profile's Voting History (spec §2): the reader's 10 most recent votes on articles and comments,
+// newest first; an article vote opens the article, a comment vote opens it at #comment-{id}.
 import "../votes/votes.css";
 import ThumbsDown from "lucide-react/icons/thumbs-down";
 import ThumbsUp from "lucide-react/icons/thumbs-up";
-import { VOTE_HISTORY_LIMIT, VOTE_MESSAGES, type VoteHistoryItem } from "@unbiased/worker-shared/contracts/votes";
+import { VOTE_HISTORY_LIMIT, VOTE_MESSAGES } from "@unbiased/worker-shared/contracts/votes";
 import { ErrorPanel, Link, Spinner, articlePath, readTimezone, useSWR } from "@unbiased/web-shared";
 import { fetchVotingHistory } from "../votes/articleVotesApi.ts";
+import { fetchCommentVoteHistory } from "../comments/commentsApi.ts";
+import { mergeVotingHistory, type HistoryEntry } from "./votingHistoryMerge.ts";
 
 export const VOTING_HISTORY_KEY = "votes:history";
 
 export function VotingHistory() {
-  const { data, error, isLoading, mutate } = useSWR(VOTING_HISTORY_KEY, fetchVotingHistory);
+  const { data, error, isLoading, mutate } = useSWR(VOTING_HISTORY_KEY, async () =>
+    // Comment votes are a bonus: if the comments service fails, the article votes still show.
+    mergeVotingHistory(await fetchVotingHistory(), await fetchCommentVoteHistory().catch(() => [])),
+  );
   return (
     <section className="profile-page__history voting-history" aria-labelledby="voting-history">
       <h2 id="voting-history">Voting History</h2>
@@ -20,7 +26,7 @@ export function VotingHistory() {
       {data && data.length > 0 && (
         <ol className="voting-history__list">
           {data.slice(0, VOTE_HISTORY_LIMIT).map((item) => (
-            <HistoryRow key={item.articleId} item={item} />
+            <HistoryRow key={item.commentId ?? item.articleId} item={item} />
           ))}
         </ol>
       )}
@@ -28,12 +34,15 @@ export function VotingHistory() {
   );
 }
 
-function HistoryRow({ item }: { item: VoteHistoryItem }) {
-  const title = item.title ?? "Article no longer available";
+function HistoryRow({ item }: { item: HistoryEntry }) {
+  const articleTitle = item.title ?? "Article no longer available";
+  const title = item.commentId ? `Comment on: ${articleTitle}` : articleTitle;
+  const to =
+    articlePath({ id: item.articleId, title: item.title ?? "" }) + (item.commentId ? `#comment-${item.commentId}` : "");
   const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: readTimezone() });
   return (
     <li className="voting-history__item">
-      <Link to={articlePath({ id: item.articleId, title: item.title ?? "" })}>
+      <Link to={to}>
         <span>
           {item.voteType === "upvote" ? (
             <ThumbsUp aria-label="Upvoted" size={14} />

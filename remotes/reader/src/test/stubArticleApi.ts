@@ -32,7 +32,7 @@ export function numberedArticles(count: number, from = 1): Article[] {
 export function stubArticleApi(articles: Article[] = []): ArticleApiStub {
   const stub: ArticleApiStub = {
     articles,
-    routes: { "/api/articles/events": [200, []] },
+    routes: { "/api/articles/events": [200, []], "/api/votes/counts/batch": noVotes },
     unreachable: new Set(),
     requests: [],
   };
@@ -52,6 +52,15 @@ export function stubArticleApi(articles: Article[] = []): ArticleApiStub {
     }),
   );
   return stub;
+}
+
+/** The cards' vote counts: none yet (tests about voting serve their own). */
+function noVotes(_url: URL, init: RequestInit): StubReply {
+  const { articleIds } = JSON.parse(String(init.body)) as { articleIds: string[] };
+  return [
+    200,
+    { success: true, results: articleIds.map((articleId) => ({ articleId, success: true, upvotes: 0, downvotes: 0 })) },
+  ];
 }
 
 function feedPage(articles: Article[], url: URL): StubReply {

@@ -1,5 +1,5 @@
 // The comment-events consumer's decision on a new comment (spec §4/§9, ADR 011), after Discourse's
-// trust levels: Established and Trusted authors are approved at once unless a spam signal holds the
+// trust levels: Established and Trusted authors (and staff) are approved at once unless a spam signal holds the
 // comment; New and Restricted authors' comments wait for a moderator in ModMe.
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { logModeration } from "@unbiased/worker-shared/moderation-log";
@@ -7,7 +7,7 @@ import { COMMENT_STATUS_REASONS } from "@unbiased/worker-shared/contracts/commen
 import { approveComment } from "../storage/comment-status.ts";
 import { findComment, notePendingReason } from "../storage/comments.ts";
 import { reputationScore } from "../storage/reputation.ts";
-import { authorIsBanned, identicalRecentComments } from "../storage/spam-signals.ts";
+import { authorIsBanned, authorIsStaff, identicalRecentComments } from "../storage/spam-signals.ts";
 import { countLinks, type ModerationPolicy } from "./policy.ts";
 
 export type AutoModerationOutcome =
@@ -40,7 +40,11 @@ export async function autoModerate(
     return { decision: "held", reason: spam };
   }
 
-  if ((await reputationScore(db, comment.userId)) < policy.autoApproveMinReputation) {
+  // Moderators and admins are trusted like Trusted users (they review everyone else's comments).
+  const trusted =
+    (await authorIsStaff(db, comment.userId)) ||
+    (await reputationScore(db, comment.userId)) >= policy.autoApproveMinReputation;
+  if (!trusted) {
     await notePendingReason(db, comment.id, COMMENT_STATUS_REASONS.awaitingReview);
     return { decision: "awaiting-review", reason: COMMENT_STATUS_REASONS.awaitingReview };
   }

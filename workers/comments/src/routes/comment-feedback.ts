@@ -1,9 +1,12 @@
-// Votes and reports on comments (spec §7): POST/DELETE /api/comments/{id}/vote, POST /api/comments/{id}/report.
+// Votes and reports on comments (spec §7): POST/DELETE /api/comments/{id}/vote, POST /api/comments/{id}/report,
+// and the caller's comment-vote history (GET /api/comments/votes/history, for the profile).
 import { Hono } from "hono";
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import { ReportSchema } from "@unbiased/worker-shared/contracts/articles.schema";
 import {
   COMMENT_MESSAGES,
+  COMMENT_VOTE_HISTORY_LIMIT,
+  type CommentVoteHistoryItem,
   type CommentVoteResult,
   type CommentVoteType,
 } from "@unbiased/worker-shared/contracts/comments";
@@ -15,7 +18,7 @@ import { validate } from "@unbiased/worker-shared/http/validator";
 import type { CommentsEnv } from "../env.ts";
 import { enforceLimit } from "../http/limits.ts";
 import { insertCommentReport } from "../storage/comment-reports.ts";
-import { setCommentVote } from "../storage/comment-votes.ts";
+import { recentCommentVotes, setCommentVote } from "../storage/comment-votes.ts";
 import { findComment } from "../storage/comments.ts";
 
 export const commentFeedbackRoutes = new Hono<CommentsEnv>();
@@ -28,6 +31,14 @@ async function vote(db: Database, commentId: string, voterId: string, voteType: 
   await enforceLimit(db, "vote", voterId);
   return setCommentVote(db, { commentId, authorId: comment.userId, voterId, vote: voteType });
 }
+
+commentFeedbackRoutes.get("/votes/history", requireAuth({ allowBanned: true }), async (c) => {
+  const rows = await recentCommentVotes(createDb(c.env.DB), c.get("principal").userId, COMMENT_VOTE_HISTORY_LIMIT);
+  return ok<CommentVoteHistoryItem[]>(
+    c,
+    rows.map(({ createdAt, ...row }) => ({ ...row, timestamp: new Date(createdAt).toISOString() })),
+  );
+});
 
 commentFeedbackRoutes.post("/:id/vote", requireAuth(), validate("json", CommentVoteSchema), async (c) => {
   const result = await vote(

@@ -86,3 +86,21 @@ export async function setCommentVote(db: Database, change: VoteChange) {
     userVote: change.vote,
   };
 }
+
+/** The user's most recent comment votes with their article (for the profile's Voting History). */
+export async function recentCommentVotes(db: Database, userId: string, limit: number) {
+  const { results } = await raw(
+    db,
+    `SELECT v.comment_id AS commentId, c.article_id AS articleId, a.title AS title, v.vote_type AS voteType,
+            v.created_at AS createdAt
+     FROM comment_votes v
+     JOIN comments c ON c.id = v.comment_id
+     LEFT JOIN articles a ON a.id = c.article_id
+     WHERE v.user_id = ?
+     ORDER BY v.created_at DESC
+     LIMIT ?`,
+    userId,
+    limit,
+  ).all<{ commentId: string; articleId: string; title: string | null; voteType: CommentVoteType; createdAt: number }>();
+  return results;
+}

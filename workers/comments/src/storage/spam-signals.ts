@@ -31,3 +31,8 @@ export async function identicalRecentComments(
   ).first<{ n: number }>();
   return row?.n ?? 0;
 }
+
+export async function authorIsStaff(db: Database, userId: string): Promise<boolean> {
+  const row = await raw(db, "SELECT role FROM users WHERE id = ?", userId).first<{ role: string }>();
+  return row?.role === "moderator" || row?.role === "admin";
+}

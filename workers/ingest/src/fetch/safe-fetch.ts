@@ -2,6 +2,7 @@
 // the first URL and on every redirect hop (followed by hand, at most MAX_REDIRECTS), one deadline for
 // the whole exchange, and a cap on the body counted while it streams in, so a huge or endless
 // response costs at most MAX_BYTES.
+import { PermanentJobError } from "@unbiased/worker-shared/queue/jobs";
 import { checkPublicUrl } from "@unbiased/worker-shared/urls/public-url";
 
 export const MAX_REDIRECTS = 5;
@@ -28,9 +29,28 @@ export interface FetchedBody {
   text: string;
 }
 
-/** A URL the guard refuses, or a response that can never succeed on retry with the same URL. */
-export class FetchRefusedError extends Error {
+/**
+ * A URL the guard refuses, or a response that can never succeed on retry with the same URL: a job
+ * that meets one fails at once (PermanentJobError), without retries.
+ */
+export class FetchRefusedError extends PermanentJobError {
   override name = "FetchRefusedError";
+}
+
+/**
+ * An HTTP error answer. A 4xx (other than 408 Request Timeout and 429 Too Many Requests) says the
+ * request itself is wrong, so retrying cannot help; a 5xx may pass.
+ */
+export class HttpStatusError extends Error {
+  override name = "HttpStatusError";
+  readonly permanent: boolean;
+  constructor(
+    readonly status: number,
+    url: string,
+  ) {
+    super(`HTTP ${status} from ${url}`);
+    this.permanent = status >= 400 && status < 500 && status !== 408 && status !== 429;
+  }
 }
 
 export async function safeFetch(url: string, options: SafeFetchOptions): Promise<FetchedBody> {
@@ -53,7 +73,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
     if (response.status === 304) return { url: check.url.href, status: 304, headers: response.headers, text: "" };
     if (!response.ok) {
       await response.body?.cancel();
-      throw new Error(`HTTP ${response.status} from ${check.url.href}`);
+      throw new HttpStatusError(response.status, check.url.href);
     }
     return {
       url: check.url.href,

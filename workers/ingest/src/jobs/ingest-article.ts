@@ -5,7 +5,7 @@
 import type { ArticleIngestPayload } from "@unbiased/worker-shared/contracts/ingest";
 import { ArticleIngestPayloadSchema } from "@unbiased/worker-shared/contracts/ingest.schema";
 import { bumpContentVersion } from "@unbiased/worker-shared/db/content-version";
-import { MAX_ATTEMPTS, type JobHandler } from "@unbiased/worker-shared/queue/jobs";
+import { isPermanentFailure, MAX_ATTEMPTS, type JobHandler } from "@unbiased/worker-shared/queue/jobs";
 import { canonicalizeUrl } from "@unbiased/worker-shared/urls/canonical-url";
 import { assignEvent } from "../events/assign-event.ts";
 import { buildArticle } from "../pipeline/build-article.ts";
@@ -22,8 +22,8 @@ export const ingestArticle: JobHandler<IngestContext> = async (rawPayload, ctx) 
   try {
     await ingest(payload, ctx);
   } catch (err) {
-    // The job's last attempt: the reader's submission ends as failed (the message goes to the DLQ).
-    if (payload.submissionId && ctx.attempt >= MAX_ATTEMPTS) {
+    // The job's last attempt, or a failure no retry can fix: the reader's submission ends as failed.
+    if (payload.submissionId && (ctx.attempt >= MAX_ATTEMPTS || isPermanentFailure(err))) {
       await runBatch(ctx.db, [
         completeSubmission(ctx.db, payload.submissionId, {
           status: "failed",

@@ -123,6 +123,21 @@ export interface CommentVoteResult {
   userVote: CommentVoteType | null;
 }
 
+/**
+ * GET /api/comments/votes/history → data: the caller's most recent comment votes, newest first (merged
+ * with the article votes in the profile's Voting History; each row opens the article at #comment-{id}).
+ */
+export interface CommentVoteHistoryItem {
+  commentId: string;
+  articleId: string;
+  /** The article's title, when the article still exists. */
+  title: string | null;
+  voteType: CommentVoteType;
+  /** ISO 8601. */
+  timestamp: string;
+}
+export const COMMENT_VOTE_HISTORY_LIMIT = 10;
+
 /** PUT /api/comments/{id}/deactivate: which article-page action called it (message and default reason). */
 export const DEACTIVATE_ACTIONS = ["hide", "queue"] as const;
 export type DeactivateAction = (typeof DEACTIVATE_ACTIONS)[number];

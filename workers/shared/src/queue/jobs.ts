@@ -1,7 +1,9 @@
 // Queue messages with a recorded life cycle. Cloudflare Queues report no counts, so every job's
 // state is kept in D1: sent → pending, consumer start → processing, ack → completed, retries
-// exhausted → failed (and the platform moves it to the dead-letter queue). See docs/contracts.md § Queues.
-import { and, eq, gte, sql } from "drizzle-orm";
+// exhausted → failed (and the platform moves it to the dead-letter queue, whose consumer confirms
+// the failure and logs it once). A permanent failure is failed and acknowledged at once, never
+// retried. See docs/contracts.md § Queues and docs/decisions/003-queue-job-tracking.md.
+import { and, eq, gte, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { queueJobs } from "../db/schema/index.ts";
 
@@ -12,6 +14,20 @@ export interface JobMessage<P = unknown> {
 }
 
 export type JobHandler<Ctx> = (payload: unknown, ctx: Ctx & { jobId: string; attempt: number }) => Promise<void>;
+
+/**
+ * A failure no retry can fix (a refused URL, a 4xx answer, a page that is not HTML): the job is marked
+ * failed and its message acknowledged at once. Handlers throw it, or an error with `permanent: true`.
+ */
+export class PermanentJobError extends Error {
+  readonly permanent = true;
+}
+
+export const isPermanentFailure = (err: unknown): boolean =>
+  typeof err === "object" && err !== null && (err as { permanent?: unknown }).permanent === true;
+
+/** Every dead-letter queue is named after its queue with this suffix (wrangler.toml). */
+export const DEAD_LETTER_SUFFIX = "-dlq";
 
 /** Deliveries before a job counts as failed: the first try plus wrangler.toml's max_retries (3). */
 export const MAX_ATTEMPTS = 4;
@@ -58,7 +74,12 @@ function isJobMessage(body: unknown): body is JobMessage {
 
 /**
  * Runs each message through the handler for its kind. Idempotent by job id: a message whose job
- * already completed (a redelivery) is acknowledged without running again.
+ * already completed (a redelivery) is acknowledged without running again. A batch from a dead-letter
+ * queue goes to runDeadLetterBatch instead, so a worker only has to consume its DLQ (wrangler.toml).
+ *
+ * Every D1 write of the life cycle sits inside the error handling: if D1 itself fails, the message is
+ * retried (and after the last attempt the dead-letter consumer marks the job failed), so no job stays
+ * `processing` for ever.
  */
 export async function runJobBatch<Ctx extends object>(
   batch: MessageBatch<unknown>,
@@ -66,55 +87,121 @@ export async function runJobBatch<Ctx extends object>(
   handlers: Record<string, JobHandler<Ctx>>,
   ctx: Ctx,
 ): Promise<void> {
+  if (batch.queue.endsWith(DEAD_LETTER_SUFFIX)) return runDeadLetterBatch(batch, db);
+  for (const message of batch.messages) {
+    try {
+      await runMessage(message, batch.queue, db, handlers, ctx);
+    } catch (err) {
+      console.error(`${batch.queue}: job life cycle failed for message ${message.id}, retrying:`, errorText(err));
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    }
+  }
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+async function runMessage<Ctx extends object>(
+  message: Message<unknown>,
+  queue: string,
+  db: Database,
+  handlers: Record<string, JobHandler<Ctx>>,
+  ctx: Ctx,
+): Promise<void> {
+  if (!isJobMessage(message.body)) {
+    console.error(`${queue}: dropping malformed message ${message.id}`);
+    message.ack();
+    return;
+  }
+  const { jobId, kind, payload } = message.body;
+  const now = Date.now();
+  const [existing] = await db.select({ status: queueJobs.status }).from(queueJobs).where(eq(queueJobs.id, jobId));
+  if (existing?.status === "completed") {
+    message.ack();
+    return;
+  }
+  await db
+    .insert(queueJobs)
+    .values({ id: jobId, queue, kind, status: "processing", attempts: 1, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: queueJobs.id,
+      set: { status: "processing", attempts: sql`${queueJobs.attempts} + 1`, updatedAt: now },
+    });
+  let failure: unknown = null;
+  try {
+    const handler = handlers[kind];
+    // Retried, not permanent: a newer producer may be deployed before this consumer learns the kind.
+    if (!handler) throw new Error(`no handler for job kind "${kind}"`);
+    await handler(payload, { ...ctx, jobId, attempt: message.attempts });
+  } catch (err) {
+    failure = err ?? new Error("unknown failure");
+  }
+  if (failure === null) {
+    await db
+      .update(queueJobs)
+      .set({ status: "completed", lastError: null, updatedAt: Date.now() })
+      .where(eq(queueJobs.id, jobId));
+    message.ack();
+    return;
+  }
+  const permanent = isPermanentFailure(failure);
+  const exhausted = permanent || message.attempts >= MAX_ATTEMPTS;
+  await db
+    .update(queueJobs)
+    .set({ status: exhausted ? "failed" : "pending", lastError: errorText(failure), updatedAt: Date.now() })
+    .where(eq(queueJobs.id, jobId));
+  if (permanent) {
+    // Never retried and never dead-lettered: this is the one log line for it.
+    console.error(`${queue}: job ${jobId} (${kind}) failed permanently: ${errorText(failure)}`);
+    message.ack();
+    return;
+  }
+  // After the last attempt the platform moves the message to the dead-letter queue.
+  message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+}
+
+/**
+ * The dead-letter queue's consumer: each message is a job whose retries ran out. Its job is marked
+ * failed (unless it completed after all), in case the last attempt could not record that itself, and
+ * logged once, here.
+ */
+export async function runDeadLetterBatch(batch: MessageBatch<unknown>, db: Database): Promise<void> {
+  const queue = batch.queue.slice(0, -DEAD_LETTER_SUFFIX.length);
   for (const message of batch.messages) {
     if (!isJobMessage(message.body)) {
       console.error(`${batch.queue}: dropping malformed message ${message.id}`);
       message.ack();
       continue;
     }
-    const { jobId, kind, payload } = message.body;
-    const now = Date.now();
-    const [existing] = await db.select({ status: queueJobs.status }).from(queueJobs).where(eq(queueJobs.id, jobId));
-    if (existing?.status === "completed") {
-      message.ack();
-      continue;
-    }
-    await db
-      .insert(queueJobs)
-      .values({
-        id: jobId,
-        queue: batch.queue,
-        kind,
-        status: "processing",
-        attempts: 1,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: queueJobs.id,
-        set: { status: "processing", attempts: sql`${queueJobs.attempts} + 1`, updatedAt: now },
-      });
+    const { jobId, kind } = message.body;
     try {
-      const handler = handlers[kind];
-      if (!handler) throw new Error(`no handler for job kind "${kind}"`);
-      await handler(payload, { ...ctx, jobId, attempt: message.attempts });
-      await db
-        .update(queueJobs)
-        .set({ status: "completed", lastError: null, updatedAt: Date.now() })
-        .where(eq(queueJobs.id, jobId));
+      const now = Date.now();
+      const [row] = await db
+        .insert(queueJobs)
+        .values({
+          id: jobId,
+          queue,
+          kind,
+          status: "failed",
+          attempts: message.attempts,
+          lastError: "retries exhausted",
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: queueJobs.id,
+          set: {
+            status: "failed",
+            lastError: sql`coalesce(${queueJobs.lastError}, 'retries exhausted')`,
+            updatedAt: now,
+          },
+          setWhere: ne(queueJobs.status, "completed"),
+        })
+        .returning({ lastError: queueJobs.lastError });
+      if (row) console.error(`${queue}: job ${jobId} (${kind}) failed after its retries: ${row.lastError}`);
       message.ack();
     } catch (err) {
-      const exhausted = message.attempts >= MAX_ATTEMPTS;
-      await db
-        .update(queueJobs)
-        .set({
-          status: exhausted ? "failed" : "pending",
-          lastError: err instanceof Error ? err.message : String(err),
-          updatedAt: Date.now(),
-        })
-        .where(eq(queueJobs.id, jobId));
-      // After the last attempt the platform moves the message to the dead-letter queue.
-      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      console.error(`${batch.queue}: could not record the failure of job ${jobId}:`, errorText(err));
+      message.retry();
     }
   }
 }

@@ -41,7 +41,8 @@ export interface PublicUrlOptions {
   allowedOrigins?: readonly string[];
 }
 
-function isAllowedOrigin(url: URL, allowed: readonly string[] = []): boolean {
+/** An origin the configuration exempts from the public-host rule (the local sample newswire). */
+export function isAllowedOrigin(url: URL, allowed: readonly string[] = []): boolean {
   return allowed.some(
     (entry) =>
       entry === url.origin || (entry.endsWith(":*") && entry.slice(0, -2) === `${url.protocol}//${url.hostname}`),

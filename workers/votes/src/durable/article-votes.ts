@@ -24,6 +24,12 @@ export interface VoteOrigin {
 
 /** Events sent per queue batch (Cloudflare's sendBatch takes at most 100 messages). */
 const FLUSH_CHUNK = 100;
+/**
+ * How long the first event of a burst waits for others before the outbox is sent: one D1 batch and
+ * one queue batch carry every vote of the burst instead of one each (the counts themselves are
+ * answered at once; only the D1 mirrors wait).
+ */
+const FLUSH_DELAY_MS = 250;
 
 export class ArticleVotes extends DurableObject<Env> {
   /** Set while an alarm is pending, so a burst of votes schedules one flush, not one per vote. */
@@ -114,7 +120,7 @@ export class ArticleVotes extends DurableObject<Env> {
   private async scheduleFlush(): Promise<void> {
     if (this.flushScheduled) return;
     this.flushScheduled = true;
-    await this.ctx.storage.setAlarm(Date.now());
+    await this.ctx.storage.setAlarm(Date.now() + FLUSH_DELAY_MS);
   }
 
   /** Sends the outbox to the queue in chunks; a failure throws, and the platform retries the alarm. */

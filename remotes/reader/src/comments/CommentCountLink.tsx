@@ -1,0 +1,27 @@
+import "./comments.css";
+import MessageSquare from "lucide-react/icons/message-square";
+import { Link, articlePath } from "@unbiased/web-shared";
+import type { Article } from "@unbiased/worker-shared/contracts/articles";
+import { useCommentCount } from "./commentCounts.ts";
+
+/** "n comments", linking to the article's #comments-section. */
+export function CommentCountLink({
+  article,
+  className,
+}: {
+  article: Pick<Article, "id" | "title">;
+  className?: string;
+}) {
+  const count = useCommentCount(article.id);
+  return (
+    <Link
+      className={`comment-count${className ? ` ${className}` : ""}`}
+      to={`${articlePath(article)}#comments-section`}
+    >
+      <MessageSquare aria-hidden="true" size={14} />
+      <span>
+        {count} {count === 1 ? "comment" : "comments"}
+      </span>
+    </Link>
+  );
+}
