@@ -4,6 +4,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
+import { articlePath } from "../../workers/shared/src/contracts/paths.ts";
 import { closeBrowser, openPage } from "./page.ts";
 
 afterAll(closeBrowser);
@@ -16,12 +17,7 @@ interface ListedArticle {
 }
 
 const base = () => inject("baseUrl");
-const articlePathOf = (article: ListedArticle) =>
-  `/article/${article.title
-    .toLowerCase()
-    .replace(/[^a-z0-9\s]/g, "")
-    .trim()
-    .replace(/\s+/g, "-")}/${article.id}`;
+const articlePathOf = (article: ListedArticle) => articlePath(article);
 
 let first: ListedArticle;
 beforeAll(async () => {

@@ -44,4 +44,12 @@ export {
 } from "./router.tsx";
 export type { LinkProps } from "./router.tsx";
 // One toast store and one SWR cache for the page (see libraries.ts).
-export { toast, useSWR, SWRConfig, useSWRConfig, type Middleware, type SWRConfiguration } from "./libraries.ts";
+export {
+  toast,
+  useSWR,
+  SWRConfig,
+  serializeKey,
+  useSWRConfig,
+  type Middleware,
+  type SWRConfiguration,
+} from "./libraries.ts";

@@ -7,4 +7,11 @@
 //   - swr: one cache, shared by every remote.
 // hosts/shared/src/webImports.test.ts keeps the apps from importing these packages directly.
 export { default as toast } from "react-hot-toast";
-export { default as useSWR, SWRConfig, useSWRConfig, type Middleware, type SWRConfiguration } from "swr";
+export {
+  default as useSWR,
+  SWRConfig,
+  unstable_serialize as serializeKey,
+  useSWRConfig,
+  type Middleware,
+  type SWRConfiguration,
+} from "swr";

@@ -7,6 +7,8 @@ import { feedPagesKey, feedUrl } from "../../../remotes/reader/src/cache/feedQue
 import { parsePage, searchUrl } from "../../../remotes/reader/src/search/searchQuery.ts";
 import { articleVotesKey } from "../../../remotes/reader/src/votes/voteCache.ts";
 import { type CountsBatchResponse, MAX_BATCH_IDS } from "@unbiased/worker-shared/contracts/votes";
+import { COMMENT_COUNTS_BATCH_MAX } from "@unbiased/worker-shared/contracts/comments";
+import { unstable_serialize } from "swr";
 
 /** How an answer becomes the SWR entry: a feed keeps a list of pages, an article its `data`. */
 export type DataShape = "pages" | "data" | "body";
@@ -95,4 +97,29 @@ function articleIdsIn(value: unknown): string[] {
   const record = value as { id?: unknown; title?: unknown; data?: unknown };
   if (Array.isArray(record.data)) return record.data.flatMap(articleIdsIn);
   return typeof record.id === "string" && typeof record.title === "string" ? [record.id] : [];
+}
+
+/**
+ * The comment counts of the articles the page shows, under the (serialized) key the cards' and the
+ * article page's count links read. A failure leaves them out (the links load them as before).
+ */
+export async function commentCountData(
+  data: Record<string, unknown>,
+  post: PostJson,
+): Promise<Record<string, unknown>> {
+  const ids = [...new Set(Object.values(data).flatMap(articleIdsIn))];
+  const entries: [string, unknown][] = [];
+  for (let start = 0; start < ids.length; start += COMMENT_COUNTS_BATCH_MAX) {
+    const articleIds = ids.slice(start, start + COMMENT_COUNTS_BATCH_MAX);
+    try {
+      const response = (await post("/api/comments/article/counts/batch", { articleIds })) as {
+        data: { results: { articleId: string; commentCount: number }[] };
+      };
+      for (const result of response.data.results)
+        entries.push([unstable_serialize(["comment-count", result.articleId]), result.commentCount]);
+    } catch {
+      // Counts left out: the links fetch them.
+    }
+  }
+  return Object.fromEntries(entries);
 }

@@ -43,4 +43,5 @@ export {
   type PostJson,
   pageDataRequests,
   voteCountData,
+  commentCountData,
 } from "./pageData.ts";

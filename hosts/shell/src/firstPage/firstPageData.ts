@@ -1,7 +1,7 @@
 // The data the gateway rendered the first HTML from (docs/decisions/013-first-html.md), inline in
 // the page as JSON. It fills the SWR cache before the app first renders, so the hooks find the page
 // loaded — the same markup as the server's, no second request for it, nothing that moves.
-import type { Middleware, SWRConfiguration } from "@unbiased/web-shared";
+import { type Middleware, type SWRConfiguration, serializeKey } from "@unbiased/web-shared";
 
 /** The id of the inline <script type="application/json"> (workers/api/src/first-html/inject.ts). */
 export const FIRST_PAGE_DATA_ID = "first-page-data";
@@ -36,7 +36,7 @@ export function skipFreshRevalidation(keys: Iterable<string>, now = Date.now): M
   const seeded = new Set(keys);
   const seededAt = now();
   return (useSWRNext) => (key, fetcher, config) => {
-    const fresh = typeof key === "string" && seeded.has(key) && now() - seededAt < SEEDED_FRESH_MS;
+    const fresh = seeded.has(serializeKey(key)) && now() - seededAt < SEEDED_FRESH_MS;
     return useSWRNext(key, fetcher, fresh ? { ...config, revalidateOnMount: false } : config);
   };
 }

@@ -19,20 +19,27 @@ export function Header() {
         <SearchBox />
         <div className="site-header__actions">
           <SubmitUrlButton />
-          <ThemeToggle />
-          {/* While a stored token is being checked, show neither, so Login does not flicker. */}
-          {user ? (
-            <Suspense fallback={null}>
-              <UserMenu user={user} />
-            </Suspense>
-          ) : (
-            !loading && (
-              <Link to="/login" className="ui-button ui-button--primary">
-                <LogIn aria-hidden="true" size={16} />
-                Login
-              </Link>
-            )
-          )}
+          {/* The server renders for a first visit (light theme, signed out). The boundaries keep a
+              reader's own theme and session to these two spots when the browser hydrates, instead of
+              re-rendering the whole page (docs/decisions/013-first-html.md). */}
+          <Suspense fallback={null}>
+            <ThemeToggle />
+          </Suspense>
+          <Suspense fallback={null}>
+            {/* While a stored token is being checked, show neither, so Login does not flicker. */}
+            {user ? (
+              <Suspense fallback={null}>
+                <UserMenu user={user} />
+              </Suspense>
+            ) : (
+              !loading && (
+                <Link to="/login" className="ui-button ui-button--primary">
+                  <LogIn aria-hidden="true" size={16} />
+                  Login
+                </Link>
+              )
+            )}
+          </Suspense>
         </div>
       </div>
       <CategoryNav />

@@ -8,7 +8,8 @@ import { CommentCountLink } from "../comments/CommentCountLink.tsx";
 import { ArticleVoteButtons } from "../votes/ArticleVoteButtons.tsx";
 
 /** One article in a feed: what happened at a glance (title, source, age, TLDR, categories). */
-export function ArticleCard({ article }: { article: Article }) {
+/** `eager`: the first cards' images load at once (the first one is usually the page's largest paint). */
+export function ArticleCard({ article, eager = false }: { article: Article; eager?: boolean }) {
   return (
     <article className="article-card">
       <div className="article-card__body">
@@ -31,7 +32,7 @@ export function ArticleCard({ article }: { article: Article }) {
           attribution={article.imageAttribution}
           width={320}
           height={180}
-          lazy
+          lazy={!eager}
         />
       )}
     </article>

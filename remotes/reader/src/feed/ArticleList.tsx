@@ -12,6 +12,9 @@ interface ArticleListProps {
   onLoadMore(): void;
 }
 
+/** Cards whose images load at once: those on a first screen; the rest wait until scrolled near. */
+const EAGER_IMAGES = 2;
+
 /** The loading, failed, empty and loaded states of one feed, and its paging (spec §4 Feed). */
 export function ArticleList({ feed, onLoadMore }: ArticleListProps) {
   const { articles, hasNext, isLoading, loadError, retry, activity } = feed;
@@ -31,9 +34,9 @@ export function ArticleList({ feed, onLoadMore }: ArticleListProps) {
   return (
     <>
       <ol className="article-list">
-        {articles.map((article) => (
+        {articles.map((article, index) => (
           <li key={article.id}>
-            <ArticleCard article={article} />
+            <ArticleCard article={article} eager={index < EAGER_IMAGES} />
           </li>
         ))}
       </ol>

@@ -16,6 +16,7 @@ declare module "@unbiased/first-html" {
   }
   export function pageDataRequests(url: string): PagePlan | null;
   export type PostJson = (path: string, body: unknown) => Promise<unknown>;
+  export function commentCountData(data: Record<string, unknown>, post: PostJson): Promise<Record<string, unknown>>;
   export function voteCountData(data: Record<string, unknown>, post: PostJson): Promise<Record<string, unknown>>;
   export function renderPage(input: { url: string; origin: string; data: Record<string, unknown> }): Promise<string>;
 }

@@ -2,11 +2,11 @@
 // missing file (a stale remote chunk, say) gets a real 404, never index.html posing as JavaScript.
 // The feed, article and search pages get their first screen rendered into that HTML, with the data
 // it was rendered from inline (docs/decisions/013-first-html.md).
-import { pageDataRequests, renderPage, voteCountData } from "@unbiased/first-html";
+import { commentCountData, pageDataRequests, renderPage, voteCountData } from "@unbiased/first-html";
 import { Hono } from "hono";
 import { notFound } from "@unbiased/worker-shared/http/errors";
 import type { ApiEnv } from "../env.ts";
-import { headLinks, readFirstHtmlAssets } from "../first-html/assets.ts";
+import { headLinks, inlineStylesheets, readFirstHtmlAssets } from "../first-html/assets.ts";
 import { injectFirstPage } from "../first-html/inject.ts";
 import { loadPageData } from "../first-html/page-data.ts";
 
@@ -52,10 +52,13 @@ async function renderFirstHtml(
       readFirstHtmlAssets(assetsBinding, origin),
     ]);
     if (!data) return null;
-    Object.assign(data, await voteCountData(data, postJson(origin, gateway)));
+    const post = postJson(origin, gateway);
+    const [votes, comments] = await Promise.all([voteCountData(data, post), commentCountData(data, post)]);
+    Object.assign(data, votes, comments);
     const renderedMinute = Math.floor(Date.now() / 60_000) * 60_000;
     const page = await renderPage({ url: pathname + search, origin, data });
-    return injectFirstPage(shellHtml, page, data, renderedMinute, headLinks(assets, plan.kind));
+    const html = injectFirstPage(shellHtml, page, data, renderedMinute, headLinks(assets, plan.kind));
+    return html && (await inlineStylesheets(html, assetsBinding, origin));
   } catch (error) {
     console.error("first HTML not rendered:", url, error);
     return null;
