@@ -21,6 +21,7 @@ export async function openPage(
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   const page = await context.newPage();
+  if (options.javaScriptEnabled !== false) waitForHydrationOnNavigation(page);
   const requests: string[] = [];
   page.on("request", (req) => requests.push(req.url()));
   const base = inject("baseUrl");
@@ -30,4 +31,29 @@ export async function openPage(
 export async function closeBrowser(): Promise<void> {
   await browser?.close();
   browser = undefined;
+}
+
+/**
+ * A server-rendered page (docs/decisions/013-first-html.md) shows its buttons before the reader has
+ * hydrated them, and a click before that does nothing. After goto() and reload(), wait until the
+ * reader runs (html[data-reader-ready]) whenever the page came with first HTML.
+ */
+function waitForHydrationOnNavigation(page: Page): void {
+  const settled = () =>
+    page.waitForFunction(
+      () =>
+        !document.querySelector("#root[data-first-html]") || document.documentElement.hasAttribute("data-reader-ready"),
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page["goto"]>) => {
+    const response = await goto(...args);
+    await settled();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page["reload"]>) => {
+    const response = await reload(...args);
+    await settled();
+    return response;
+  };
 }

@@ -108,6 +108,8 @@ describe("reporting an article", () => {
     await page.goto(url("/"));
     await cardLinks(page).first().click();
     await page.getByRole("button", { name: "Report" }).waitFor();
+    // The article's HTML comes from the server: its buttons answer once the reader has hydrated it.
+    await page.locator("html[data-reader-ready]").waitFor({ state: "attached" });
   };
 
   it("signed in: sends the reason and confirms with the spec's alert", async () => {

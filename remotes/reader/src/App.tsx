@@ -1,7 +1,10 @@
 import "./reader.css";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { NotFoundPage, Route, Routes, Spinner } from "@unbiased/web-shared";
 import { FeedPage } from "./feed/FeedPage.tsx";
+
+/** Set on <html> once the reader runs in the browser (docs/decisions/013-first-html.md). */
+export const READER_READY_ATTRIBUTE = "data-reader-ready";
 
 // Only the feed is in the first chunk: `/` is the page most visits start on, and its JavaScript
 // budget (reading issue, "Performance") leaves no room for the article page with its share and
@@ -21,6 +24,11 @@ const TermsPage = lazy(() => import("./pages/TermsPage.tsx").then((m) => ({ defa
  * under its own router at "/", so the host's location drives it.
  */
 export default function App() {
+  // The page answers clicks from here on: over server-rendered HTML, that is once the remote has
+  // loaded and hydrated (tests wait for this mark before pressing a button).
+  useEffect(() => {
+    document.documentElement.setAttribute(READER_READY_ATTRIBUTE, "");
+  }, []);
   return (
     <div className="reader" data-remote="reader">
       <Suspense
