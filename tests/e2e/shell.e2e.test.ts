@@ -28,9 +28,10 @@ describe("the product on one origin", () => {
   it("loads the ModMe remote when /modme is opened", async () => {
     const tp = await openPage();
     const { page, requests, url, context } = tp;
-    await signInViaApi(tp, "moderator"); // the dashboard is for staff only
+    await signInViaApi(tp, "moderator"); // ModMe is for staff only
+    // Without an admin session the ModMe remote shows its password gate (the dashboard needs one).
     await page.goto(url("/modme"));
-    await page.getByRole("heading", { name: "ModMe", exact: true }).waitFor();
+    await page.getByRole("heading", { name: "ModMe Login", exact: true }).waitFor();
     await page.locator('[data-remote="modme"]').waitFor();
     expect(requests.some((r) => r.includes("/remotes/modme/remoteEntry.js"))).toBe(true);
     await context.close();

@@ -9,7 +9,8 @@ import { closeBrowser, openPage, type TestPage } from "./page.ts";
 afterAll(closeBrowser);
 
 const cardLinks = (page: Page) => page.locator("main .article-list article h2 a");
-const articleVotes = (page: Page) => page.locator("main .article-page [data-testid=vote-buttons]");
+// The article's own buttons come first; each comment of the thread below has vote buttons too.
+const articleVotes = (page: Page) => page.locator("main .article-page [data-testid=vote-buttons]").first();
 const upvote = (buttons: Locator) => buttons.getByRole("button", { name: /^Upvote/ });
 const downvote = (buttons: Locator) => buttons.getByRole("button", { name: /^Downvote/ });
 
