@@ -1,7 +1,7 @@
 // An accessible modal: labelled by its title, focus moves in and is trapped while open, Esc and
 // the backdrop close it (unless a step such as submitting forbids closing), and focus returns
 // to whatever opened it.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import X from "lucide-react/icons/x";
 import { focusableElements } from "./focusable.ts";
@@ -19,7 +19,9 @@ export function Modal({ open, title, onClose, children, closable = true }: Modal
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // A layout effect, so focus is inside the dialog in the same commit that shows it: nothing (a
+  // keystroke, a screen reader, a test) can see the dialog open with focus still behind it.
+  useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
