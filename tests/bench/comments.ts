@@ -13,6 +13,7 @@ import { repoRoot } from "../../scripts/paths.ts";
 import { seededRandom } from "../../scripts/random.ts";
 import { insertSqlChunks } from "../../scripts/sql-text.ts";
 import { prepareStack, startStack } from "../../scripts/stack.ts";
+import { benchStateDir } from "./state-dir.ts";
 
 export const THREAD_COMMENTS = 1000;
 export const THREAD_DEPTH = 8;
@@ -141,7 +142,7 @@ export async function measureCommentThread(base: string, articleId: string): Pro
 
 async function standalone() {
   const port = Number(process.env.BENCH_PORT ?? 8796);
-  const persistTo = mkdtempSync(join(tmpdir(), "unbiased-bench-comments-"));
+  const { dir: persistTo } = benchStateDir("unbiased-bench-comments-");
   try {
     console.log("Preparing a fresh stack with a small seed and a 1,000-comment thread…");
     await prepareStack({ persistTo, log: () => {} });

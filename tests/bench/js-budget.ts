@@ -10,15 +10,15 @@
 //   options: --path /news   --json
 //
 // Build first: `npm run build:web`.
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { launchChromium } from "../e2e/chromium.ts";
 import { repoRoot } from "../../scripts/paths.ts";
+import { benchStateDir } from "./state-dir.ts";
 
 export const JS_BUDGET_GZIP_BYTES = 150 * 1024;
 
@@ -146,7 +146,7 @@ async function main() {
   let measurement: ScriptMeasurement;
   if (args.includes("--stack")) {
     const { prepareStack, startStack } = await import("../../scripts/stack.ts");
-    const persistTo = mkdtempSync(join(tmpdir(), "unbiased-js-budget-"));
+    const { dir: persistTo } = benchStateDir("unbiased-js-budget-");
     try {
       await prepareStack({ persistTo, log: () => {} });
       const stack = await startStack({ port: Number(process.env.BENCH_PORT ?? 8797), persistTo });

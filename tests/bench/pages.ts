@@ -7,14 +7,13 @@
 //   npx tsx tests/bench/pages.ts --base URL    a stack that is already running
 //
 // Build first: `npm run build:web`.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { articlePath } from "../../workers/shared/src/contracts/paths.ts";
 import { type AxeFigures, IMPACTS, runAxe } from "./axe.ts";
 import { type LighthouseFigures, runLighthouse } from "./lighthouse.ts";
+import { benchStateDir } from "./state-dir.ts";
 
 /** The issue's targets, printed under the tables. */
 const TARGETS =
@@ -94,7 +93,7 @@ async function main() {
     return;
   }
   const { prepareStack, startStack } = await import("../../scripts/stack.ts");
-  const persistTo = mkdtempSync(join(tmpdir(), "unbiased-pages-"));
+  const { dir: persistTo } = benchStateDir("unbiased-pages-");
   try {
     await prepareStack({ persistTo, log: () => {} });
     const stack = await startStack({ port: Number(process.env.BENCH_PORT ?? 8797), persistTo, requestLogs: false });

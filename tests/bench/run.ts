@@ -13,8 +13,7 @@
 //      reader and ModMe page (tests/bench/pages.ts, which can also run alone on the sample corpus).
 import autocannon from "autocannon";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot } from "../../scripts/paths.ts";
 import { prepareStack, startStack } from "../../scripts/stack.ts";
@@ -22,6 +21,7 @@ import { budgetLine, measureScripts, scriptTable } from "./js-budget.ts";
 import { measureCommentThread, seedCommentThread } from "./comments.ts";
 import { printPageFigures } from "./pages.ts";
 import { benchVotes } from "./votes.ts";
+import { benchStateDir } from "./state-dir.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const CONNECTIONS = 32;
@@ -69,8 +69,8 @@ async function load(url: string, { headers = {}, expectNotFound = false, pathFor
 }
 
 async function main() {
-  const persistTo = mkdtempSync(join(tmpdir(), "unbiased-bench-"));
-  console.log("Preparing a fresh stack and seeding 10,000 synthetic articles…");
+  const { dir: persistTo, where } = benchStateDir("unbiased-bench-");
+  console.log(`Preparing a fresh stack (${where}) and seeding 10,000 synthetic articles…`);
   await prepareStack({ persistTo, log: () => {} });
   execFileSync(
     process.execPath,
