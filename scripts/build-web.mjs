@@ -25,6 +25,8 @@ const APPS = {
   modme: { dir: "remotes/modme", target: join(PUBLIC_DIR, "remotes/modme") },
 };
 const REMOTE_NAMES = ["reader", "modme"];
+/** Scripts hosts/shell/index.html loads from public/ that must run before the first paint: the build inlines them. */
+const INLINED_SCRIPTS = ["theme-init.js", "start-app.js"];
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((name) => !(name in APPS));
@@ -42,6 +44,7 @@ mkdirSync(PUBLIC_DIR, { recursive: true });
 for (const name of names) install(name);
 rmSync(STAGING_DIR, { recursive: true, force: true });
 
+if (names.includes("shell")) inlineHeadScripts();
 writeRemoteManifest();
 writeFirstHtmlAssets();
 writeFileSync(join(PUBLIC_DIR, "_headers"), headersFile());
@@ -134,6 +137,36 @@ function writeRemoteManifest() {
 }
 
 /**
+ * Puts the head's small scripts (INLINED_SCRIPTS) into index.html itself: theme-init.js must run
+ * before the first paint (no flash of the wrong theme) and start-app.js decides when the app starts,
+ * so as files each would be a render-blocking round trip on every first visit. The CSP allows
+ * exactly these scripts by their hashes (headersFile), so script-src stays without
+ * 'unsafe-inline'. The files stay in public/ for the Vite dev server.
+ */
+function inlineHeadScripts() {
+  const indexPath = join(PUBLIC_DIR, "index.html");
+  let html = readFileSync(indexPath, "utf8");
+  for (const name of INLINED_SCRIPTS) {
+    const tag = `<script src="/${name}"></script>`;
+    if (!html.includes(tag)) throw new Error(`index.html no longer loads ${tag}`);
+    const script = readFileSync(join(PUBLIC_DIR, name), "utf8");
+    if (script.includes("</script")) throw new Error(`${name} cannot be inlined: it contains </script`);
+    html = html.replace(tag, () => `<script>${script}</script>`);
+  }
+  writeFileSync(indexPath, html);
+}
+
+/** CSP source expressions for every inline script of index.html that runs (JSON data blocks do not). */
+function inlineScriptHashes() {
+  const indexPath = join(PUBLIC_DIR, "index.html");
+  if (!existsSync(indexPath)) return [];
+  const html = readFileSync(indexPath, "utf8");
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`,
+  );
+}
+
+/**
  * Cloudflare static-asset headers. Hashed files are immutable; the manifest and remote entries
  * must be revalidated so a redeploy shows up on the next load. The API may live on other
  * origins (VITE_*_BASE), which connect-src must then allow.
@@ -146,7 +179,7 @@ function headersFile() {
   const connectSrc = ["'self'", ...new Set(apiOrigins)].join(" ");
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...inlineScriptHashes()].join(" "), // the head scripts inlined in index.html
     "style-src 'self' 'unsafe-inline'", // react-hot-toast injects its styles at run time
     "img-src 'self' https: data:", // article images come from the publishers' sites
     `connect-src ${connectSrc}`,

@@ -93,6 +93,24 @@ describe("with JavaScript on", () => {
     });
   }
 
+  it("starts the app from inert script tags once the page has painted, within the CSP", async () => {
+    const { page, url } = await openPage();
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto(url("/"));
+    // As served: no script of the app is fetched while the HTML is parsed (start-app.js starts them).
+    const served = (await response!.text()).replace(/<script type="application\/json"[\s\S]*?<\/script>/, "");
+    expect(served).not.toMatch(/type="module"|rel="modulepreload"/);
+    expect(served).toMatch(/<script type="text\/plain" data-start-after-paint/);
+    // Started: the reader hydrated the page (openPage waits for it), and the theme and start-app
+    // scripts ran inline under the CSP's hashes.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-reader-ready"))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toMatch(/^(light|dark)$/);
+    expect(violations).toEqual([]);
+  });
+
   it("the server's card markup is the markup the browser renders (one component, no second copy)", async () => {
     // As served, read with JavaScript off: the gateway's rendering.
     const server = await openPage({ javaScriptEnabled: false });

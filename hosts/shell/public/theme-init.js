@@ -1,6 +1,6 @@
 // Runs before first paint so a dark-mode reader never sees a white flash. Mirrors applyDarkClass
 // and resolveDark in @unbiased/web-shared (theme/themePreference.ts); keep the two in step.
-(function () {
+(() => {
   var stored = null;
   try {
     stored = localStorage.getItem("theme");

@@ -1,7 +1,7 @@
 // The pieces of the first HTML that do not need a built web app: how the page and its data are put
 // into the shell's HTML (the e2e test tests/e2e/first-paint.e2e.test.ts covers the whole page).
 import { describe, expect, it } from "vitest";
-import { headLinks } from "../src/first-html/assets.ts";
+import { headLinks, startScriptsAfterPaint } from "../src/first-html/assets.ts";
 import { injectFirstPage } from "../src/first-html/inject.ts";
 
 const SHELL =
@@ -37,6 +37,18 @@ describe("injectFirstPage", () => {
     expect(html).toContain(
       '<link rel="stylesheet" crossorigin href="/r/App.css"><link rel="modulepreload" crossorigin href="/r/remoteEntry.js?v=1"></head>',
     );
+  });
+
+  it("makes a rendered page's scripts inert until start-app.js starts them, and leaves the page's text alone", () => {
+    const html = injectFirstPage(SHELL, '<p>&lt;script type="module"&gt;</p>', {}, 1)!.replace(
+      "</head>",
+      '<link rel="modulepreload" crossorigin href="/b.js"></head>',
+    );
+    const inert = startScriptsAfterPaint(html);
+    expect(inert).toContain('<script type="text/plain" data-start-after-paint src="/a.js">');
+    expect(inert).toContain('<link rel="modulepreload-after-paint" crossorigin href="/b.js">');
+    expect(inert).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(inert).toContain('<p>&lt;script type="module"&gt;</p>');
   });
 
   it("leaves a shell without #root alone", () => {

@@ -89,6 +89,7 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
           attribution={article.imageAttribution}
           width={960}
           height={540}
+          priority
         />
       )}
 

@@ -8,8 +8,19 @@ import { CommentCountLink } from "../comments/CommentCountLink.tsx";
 import { ArticleVoteButtons } from "../votes/ArticleVoteButtons.tsx";
 
 /** One article in a feed: what happened at a glance (title, source, age, TLDR, categories). */
-/** `eager`: the first cards' images load at once (the first one is usually the page's largest paint). */
-export function ArticleCard({ article, eager = false }: { article: Article; eager?: boolean }) {
+/**
+ * `eager`: the first cards' images load at once; `priority`: this card's image is the page's largest
+ * paint (the first card), so it is fetched ahead of the scripts.
+ */
+export function ArticleCard({
+  article,
+  eager = false,
+  priority = false,
+}: {
+  article: Article;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   return (
     <article className="article-card">
       <div className="article-card__body">
@@ -33,6 +44,7 @@ export function ArticleCard({ article, eager = false }: { article: Article; eage
           width={320}
           height={180}
           lazy={!eager}
+          priority={priority}
         />
       )}
     </article>

@@ -36,7 +36,7 @@ export function ArticleList({ feed, onLoadMore }: ArticleListProps) {
       <ol className="article-list">
         {articles.map((article, index) => (
           <li key={article.id}>
-            <ArticleCard article={article} eager={index < EAGER_IMAGES} />
+            <ArticleCard article={article} eager={index < EAGER_IMAGES} priority={index === 0} />
           </li>
         ))}
       </ol>

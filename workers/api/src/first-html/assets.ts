@@ -30,6 +30,24 @@ export function headLinks(assets: FirstHtmlAssets | null, kind: PageKind): strin
   ].join("");
 }
 
+/**
+ * A rendered page reads before any script runs, so its scripts only make it interactive. Their
+ * tags are made inert here (a script of an unknown type is never fetched, a link of an unknown rel
+ * is ignored) and the shell's inline start-app.js turns them back on after the first paint: on a
+ * slow phone link the story and its image then arrive before 150 KB of JavaScript rather than
+ * sharing the connection with it. Pages the server does not render keep the shell's tags as they
+ * are, since their content needs the scripts.
+ */
+export function startScriptsAfterPaint(html: string): string {
+  // The page's own text cannot match: React and the inline JSON escape every "<" in it.
+  return html
+    .replace(
+      /<script type="module"((?: crossorigin)?) src=/g,
+      '<script type="text/plain" data-start-after-paint$1 src=',
+    )
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload-after-paint"');
+}
+
 /** Stylesheets up to this size are inlined; a larger one stays a link (it would bloat every page). */
 const INLINE_CSS_MAX_BYTES = 24 * 1024;
 /** CSS read from the static assets, per isolate: file names carry a content hash, so they never change. */

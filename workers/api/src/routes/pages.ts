@@ -6,7 +6,7 @@ import { commentCountData, pageDataRequests, renderPage, voteCountData } from "@
 import { Hono } from "hono";
 import { notFound } from "@unbiased/worker-shared/http/errors";
 import type { ApiEnv } from "../env.ts";
-import { headLinks, inlineStylesheets, readFirstHtmlAssets } from "../first-html/assets.ts";
+import { headLinks, inlineStylesheets, startScriptsAfterPaint, readFirstHtmlAssets } from "../first-html/assets.ts";
 import { injectFirstPage } from "../first-html/inject.ts";
 import { loadPageData } from "../first-html/page-data.ts";
 
@@ -58,7 +58,7 @@ async function renderFirstHtml(
     const renderedMinute = Math.floor(Date.now() / 60_000) * 60_000;
     const page = await renderPage({ url: pathname + search, origin, data });
     const html = injectFirstPage(shellHtml, page, data, renderedMinute, headLinks(assets, plan.kind));
-    return html && (await inlineStylesheets(html, assetsBinding, origin));
+    return html && startScriptsAfterPaint(await inlineStylesheets(html, assetsBinding, origin));
   } catch (error) {
     console.error("first HTML not rendered:", url, error);
     return null;

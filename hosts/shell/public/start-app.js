@@ -1,0 +1,38 @@
+// Starts the app on a page the gateway rendered, once that page has painted. The page reads without
+// JavaScript, so its scripts only make it interactive: requested after the first paint they never
+// compete with the HTML and the first image on a slow phone link (docs/decisions/013-first-html.md).
+// The gateway marks the shell's module script and preloads inert (pages.ts); other pages have no
+// marks, and their scripts load as usual. The production build inlines this file (build-web.mjs).
+(() => {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var marks = document.querySelectorAll("link[rel=modulepreload-after-paint],script[data-start-after-paint]");
+    var i, mark, element;
+    for (i = 0; i < marks.length; i++) {
+      mark = marks[i];
+      if (mark.tagName === "LINK") {
+        element = document.createElement("link");
+        element.rel = "modulepreload";
+        element.href = mark.getAttribute("href");
+      } else {
+        element = document.createElement("script");
+        element.type = "module";
+        element.src = mark.getAttribute("src");
+      }
+      element.crossOrigin = "";
+      document.head.appendChild(element);
+    }
+  }
+  function afterFirstPaint() {
+    // The frame's callback runs just before the paint, the timeout just after it; a hidden tab
+    // paints no frames, so the app starts within a second there anyway.
+    requestAnimationFrame(() => {
+      setTimeout(start, 0);
+    });
+    setTimeout(start, 1000);
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterFirstPaint);
+  else afterFirstPaint();
+})();
