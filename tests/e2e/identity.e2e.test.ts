@@ -97,6 +97,37 @@ describe("keeping the session", () => {
   });
 });
 
+describe("several tabs", () => {
+  it("stay signed in when they all refresh an expired access token at once (a restored browser session)", async () => {
+    const tp = await openPage();
+    await signInOnLoginPage(tp, "user");
+    await tp.page.evaluate(() => localStorage.setItem("token", "expired.access.token"));
+    // Three tabs of one browser: one refresh cookie, one localStorage, loading /profile together.
+    const tabs = [tp.page, await tp.context.newPage(), await tp.context.newPage()];
+    // A slow network: each refresh is held until all three tabs could have sent theirs (or 1.5 s),
+    // then goes to the real server, so refreshes that are not serialised do overlap.
+    let refreshes = 0;
+    let allSent!: () => void;
+    const sent = new Promise<void>((resolve) => {
+      allSent = resolve;
+    });
+    await tp.context.route("**/api/auth/refresh", async (route) => {
+      if (++refreshes === tabs.length) allSent();
+      await Promise.race([sent, new Promise((resolve) => setTimeout(resolve, 1500))]);
+      await route.continue();
+    });
+    await Promise.all(tabs.map((tab) => tab.goto(tp.url("/profile"))));
+    for (const tab of tabs) await tab.getByRole("heading", { name: sampleName("user") }).waitFor();
+    // Without the lock the second refresh would present a spent token and the server would end the
+    // session: the token would be cleared and a further refresh refused.
+    const token = await tp.page.evaluate(() => localStorage.getItem("token"));
+    expect(token).toBeTruthy();
+    expect(token).not.toBe("expired.access.token");
+    expect((await tp.page.request.post(tp.url("/api/auth/refresh"), { data: {} })).status()).toBe(200);
+    await tp.context.close();
+  });
+});
+
 describe("the guard on /modme", () => {
   it("sends an anonymous visitor to /login", async () => {
     const tp = await openPage();

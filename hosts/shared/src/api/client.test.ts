@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fail, ok, stubApi } from "../test/fakeApi.ts";
 import { storeAdminSession } from "../auth/adminSession.ts";
 import { ApiRequestError, adminFetch, apiFetch } from "./client.ts";
-import { onSessionEnded } from "./refresh.ts";
+import { onSessionEnded, REFRESH_LOCK } from "./refresh.ts";
 
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -143,6 +143,70 @@ describe("apiFetch when the access token has expired", () => {
     });
     await expect(apiFetch("/api/thing")).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem("token")).toBe("stale");
+  });
+});
+
+describe("refreshing when several tabs are open (Web Locks)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** A LockManager of one origin: requests for a name run one after another, in order. */
+  function fakeLocks() {
+    let queue: Promise<unknown> = Promise.resolve();
+    const requested: string[] = [];
+    const locks = {
+      request: (name: string, callback: () => Promise<unknown>) => {
+        requested.push(name);
+        const run = queue.then(callback);
+        queue = run.catch(() => undefined);
+        return run;
+      },
+    };
+    /** Another tab takes the lock now; this resolves once it may run, and `release` ends its turn. */
+    const otherTab = () => {
+      let release!: () => void;
+      const turn = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return { started: locks.request(REFRESH_LOCK, () => turn), release };
+    };
+    vi.stubGlobal("navigator", { ...navigator, locks });
+    return { requested, otherTab };
+  }
+
+  it("uses the token another tab stored while this one waited, without presenting the cookie again", async () => {
+    localStorage.setItem("token", "stale");
+    const requests = stubApi({
+      "POST /api/auth/refresh": ok({ token: "mine" }),
+      "GET /api/thing": ({ token }) => (token === "from-other-tab" ? ok({ ok: 1 }) : fail(401, "Token expired")),
+    });
+    const { requested, otherTab } = fakeLocks();
+    const other = otherTab();
+
+    const call = apiFetch<{ success: true; data: { ok: number } }>("/api/thing");
+    await vi.waitFor(() => expect(requested).toEqual([REFRESH_LOCK, REFRESH_LOCK]));
+    localStorage.setItem("token", "from-other-tab"); // the other tab's refresh answered
+    other.release();
+
+    expect((await call).data.ok).toBe(1);
+    expect(requests.filter((r) => r.path === "/api/auth/refresh")).toHaveLength(0);
+    expect(localStorage.getItem("token")).toBe("from-other-tab");
+  });
+
+  it("refreshes itself, inside the lock, when no other tab did", async () => {
+    localStorage.setItem("token", "stale");
+    const requests = stubApi({
+      "POST /api/auth/refresh": ok({ token: "fresh" }),
+      "GET /api/thing": ({ token }) => (token === "fresh" ? ok({ ok: 1 }) : fail(401, "Token expired")),
+    });
+    const { requested } = fakeLocks();
+
+    await apiFetch("/api/thing");
+
+    expect(requested).toEqual([REFRESH_LOCK]);
+    expect(requests.filter((r) => r.path === "/api/auth/refresh")).toHaveLength(1);
+    expect(localStorage.getItem("token")).toBe("fresh");
   });
 });
 

@@ -6,6 +6,8 @@ import { clearToken, readToken, storeToken } from "../auth/tokenStorage.ts";
 import { isUnauthorized, send } from "./http.ts";
 
 const REFRESH_PATH = "/api/auth/refresh";
+/** The Web Lock every tab of this origin takes around a refresh. */
+export const REFRESH_LOCK = "unbiased-token-refresh";
 
 const sessionEndedListeners = new Set<() => void>();
 let inFlight: Promise<string | null> | null = null;
@@ -25,10 +27,28 @@ export function onSessionEnded(listener: () => void): () => void {
  * the server could not be reached (nothing is cleared: the session may be fine).
  */
 export function refreshAccessToken(): Promise<string | null> {
-  inFlight ??= requestRefresh().finally(() => {
+  inFlight ??= refreshOneTabAtATime().finally(() => {
     inFlight = null;
   });
   return inFlight;
+}
+
+/**
+ * Tabs share the refresh cookie and the stored token, but not `inFlight`. Two tabs refreshing at
+ * once (a browser restoring several tabs after the access token expired) would present the same
+ * refresh token twice, and the server takes the second as a stolen token and ends the session. A
+ * Web Lock lets one tab refresh at a time; a tab that waited finds the token the other one stored
+ * and uses it without a request. Where Web Locks are missing, each tab refreshes on its own.
+ */
+async function refreshOneTabAtATime(): Promise<string | null> {
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  if (!locks) return requestRefresh();
+  const before = readToken();
+  return locks.request(REFRESH_LOCK, async () => {
+    const stored = readToken();
+    if (stored && stored !== before) return stored;
+    return requestRefresh();
+  });
 }
 
 async function requestRefresh(): Promise<string | null> {
