@@ -6,7 +6,9 @@ import { ApiRequestError, Button, ErrorPanel, Link, toast, useAuth } from "@unbi
 import { useState } from "react";
 import { modmeApi } from "../data/modmeApi.ts";
 import { useStaffData } from "../data/useStaffData.ts";
-import { EmptyState, Loading, ModmePage, StatTiles } from "../ui/ModmePage.tsx";
+import { LoadState } from "../ui/LoadState.tsx";
+import { EmptyState, ModmePage, StatTiles } from "../ui/ModmePage.tsx";
+import { StaffTable } from "../ui/StaffTable.tsx";
 import { banExpiry, dateTime, errorText } from "../ui/format.ts";
 
 export function BansPage() {
@@ -52,53 +54,38 @@ export function BansPage() {
           ["Temporary", count(list && permanent !== undefined ? list.length - permanent : undefined)],
         ]}
       />
-      {bans.error && !list ? (
-        <ErrorPanel message={MODERATION_MESSAGES.loadBansFailed} onRetry={() => void bans.mutate()} />
-      ) : !list ? (
-        <Loading />
-      ) : list.length === 0 ? (
-        <EmptyState title="No active bans" />
-      ) : (
-        <div className="modme-table-wrap">
-          <table className="modme-table">
-            <thead>
-              <tr>
-                <th scope="col">User</th>
-                <th scope="col">Type</th>
-                <th scope="col">Banned</th>
-                <th scope="col">Expires</th>
-                <th scope="col">Reason</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+      <LoadState
+        result={bans}
+        failed={MODERATION_MESSAGES.loadBansFailed}
+        isEmpty={(data) => data.bans.length === 0}
+        empty={<EmptyState title="No active bans" />}
+      >
+        {(data) => (
+          <StaffTable headings={["User", "Type", "Banned", "Expires", "Reason", { label: "Actions", hidden: true }]}>
+            {data.bans.map((ban) => (
+              <tr key={ban.id}>
+                <td>
+                  <Link to={`/modme/reputation?user=${encodeURIComponent(ban.user_id)}`}>{ban.user_name}</Link>
+                  <div className="modme-muted modme-id">{ban.user_id}</div>
+                </td>
+                <td>
+                  <span className={`modme-badge modme-badge--${ban.ban_type === "permanent" ? "red" : "yellow"}`}>
+                    {ban.ban_type === "permanent" ? "Permanent" : "Temporary"}
+                  </span>
+                </td>
+                <td>{dateTime(ban.banned_at)}</td>
+                <td>{banExpiry(ban.expires_at)}</td>
+                <td>{ban.reason ?? "—"}</td>
+                <td>
+                  <Button disabled={busy === ban.user_id} onClick={() => void unban(ban.user_id)}>
+                    Unban
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.map((ban) => (
-                <tr key={ban.id}>
-                  <td>
-                    <Link to={`/modme/reputation?user=${encodeURIComponent(ban.user_id)}`}>{ban.user_name}</Link>
-                    <div className="modme-muted modme-id">{ban.user_id}</div>
-                  </td>
-                  <td>
-                    <span className={`modme-badge modme-badge--${ban.ban_type === "permanent" ? "red" : "yellow"}`}>
-                      {ban.ban_type === "permanent" ? "Permanent" : "Temporary"}
-                    </span>
-                  </td>
-                  <td>{dateTime(ban.banned_at)}</td>
-                  <td>{banExpiry(ban.expires_at)}</td>
-                  <td>{ban.reason ?? "—"}</td>
-                  <td>
-                    <Button disabled={busy === ban.user_id} onClick={() => void unban(ban.user_id)}>
-                      Unban
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </StaffTable>
+        )}
+      </LoadState>
     </ModmePage>
   );
 }

@@ -1,19 +1,10 @@
 // The Deactivate dialog (spec §2, §4): an approved comment goes back to the moderation queue,
 // hidden from readers, −2 reputation to its author and an e-mail to them. The reason is optional.
 import { useState, type FormEvent } from "react";
-import { Button, Modal } from "@unbiased/web-shared";
+import { Modal } from "@unbiased/web-shared";
+import { DialogActions, ReasonField, type ReasonDialogProps } from "./ReasonDialogParts.tsx";
 
-export function DeactivateDialog({
-  open,
-  busy,
-  onCancel,
-  onConfirm,
-}: {
-  open: boolean;
-  busy: boolean;
-  onCancel: () => void;
-  onConfirm: (reason: string) => void;
-}) {
+export function DeactivateDialog({ open, busy, onCancel, onConfirm }: ReasonDialogProps<string>) {
   const [reason, setReason] = useState("");
   const close = () => {
     setReason("");
@@ -30,16 +21,8 @@ export function DeactivateDialog({
           The comment is hidden from readers and returns to the pending queue. Its author loses 2 reputation points and
           is told by e-mail.
         </p>
-        <label htmlFor="deactivate-reason">Reason (optional)</label>
-        <textarea id="deactivate-reason" value={reason} onChange={(e) => setReason(e.target.value)} disabled={busy} />
-        <div className="ui-form__actions">
-          <Button type="submit" variant="primary" disabled={busy}>
-            {busy ? "Deactivating..." : "Deactivate"}
-          </Button>
-          <Button onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-        </div>
+        <ReasonField id="deactivate-reason" label="Reason (optional)" value={reason} onChange={setReason} busy={busy} />
+        <DialogActions confirm="Deactivate" confirming="Deactivating..." busy={busy} onCancel={close} />
       </form>
     </Modal>
   );

@@ -8,7 +8,8 @@ import {
   MODERATION_MESSAGES,
   type RejectBanType,
 } from "@unbiased/worker-shared/contracts/moderation";
-import { Button, Modal } from "@unbiased/web-shared";
+import { Modal } from "@unbiased/web-shared";
+import { DialogActions, ReasonField, type ReasonDialogProps } from "./ReasonDialogParts.tsx";
 
 export interface RejectChoice {
   banType: RejectBanType;
@@ -16,17 +17,7 @@ export interface RejectChoice {
   reason: string;
 }
 
-export function RejectDialog({
-  open,
-  busy,
-  onCancel,
-  onConfirm,
-}: {
-  open: boolean;
-  busy: boolean;
-  onCancel: () => void;
-  onConfirm: (choice: RejectChoice) => void;
-}) {
+export function RejectDialog({ open, busy, onCancel, onConfirm }: ReasonDialogProps<RejectChoice>) {
   const [banType, setBanType] = useState<RejectBanType>("none");
   const [hours, setHours] = useState(String(BAN_HOURS_DEFAULT));
   const [reason, setReason] = useState("");
@@ -79,21 +70,13 @@ export function RejectDialog({
             />
           </>
         )}
-        <label htmlFor="reject-reason">Reason</label>
-        <textarea id="reject-reason" value={reason} onChange={(e) => setReason(e.target.value)} disabled={busy} />
+        <ReasonField id="reject-reason" label="Reason" value={reason} onChange={setReason} busy={busy} />
         {error && (
           <p className="modme-error" role="alert">
             {error}
           </p>
         )}
-        <div className="ui-form__actions">
-          <Button type="submit" variant="primary" disabled={busy}>
-            {busy ? "Rejecting..." : "Reject"}
-          </Button>
-          <Button onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-        </div>
+        <DialogActions confirm="Reject" confirming="Rejecting..." busy={busy} onCancel={close} />
       </form>
     </Modal>
   );

@@ -3,11 +3,13 @@
 // sender leaves notices visible instead of delivering them.
 import { useState, type FormEvent } from "react";
 import { MODERATION_LOG_PAGE_SIZE } from "@unbiased/worker-shared/contracts/moderation";
-import { Button, ErrorPanel, toast } from "@unbiased/web-shared";
+import { Button, toast } from "@unbiased/web-shared";
 import { modmeApi } from "../data/modmeApi.ts";
 import { useStaffData } from "../data/useStaffData.ts";
-import { EmptyState, Loading, ModmePage } from "../ui/ModmePage.tsx";
+import { LoadState } from "../ui/LoadState.tsx";
+import { EmptyState, ModmePage } from "../ui/ModmePage.tsx";
 import { Pagination } from "../ui/Pagination.tsx";
+import { StaffTable } from "../ui/StaffTable.tsx";
 import { dateTime, errorText } from "../ui/format.ts";
 
 interface Filter {
@@ -68,42 +70,30 @@ export function LogPage() {
           Clear
         </Button>
       </form>
-      {log.error && !log.data ? (
-        <ErrorPanel message="Failed to fetch the moderation log" onRetry={() => void log.mutate()} />
-      ) : !log.data ? (
-        <Loading />
-      ) : log.data.entries.length === 0 ? (
-        <EmptyState title="No moderation actions found" />
-      ) : (
-        <div className="modme-table-wrap">
-          <table className="modme-table">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Moderator</th>
-                <th scope="col">Action</th>
-                <th scope="col">Target</th>
-                <th scope="col">Reason</th>
+      <LoadState
+        result={log}
+        failed="Failed to fetch the moderation log"
+        isEmpty={(data) => data.entries.length === 0}
+        empty={<EmptyState title="No moderation actions found" />}
+      >
+        {(data) => (
+          <StaffTable headings={["When", "Moderator", "Action", "Target", "Reason"]}>
+            {data.entries.map((e) => (
+              <tr key={e.id}>
+                <td>{dateTime(e.createdAt)}</td>
+                <td>{e.actorName ?? e.actorId ?? "System"}</td>
+                <td>
+                  <code>{e.action}</code>
+                </td>
+                <td>
+                  {e.targetType} <span className="modme-id">{e.targetId}</span>
+                </td>
+                <td>{e.reason ?? "—"}</td>
               </tr>
-            </thead>
-            <tbody>
-              {log.data.entries.map((e) => (
-                <tr key={e.id}>
-                  <td>{dateTime(e.createdAt)}</td>
-                  <td>{e.actorName ?? e.actorId ?? "System"}</td>
-                  <td>
-                    <code>{e.action}</code>
-                  </td>
-                  <td>
-                    {e.targetType} <span className="modme-id">{e.targetId}</span>
-                  </td>
-                  <td>{e.reason ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </StaffTable>
+        )}
+      </LoadState>
       {log.data && <Pagination page={page} totalPages={log.data.pagination.totalPages} onPage={setPage} />}
 
       <section className="modme-outbox" aria-labelledby="outbox-title">
@@ -127,35 +117,34 @@ export function LogPage() {
             No e-mail service is configured: notices are kept here instead of being delivered.
           </p>
         )}
-        {!outbox.data ? (
-          outbox.error ? (
-            <ErrorPanel message="Failed to fetch the outbox" onRetry={() => void outbox.mutate()} />
-          ) : (
-            <Loading />
-          )
-        ) : outbox.data.items.length === 0 ? (
-          <EmptyState title="No e-mail notices" />
-        ) : (
-          <ul className="modme-list">
-            {outbox.data.items.map((m) => (
-              <li key={m.id} className="modme-comment">
-                <header className="modme-comment__header">
-                  <strong>{m.subject}</strong>
-                  <span
-                    className={`modme-badge modme-badge--${m.status === "sent" ? "green" : m.status === "failed" ? "red" : "yellow"}`}
-                  >
-                    {m.status}
-                  </span>
-                </header>
-                <p className="modme-muted">
-                  To {m.toEmail} · {dateTime(m.createdAt)} · {m.attempts} attempt(s)
-                  {m.lastError && <> · {m.lastError}</>}
-                </p>
-                <pre className="modme-mail">{m.body}</pre>
-              </li>
-            ))}
-          </ul>
-        )}
+        <LoadState
+          result={outbox}
+          failed="Failed to fetch the outbox"
+          isEmpty={(data) => data.items.length === 0}
+          empty={<EmptyState title="No e-mail notices" />}
+        >
+          {(data) => (
+            <ul className="modme-list">
+              {data.items.map((m) => (
+                <li key={m.id} className="modme-comment">
+                  <header className="modme-comment__header">
+                    <strong>{m.subject}</strong>
+                    <span
+                      className={`modme-badge modme-badge--${m.status === "sent" ? "green" : m.status === "failed" ? "red" : "yellow"}`}
+                    >
+                      {m.status}
+                    </span>
+                  </header>
+                  <p className="modme-muted">
+                    To {m.toEmail} · {dateTime(m.createdAt)} · {m.attempts} attempt(s)
+                    {m.lastError && <> · {m.lastError}</>}
+                  </p>
+                  <pre className="modme-mail">{m.body}</pre>
+                </li>
+              ))}
+            </ul>
+          )}
+        </LoadState>
       </section>
     </ModmePage>
   );

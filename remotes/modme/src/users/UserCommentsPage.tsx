@@ -4,10 +4,11 @@
 import { useState } from "react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { MODERATION_MESSAGES, USER_COMMENTS_PAGE_SIZE } from "@unbiased/worker-shared/contracts/moderation";
-import { Button, ErrorPanel, useNavigate, useParams } from "@unbiased/web-shared";
+import { Button, useNavigate, useParams } from "@unbiased/web-shared";
 import { modmeApi } from "../data/modmeApi.ts";
 import { useStaffData } from "../data/useStaffData.ts";
-import { EmptyState, Loading, ModmePage } from "../ui/ModmePage.tsx";
+import { LoadState } from "../ui/LoadState.tsx";
+import { EmptyState, ModmePage } from "../ui/ModmePage.tsx";
 import { Pagination } from "../ui/Pagination.tsx";
 import { StatusBadge } from "../ui/Reputation.tsx";
 import { dateTime, errorText, preview, showingText } from "../ui/format.ts";
@@ -41,50 +42,50 @@ export function UserCommentsPage() {
           {data.user.email} · {data.user.totalComments} total comments
         </p>
       )}
-      {result.error && !data ? (
-        <ErrorPanel
-          message={errorText(result.error, MODERATION_MESSAGES.fetchUserCommentsFailed)}
-          onRetry={() => void result.mutate()}
-        />
-      ) : !data ? (
-        <Loading />
-      ) : data.comments.length === 0 ? (
-        <EmptyState title="No comments found" />
-      ) : (
-        <>
-          <p className="modme-muted">{showingText(page, USER_COMMENTS_PAGE_SIZE, data.pagination.total, "comments")}</p>
-          <div className="modme-list">
-            {data.comments.map((c) => (
-              <article key={c.id} className="modme-comment" aria-label={`Comment ${c.id}`}>
-                <header className="modme-comment__header">
-                  <StatusBadge status={c.status} />
-                  <time className="modme-muted" dateTime={c.createdAt}>
-                    {dateTime(c.createdAt)}
-                  </time>
-                </header>
-                <p className="modme-comment__content">{preview(c.content)}</p>
-                <p className="modme-muted modme-comment__meta">
-                  ▲ {c.upvotes} · ▼ {c.downvotes} · score {c.score} · ID <span className="modme-id">{c.id}</span>
-                  {c.parentId && <> · Reply to {c.parentId}</>}
-                </p>
-                <div className="modme-actions">
-                  <a href={`/article/${encodeURIComponent(c.articleId)}`} target="_blank" rel="noreferrer">
-                    Open article
-                  </a>
-                  <a
-                    href={`/article/${encodeURIComponent(c.articleId)}#comment-${encodeURIComponent(c.id)}`}
-                    target="_blank"
-                    rel="noreferrer"
-                  >
-                    Open comment
-                  </a>
-                </div>
-              </article>
-            ))}
-          </div>
-          <Pagination page={page} totalPages={data.pagination.totalPages} onPage={setPage} />
-        </>
-      )}
+      <LoadState
+        result={result}
+        failed={errorText(result.error, MODERATION_MESSAGES.fetchUserCommentsFailed)}
+        isEmpty={(loaded) => loaded.comments.length === 0}
+        empty={<EmptyState title="No comments found" />}
+      >
+        {(loaded) => (
+          <>
+            <p className="modme-muted">
+              {showingText(page, USER_COMMENTS_PAGE_SIZE, loaded.pagination.total, "comments")}
+            </p>
+            <div className="modme-list">
+              {loaded.comments.map((c) => (
+                <article key={c.id} className="modme-comment" aria-label={`Comment ${c.id}`}>
+                  <header className="modme-comment__header">
+                    <StatusBadge status={c.status} />
+                    <time className="modme-muted" dateTime={c.createdAt}>
+                      {dateTime(c.createdAt)}
+                    </time>
+                  </header>
+                  <p className="modme-comment__content">{preview(c.content)}</p>
+                  <p className="modme-muted modme-comment__meta">
+                    ▲ {c.upvotes} · ▼ {c.downvotes} · score {c.score} · ID <span className="modme-id">{c.id}</span>
+                    {c.parentId && <> · Reply to {c.parentId}</>}
+                  </p>
+                  <div className="modme-actions">
+                    <a href={`/article/${encodeURIComponent(c.articleId)}`} target="_blank" rel="noreferrer">
+                      Open article
+                    </a>
+                    <a
+                      href={`/article/${encodeURIComponent(c.articleId)}#comment-${encodeURIComponent(c.id)}`}
+                      target="_blank"
+                      rel="noreferrer"
+                    >
+                      Open comment
+                    </a>
+                  </div>
+                </article>
+              ))}
+            </div>
+            <Pagination page={page} totalPages={loaded.pagination.totalPages} onPage={setPage} />
+          </>
+        )}
+      </LoadState>
     </ModmePage>
   );
 }

@@ -2,12 +2,14 @@
 // (case-insensitive; any change goes back to page 1), 10 a page, with Comments, Reputation and Adjust.
 import { useMemo, useState } from "react";
 import { MODERATION_MESSAGES, USERS_PAGE_SIZE, type StaffUserItem } from "@unbiased/worker-shared/contracts/moderation";
-import { Button, ErrorPanel, Link, useNavigate } from "@unbiased/web-shared";
+import { Button, Link, useNavigate } from "@unbiased/web-shared";
 import { modmeApi } from "../data/modmeApi.ts";
 import { useStaffData } from "../data/useStaffData.ts";
-import { EmptyState, Loading, ModmePage } from "../ui/ModmePage.tsx";
+import { LoadState } from "../ui/LoadState.tsx";
+import { EmptyState, ModmePage } from "../ui/ModmePage.tsx";
 import { Pagination } from "../ui/Pagination.tsx";
 import { ReputationScore } from "../ui/Reputation.tsx";
+import { StaffTable } from "../ui/StaffTable.tsx";
 import { dateOnly } from "../ui/format.ts";
 import { AdjustDialog } from "./AdjustDialog.tsx";
 
@@ -69,69 +71,59 @@ export function UsersPage() {
         </Button>
       </div>
       <h2>Users ({filtered.length} total)</h2>
-      {users.error && !users.data ? (
-        <ErrorPanel message={MODERATION_MESSAGES.fetchUsersFailed} onRetry={() => void users.mutate()} />
-      ) : !users.data ? (
-        <Loading />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          title="No users found"
-          detail={searching ? "Try adjusting your search criteria" : "No users in the system"}
-        />
-      ) : (
-        <div className="modme-table-wrap">
-          <table className="modme-table">
-            <thead>
-              <tr>
-                <th scope="col">User</th>
-                <th scope="col">Reputation</th>
-                <th scope="col">Comments</th>
-                <th scope="col">Last Activity</th>
-                <th scope="col">Actions</th>
+      <LoadState
+        result={users}
+        failed={MODERATION_MESSAGES.fetchUsersFailed}
+        isEmpty={() => shown.length === 0}
+        empty={
+          <EmptyState
+            title="No users found"
+            detail={searching ? "Try adjusting your search criteria" : "No users in the system"}
+          />
+        }
+      >
+        {() => (
+          <StaffTable headings={["User", "Reputation", "Comments", "Last Activity", "Actions"]}>
+            {shown.map((u) => (
+              <tr key={u.userId}>
+                <td>
+                  <strong>{u.name || "Unknown User"}</strong>
+                  <div className="modme-muted">{u.email || "N/A"}</div>
+                  <div className="modme-muted modme-id">{u.userId}</div>
+                </td>
+                <td>
+                  <ReputationScore score={u.reputationScore} />
+                </td>
+                <td>
+                  <div>{u.totalComments} total</div>
+                  <div className="modme-muted">
+                    {u.approvedComments} approved · {u.pendingComments} pending
+                  </div>
+                  {u.totalComments > 0 && <div className="modme-muted">{u.approvalRate}% approval rate</div>}
+                </td>
+                <td>{dateOnly(u.last_login)}</td>
+                <td>
+                  <div className="modme-actions">
+                    <Link
+                      to={`/modme/user/${encodeURIComponent(u.userId)}/comments`}
+                      className="ui-button ui-button--secondary"
+                    >
+                      Comments
+                    </Link>
+                    <Link
+                      to={`/modme/reputation?user=${encodeURIComponent(u.userId)}`}
+                      className="ui-button ui-button--secondary"
+                    >
+                      Reputation
+                    </Link>
+                    <Button onClick={() => setAdjusting(u)}>Adjust</Button>
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {shown.map((u) => (
-                <tr key={u.userId}>
-                  <td>
-                    <strong>{u.name || "Unknown User"}</strong>
-                    <div className="modme-muted">{u.email || "N/A"}</div>
-                    <div className="modme-muted modme-id">{u.userId}</div>
-                  </td>
-                  <td>
-                    <ReputationScore score={u.reputationScore} />
-                  </td>
-                  <td>
-                    <div>{u.totalComments} total</div>
-                    <div className="modme-muted">
-                      {u.approvedComments} approved · {u.pendingComments} pending
-                    </div>
-                    {u.totalComments > 0 && <div className="modme-muted">{u.approvalRate}% approval rate</div>}
-                  </td>
-                  <td>{dateOnly(u.last_login)}</td>
-                  <td>
-                    <div className="modme-actions">
-                      <Link
-                        to={`/modme/user/${encodeURIComponent(u.userId)}/comments`}
-                        className="ui-button ui-button--secondary"
-                      >
-                        Comments
-                      </Link>
-                      <Link
-                        to={`/modme/reputation?user=${encodeURIComponent(u.userId)}`}
-                        className="ui-button ui-button--secondary"
-                      >
-                        Reputation
-                      </Link>
-                      <Button onClick={() => setAdjusting(u)}>Adjust</Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </StaffTable>
+        )}
+      </LoadState>
       <Pagination page={page} totalPages={totalPages} onPage={setPage} />
       <AdjustDialog
         user={adjusting}
