@@ -3,7 +3,7 @@
 // `npm run bench` and `npx tsx tests/bench/pages.ts`, never asserted in tests.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { ensureChromium } from "../e2e/chromium.ts";
+import { CHROMIUM_FLAGS, ensureChromium } from "../e2e/chromium.ts";
 
 export interface LighthouseFigures {
   path: string;
@@ -18,16 +18,7 @@ export interface LighthouseFigures {
   scriptBytes: number;
 }
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 /** One Chromium for every page: each Lighthouse run still starts from a cleared cache and storage. */
 export async function runLighthouse(base: string, paths: readonly string[]): Promise<LighthouseFigures[]> {

@@ -28,18 +28,17 @@ export function ensureChromium(): string {
   );
 }
 
+/** Chromium's flags for every test and audit here (the e2e tests and tests/bench/lighthouse.ts). */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: ensureChromium(),
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch({ executablePath: ensureChromium(), headless: true, args: CHROMIUM_FLAGS });
 }
