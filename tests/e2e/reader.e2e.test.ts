@@ -107,7 +107,7 @@ describe("reporting an article", () => {
   const openFirstArticle = async (page: Page, url: (path: string) => string) => {
     await page.goto(url("/"));
     await cardLinks(page).first().click();
-    await page.getByRole("button", { name: "Report" }).waitFor();
+    await page.getByRole("button", { name: "Report" }).first().waitFor();
     // The article's HTML comes from the server: its buttons answer once the reader has hydrated it.
     await page.locator("html[data-reader-ready]").waitFor({ state: "attached" });
   };
@@ -125,7 +125,7 @@ describe("reporting an article", () => {
     // The header shows the account once the stored token is verified.
     await page.getByRole("button", { name: "Sample User" }).waitFor();
 
-    await page.getByRole("button", { name: "Report" }).click();
+    await page.getByRole("button", { name: "Report" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Report Article" });
     await dialog.getByLabel("Reason").selectOption("Other");
     await dialog.getByLabel("Details").fill("The photo caption names the wrong city");
@@ -138,7 +138,7 @@ describe("reporting an article", () => {
   it("signed out: asks to log in", async () => {
     const { page, context, url } = await openPage();
     await openFirstArticle(page, url);
-    await page.getByRole("button", { name: "Report" }).click();
+    await page.getByRole("button", { name: "Report" }).first().click();
     const prompt = page.getByRole("dialog", { name: "Login Required" });
     await prompt.getByText("Please log in to continue").waitFor();
     expect(await page.getByRole("dialog", { name: "Report Article" }).count()).toBe(0);
@@ -154,7 +154,7 @@ describe("on a 360 px wide phone", () => {
     const overflows = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(await overflows()).toBe(false);
     await cardLinks(page).first().click();
-    await page.getByRole("button", { name: "Report" }).waitFor();
+    await page.getByRole("button", { name: "Report" }).first().waitFor();
     expect(await overflows()).toBe(false);
     await context.close();
   });
