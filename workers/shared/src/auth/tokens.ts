@@ -15,7 +15,31 @@ export interface TokenClaims {
 }
 
 const ISSUER = "unbiased-247";
-const key = (secret: string) => new TextEncoder().encode(secret);
+
+/**
+ * The HMAC key of AUTH_SECRET, imported once per isolate: jose would otherwise import the raw bytes
+ * as a CryptoKey on every sign and verify, i.e. on every authenticated request. One secret per
+ * deployment, so one cached key (a different secret, as in tests, replaces it).
+ */
+let cachedKey: { secret: string; key: Promise<CryptoKey> } | null = null;
+
+function key(secret: string): Promise<CryptoKey> {
+  if (cachedKey?.secret !== secret) {
+    const imported = crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    );
+    cachedKey = { secret, key: imported };
+    // A failed import is not cached: the next call tries again.
+    imported.catch(() => {
+      if (cachedKey?.key === imported) cachedKey = null;
+    });
+  }
+  return cachedKey.key;
+}
 
 export async function signToken(
   secret: string,
@@ -28,7 +52,7 @@ export async function signToken(
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .sign(key(secret));
+    .sign(await key(secret));
 }
 
 /**
@@ -59,7 +83,7 @@ export async function verifyToken(
 
 async function verifiedPayload(secret: string, token: string, allowExpired: boolean): Promise<JWTPayload> {
   try {
-    return (await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ["HS256"] })).payload;
+    return (await jwtVerify(token, await key(secret), { issuer: ISSUER, algorithms: ["HS256"] })).payload;
   } catch (err) {
     // jose checks the signature before the claims, so an expired token's payload is authentic.
     if (allowExpired && err instanceof errors.JWTExpired) return err.payload;
