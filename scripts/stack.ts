@@ -57,11 +57,23 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the local stack did not become healthy within ${timeoutMs / 1000} s`);
 }
 
-export async function startStack(options: StackOptions): Promise<RunningStack> {
-  const url = `http://127.0.0.1:${options.port}`;
+/** A running `wrangler dev`: its output's tail (for error messages) and a stop that waits for its exit. */
+export interface DevServer {
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * `wrangler dev` of the given configs (the first is served on the port) with the local variables,
+ * state in `persistTo`. Also used by the benchmark's hot-object driver (tests/bench/hot-object.ts).
+ */
+export function spawnDevServer(
+  options: Pick<StackOptions, "port" | "persistTo" | "verbose" | "requestLogs"> & { configs: string[] },
+): DevServer {
   const args = [
     "dev",
-    ...WORKER_CONFIGS.flatMap((c) => ["-c", c]),
+    ...options.configs.flatMap((c) => ["-c", c]),
     "--ip",
     "127.0.0.1",
     "--port",
@@ -87,6 +99,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       child.kill("SIGTERM");
       setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
     });
+  return { child, output: () => output, stop };
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const { child, output, stop } = spawnDevServer({ ...options, configs: WORKER_CONFIGS });
   try {
     await waitForHealth(url, child, 60_000);
     const sample = await ingestSampleNewswire(url, {
@@ -96,6 +114,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     return { url, sample, stop };
   } catch (err) {
     await stop();
-    throw new Error(`${(err as Error).message}\n${output}`);
+    throw new Error(`${(err as Error).message}\n${output()}`);
   }
 }

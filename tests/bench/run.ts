@@ -11,6 +11,7 @@
 //   5. listing a 1,000-comment thread nested to depth 8 (tests/bench/comments.ts);
 //   6. Lighthouse mobile on /, an article and a search, the gzipped HTML of /, and axe-core on every
 //      reader and ModMe page (tests/bench/pages.ts, which can also run alone on the sample corpus).
+//   7. after the stack stops: one article's ArticleVotes object driven alone (tests/bench/hot-object.ts).
 import autocannon from "autocannon";
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -21,6 +22,7 @@ import { budgetLine, measureScripts, scriptTable } from "./js-budget.ts";
 import { measureCommentThread, seedCommentThread } from "./comments.ts";
 import { printPageFigures } from "./pages.ts";
 import { benchVotes } from "./votes.ts";
+import { anyArticleId, benchHotObject } from "./hot-object.ts";
 import { benchStateDir } from "./state-dir.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
@@ -206,6 +208,8 @@ async function main() {
 
     console.log("\nLighthouse and axe-core…\n");
     await printPageFigures(base);
+    await stack.stop();
+    console.log(await benchHotObject({ persistTo, articleId: anyArticleId(persistTo), port: PORT }));
   } finally {
     await stack.stop();
     rmSync(persistTo, { recursive: true, force: true });

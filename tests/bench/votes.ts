@@ -7,11 +7,13 @@
 //      worker has no per-address limit, so every request coming from 127.0.0.1 is no obstacle.
 //   2. Counts for a page of 20 cards: POST /api/votes/counts/batch, one at a time.
 //   3. How long the vote-events queue takes to record every event (Queue Status, ModMe API).
+//   4. After the stack stops: what one article's object sustains alone (tests/bench/hot-object.ts).
 import autocannon from "autocannon";
 import { rmSync } from "node:fs";
 import { LOCAL_MODME_PASSWORD } from "../../scripts/dev-vars.ts";
 import { prepareStack, startStack } from "../../scripts/stack.ts";
 import { benchStateDir } from "./state-dir.ts";
+import { anyArticleId, benchHotObject } from "./hot-object.ts";
 
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 6000);
 const CONNECTIONS = 32;
@@ -184,9 +186,12 @@ async function main() {
   const { dir: persistTo, where } = benchStateDir("unbiased-bench-votes-");
   console.log(`Votes: a fresh stack, ${where}`);
   await prepareStack({ persistTo, log: () => {} });
-  const stack = await startStack({ port: Number(process.env.BENCH_PORT ?? 8796), persistTo, requestLogs: false });
+  const port = Number(process.env.BENCH_PORT ?? 8796);
+  const stack = await startStack({ port, persistTo, requestLogs: false });
   try {
     console.log(await benchVotes(stack.url));
+    await stack.stop();
+    console.log(await benchHotObject({ persistTo, articleId: anyArticleId(persistTo), port }));
   } finally {
     await stack.stop();
     rmSync(persistTo, { recursive: true, force: true });
