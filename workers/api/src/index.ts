@@ -14,6 +14,7 @@ import { pageRoutes } from "./routes/pages.ts";
 import { serviceRoutes } from "./routes/services.ts";
 import { submissionRoutes } from "./routes/submissions.ts";
 import type { ApiEnv } from "./env.ts";
+import { purgeOldSessions } from "./jobs/session-retention.ts";
 
 /** Every router of the gateway shares these bindings and the signed-in principal set by requireAuth. */
 
@@ -37,4 +38,8 @@ app.route("/", pageRoutes);
 
 export default {
   fetch: app.fetch,
+  // Daily (wrangler.toml): ended sessions past their retention are deleted.
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(purgeOldSessions(env).then((n) => console.log(`session retention: ${n} ended sessions purged`)));
+  },
 } satisfies ExportedHandler<Env>;

@@ -1,3 +1,4 @@
+import { ENDED_SESSION_RETENTION_DAYS } from "@unbiased/worker-shared/contracts/auth";
 import { TRACKING_RETENTION_DAYS } from "@unbiased/worker-shared/contracts/votes";
 import { CONTACT_EMAIL, PRODUCT_NAME, useDocumentTitle } from "@unbiased/web-shared";
 
@@ -29,7 +30,9 @@ export function PrivacyPage() {
       <h2>How long we keep it</h2>
       <p>
         Log data is kept for up to 12 months. Records of individual votes together with the IP address they came from,
-        kept to detect vote manipulation, are deleted after {TRACKING_RETENTION_DAYS} days.
+        kept to detect vote manipulation, are deleted after {TRACKING_RETENTION_DAYS} days. The record of a sign-in
+        session is deleted {ENDED_SESSION_RETENTION_DAYS} days after the session ends (when you log out, or after 30
+        days, or after 7 days without use).
       </p>
 
       <h2>Children</h2>

@@ -2,7 +2,7 @@
 // only as a SHA-256 hash) extends it; logout closes it, after which neither refresh nor any token
 // carrying its id works. The refresh tokens of a session form a family (RFC 9700 §4.14.2): every
 // rotated-away token is remembered, and presenting one again revokes the whole session.
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { sessions, spentRefreshTokens } from "@unbiased/worker-shared/db/schema/index";
 import { randomToken, sha256Hex } from "../auth/random.ts";
@@ -102,4 +102,22 @@ export async function closeSession(db: Database, sessionId: string, now = Date.n
     .update(sessions)
     .set({ revokedAt: now, refreshHash: null })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Deletes sessions that ended before `endedBefore`: revoked then, or past their absolute end or their
+ * idle timeout by then. Their rotated refresh-token hashes go with them (ON DELETE CASCADE). A deleted
+ * session's tokens were already refused, so nothing that still works is lost.
+ */
+export async function purgeEndedSessions(db: Database, endedBefore: number): Promise<number> {
+  const result = await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.revokedAt, endedBefore),
+        lt(sessions.expiresAt, endedBefore),
+        lt(sql`coalesce(${sessions.lastUsedAt}, ${sessions.createdAt})`, endedBefore - SESSION_IDLE_MS),
+      ),
+    );
+  return result.meta.changes ?? 0;
 }

@@ -23,6 +23,13 @@ export interface SignedInUser extends PublicUser {
   modmeMenu: boolean;
 }
 
+/**
+ * Days a session's row (and the hashes of its rotated refresh tokens) is kept after the session has
+ * ended (signed out, revoked, past its 30 days or its 7 idle days); the gateway's daily cron deletes it
+ * then. The privacy page states the figure.
+ */
+export const ENDED_SESSION_RETENTION_DAYS = 30;
+
 /** The sign-in callback page (spec §2); its `token` parameter carries a single-use sign-in code. */
 export const SIGN_IN_CALLBACK_PATH = "/auth/google/callback";
 /** POST {code} with the browser's sign-in cookie → {user, token} and the refresh cookie. */
