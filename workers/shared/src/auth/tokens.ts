@@ -19,26 +19,23 @@ const ISSUER = "unbiased-247";
 /**
  * The HMAC key of AUTH_SECRET, imported once per isolate: jose would otherwise import the raw bytes
  * as a CryptoKey on every sign and verify, i.e. on every authenticated request. One secret per
- * deployment, so one cached key (a different secret, as in tests, replaces it).
+ * deployment, so one cached key (a different secret, as in tests, replaces it). The key itself is
+ * cached, never the promise of it: a promise created by one request and awaited by another can hang
+ * in workerd once the first request has finished.
  */
-let cachedKey: { secret: string; key: Promise<CryptoKey> } | null = null;
+let cachedKey: { secret: string; key: CryptoKey } | null = null;
 
-function key(secret: string): Promise<CryptoKey> {
-  if (cachedKey?.secret !== secret) {
-    const imported = crypto.subtle.importKey(
-      "raw",
-      new TextEncoder().encode(secret),
-      { name: "HMAC", hash: "SHA-256" },
-      false,
-      ["sign", "verify"],
-    );
-    cachedKey = { secret, key: imported };
-    // A failed import is not cached: the next call tries again.
-    imported.catch(() => {
-      if (cachedKey?.key === imported) cachedKey = null;
-    });
-  }
-  return cachedKey.key;
+async function key(secret: string): Promise<CryptoKey> {
+  if (cachedKey?.secret === secret) return cachedKey.key;
+  const imported = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign", "verify"],
+  );
+  cachedKey = { secret, key: imported };
+  return imported;
 }
 
 export async function signToken(
