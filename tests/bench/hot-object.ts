@@ -1,19 +1,28 @@
 #!/usr/bin/env tsx
-// What one hot article's ArticleVotes object sustains on its own (issue 11, ADR 010): a driver worker
-// (tests/bench/hot-object/) calls the object directly, as the vote route does, with no gateway, token,
-// D1 read or per-user limiter in front of it; the votes worker's queue consumer runs beside it as in
-// the full stack. It runs after the stack of tests/bench/votes.ts (or `npm run bench`) has stopped,
-// on the same state folder, so the article exists in D1 (the consumer's article_stats row needs it).
-import { WORKER_CONFIGS } from "../../scripts/wrangler.ts";
-import { spawnDevServer } from "../../scripts/stack.ts";
+// What one hot article's votes cost without the rest of the stack (issue 11, ADR 010). A driver worker
+// (tests/bench/hot-object/) calls the objects directly, with no gateway, token, D1 read or per-user
+// limiter in front:
+//   1. the votes worker's ArticleVotes object, as the vote route calls it (its events go through the
+//      outbox and the vote-events queue, whose consumer runs beside it as in the full stack);
+//   2. a simulation of ADR 010's sharded counters: 16 shard objects chosen by voter, folded into a
+//      root object by alarm; how long the root takes to hold every vote, and how many pushes it took.
+// It runs after the stack of tests/bench/votes.ts (or `npm run bench`) has stopped, on the same state
+// folder, so the article exists in D1 (the consumer's article_stats row needs it).
 import { join } from "node:path";
-import { repoRoot } from "../../scripts/paths.ts";
 import { queryRows } from "../../scripts/d1-local.ts";
+import { repoRoot } from "../../scripts/paths.ts";
+import { spawnDevServer } from "../../scripts/stack.ts";
+import { WORKER_CONFIGS } from "../../scripts/wrangler.ts";
 
 const VOTES = Number(process.env.BENCH_HOT_OBJECT_VOTES ?? 20_000);
 /** Votes per request to the driver (each request's calls are the driver's subrequests). */
 const CHUNK = 1_000;
 const CONCURRENCY = 32;
+const SHARDS = 16;
+/** The simulation's fold interval (sharded.ts FOLD_MS): the root takes at most SHARDS × 4 pushes/s. */
+const FOLD_MS = 250;
+
+type Counts = { upvotes: number; downvotes: number; pushes?: number };
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -39,9 +48,95 @@ export function anyArticleId(persistTo: string): string {
   return row.id;
 }
 
-/** Markdown: votes/s, call latency and the exactness of the count, for one article's object. */
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`hot-object driver: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** VOTES upvotes from distinct users through the driver's `path`, in chunks; latencies and wall time. */
+async function castVotes(base: string, path: string, articleId: string, extra: Record<string, string> = {}) {
+  const run = `bench-${Date.now()}`;
+  const cast = (from: number, count: number) =>
+    getJson<{ latencies: number[]; counts: Counts }>(
+      `${base}${path}?${new URLSearchParams({
+        article: articleId,
+        run,
+        from: String(from),
+        count: String(count),
+        concurrency: String(CONCURRENCY),
+        ...extra,
+      })}`,
+    );
+  const before = (await cast(0, 0)).counts;
+  const latencies: number[] = [];
+  let after = before;
+  const started = performance.now();
+  for (let from = 0; from < VOTES; from += CHUNK) {
+    const chunk = await cast(from, Math.min(CHUNK, VOTES - from));
+    latencies.push(...chunk.latencies);
+    after = chunk.counts;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { before, after, seconds, latencies };
+}
+
+const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
+
+async function singleObject(base: string, articleId: string): Promise<string> {
+  const { before, after, seconds, latencies } = await castVotes(base, "/", articleId);
+  return [
+    `\n### One article's ArticleVotes object alone (${VOTES} distinct users, ${CONCURRENCY} calls in flight)\n`,
+    row(["votes/s", "p50 ms", "p99 ms", "final count − votes cast"]),
+    "|---|---|---|---|",
+    row([
+      (VOTES / seconds).toFixed(0),
+      percentile(latencies, 50).toFixed(1),
+      percentile(latencies, 99).toFixed(1),
+      after.upvotes - before.upvotes - VOTES,
+    ]),
+    "\nCalled by a driver worker the way the vote route calls it (each vote's event goes to the outbox and, by the alarm, to the vote-events queue, whose consumer runs beside it); no gateway, token, D1 read or per-user limiter in front.",
+  ].join("\n");
+}
+
+async function shardedSimulation(base: string, articleId: string): Promise<string> {
+  const { before, seconds, latencies } = await castVotes(base, "/sharded", articleId, { shards: String(SHARDS) });
+  // The root holds every vote once each shard's last fold has landed.
+  const lastVote = performance.now();
+  let root = await getJson<Counts>(`${base}/sharded-root?article=${articleId}`);
+  while (root.upvotes - before.upvotes < VOTES && performance.now() - lastVote < 10_000) {
+    await new Promise((r) => setTimeout(r, 20));
+    root = await getJson<Counts>(`${base}/sharded-root?article=${articleId}`);
+  }
+  const foldedAfterMs = performance.now() - lastVote;
+  const pushes = (root.pushes ?? 0) - (before.pushes ?? 0);
+  return [
+    `\n### Simulation of ADR 010's sharded counters (${SHARDS} shards by voter, fold every ${FOLD_MS} ms; ${VOTES} distinct users, ${CONCURRENCY} calls in flight)\n`,
+    row([
+      "votes/s",
+      "p50 ms",
+      "p99 ms",
+      "root's count − votes cast",
+      "root complete after the last vote",
+      "fold pushes to the root",
+    ]),
+    "|---|---|---|---|---|---|",
+    row([
+      (VOTES / seconds).toFixed(0),
+      percentile(latencies, 50).toFixed(1),
+      percentile(latencies, 99).toFixed(1),
+      root.upvotes - before.upvotes - VOTES,
+      `${foldedAfterMs.toFixed(0)} ms`,
+      `${pushes} (${(pushes / (seconds + foldedAfterMs / 1000)).toFixed(0)}/s; bound ${SHARDS * (1000 / FOLD_MS)}/s)`,
+    ]),
+    "\nBenchmark-only objects (tests/bench/hot-object/sharded.ts), without vote events. Every object shares the one local workerd thread, so the votes/s here cannot show the design's scaling; the run checks that the folded sum is exact, how far behind it runs, and that the root's load is bounded by the shard count, not the vote rate.",
+  ].join("\n");
+}
+
+/** Markdown for both runs, on a driver worker started beside the votes worker on `persistTo`. */
 export async function benchHotObject(options: { persistTo: string; articleId: string; port: number }) {
-  const url = `http://127.0.0.1:${options.port}`;
+  const base = `http://127.0.0.1:${options.port}`;
   const votesConfig = WORKER_CONFIGS.find((c) => c.includes("workers/votes"));
   if (!votesConfig) throw new Error("no votes worker config");
   const server = spawnDevServer({
@@ -51,38 +146,8 @@ export async function benchHotObject(options: { persistTo: string; articleId: st
     requestLogs: false,
   });
   try {
-    await waitUntilReady(url, () => server.child.exitCode !== null);
-    const run = `bench-${Date.now()}`;
-    const cast = async (from: number, count: number) => {
-      const query = new URLSearchParams({
-        article: options.articleId,
-        run,
-        from: String(from),
-        count: String(count),
-        concurrency: String(CONCURRENCY),
-      });
-      const res = await fetch(`${url}/?${query}`);
-      if (!res.ok) throw new Error(`hot-object driver: ${res.status} ${await res.text()}`);
-      return (await res.json()) as { latencies: number[]; counts: { upvotes: number; downvotes: number } };
-    };
-    const before = (await cast(0, 0)).counts.upvotes;
-    const latencies: number[] = [];
-    let after = before;
-    const started = performance.now();
-    for (let from = 0; from < VOTES; from += CHUNK) {
-      const chunk = await cast(from, Math.min(CHUNK, VOTES - from));
-      latencies.push(...chunk.latencies);
-      after = chunk.counts.upvotes;
-    }
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    return [
-      `\n### One article's ArticleVotes object alone (${VOTES} distinct users, ${CONCURRENCY} calls in flight)\n`,
-      "| votes/s | p50 ms | p99 ms | final count − votes cast |",
-      "|---|---|---|---|",
-      `| ${(VOTES / seconds).toFixed(0)} | ${percentile(latencies, 50).toFixed(1)} | ${percentile(latencies, 99).toFixed(1)} | ${after - before - VOTES} |`,
-      "\nCalled by a driver worker the way the vote route calls it (each vote's event goes to the outbox and, by the alarm, to the vote-events queue, whose consumer runs beside it); no gateway, token, D1 read or per-user limiter in front.",
-    ].join("\n");
+    await waitUntilReady(base, () => server.child.exitCode !== null);
+    return [await singleObject(base, options.articleId), await shardedSimulation(base, options.articleId)].join("\n");
   } catch (err) {
     throw new Error(`${(err as Error).message}\n${server.output()}`);
   } finally {

@@ -1,40 +1,68 @@
-// Benchmark driver (tests/bench/hot-object.ts): GET /?article=ID&run=R&from=N&count=K&concurrency=C casts
-// K upvotes from distinct users R-<N>…R-<N+K-1> on one article's ArticleVotes object, C calls
-// in flight, exactly as the vote route calls it (with an origin, so each vote also writes its event to
-// the object's outbox and the alarm hands it to the vote-events queue). It answers each call's
-// latency and the object's counts afterwards. GET / alone answers 200 (ready).
+// Benchmark driver (tests/bench/hot-object.ts; never deployed). GET / answers "ready".
+//
+// GET /?article=ID&run=R&from=N&count=K&concurrency=C casts K upvotes from distinct users
+// R-<N>…R-<N+K-1> on one article's ArticleVotes object of the votes worker, C calls in flight, exactly
+// as the vote route calls it (with an origin, so each vote also writes its event to the object's
+// outbox and the alarm hands it to the vote-events queue). Answers each call's latency and the
+// object's counts afterwards.
+//
+// GET /sharded?…&shards=S does the same on the simulation of ADR 010's sharded counters (sharded.ts):
+// each vote goes to shard fnv1a(user) mod S. GET /sharded-root?article=ID answers the root's counts.
+import type { ArticleVotes } from "../../../workers/votes/src/durable/article-votes.ts";
+import { SimulatedVoteRoot, SimulatedVoteShard, shardOf } from "./sharded.ts";
 
-/** The part of ArticleVotes (workers/votes/src/durable/article-votes.ts) this driver calls. */
-interface HotObject {
-  setVote(userId: string, vote: "upvote", origin: { articleId: string; ip: string | null }): Promise<unknown>;
-  getCounts(): Promise<{ upvotes: number; downvotes: number }>;
-}
+export { SimulatedVoteRoot, SimulatedVoteShard };
+
 interface Env {
-  ARTICLE_VOTES: { idFromName(name: string): unknown; get(id: unknown): HotObject };
+  ARTICLE_VOTES: DurableObjectNamespace<ArticleVotes>;
+  SIM_SHARD: DurableObjectNamespace<SimulatedVoteShard>;
+  SIM_ROOT: DurableObjectNamespace<SimulatedVoteRoot>;
+}
+
+/** Runs `count` calls of `vote(user)`, `concurrency` at a time; each call's latency in ms. */
+async function castAll(params: URLSearchParams, vote: (user: string) => Promise<unknown>): Promise<number[]> {
+  const run = params.get("run") ?? "bench";
+  const from = Number(params.get("from") ?? 0);
+  const count = Number(params.get("count") ?? 100);
+  const concurrency = Number(params.get("concurrency") ?? 32);
+  const latencies: number[] = [];
+  let next = from;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < from + count) {
+        const user = `${run}-${next++}`;
+        const started = performance.now();
+        await vote(user);
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  return latencies;
 }
 
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
-    const params = new URL(request.url).searchParams;
+    const url = new URL(request.url);
+    const params = url.searchParams;
     const articleId = params.get("article");
     if (!articleId) return new Response("ready");
-    const run = params.get("run") ?? "bench";
-    const from = Number(params.get("from") ?? 0);
-    const count = Number(params.get("count") ?? 100);
-    const concurrency = Number(params.get("concurrency") ?? 32);
+    const root = env.SIM_ROOT.get(env.SIM_ROOT.idFromName(articleId));
+    if (url.pathname === "/sharded-root") return Response.json(await root.getCounts());
+    if (url.pathname === "/sharded") {
+      const shards = Number(params.get("shards") ?? 16);
+      const latencies = await castAll(params, (user) => {
+        const shard = shardOf(user, shards);
+        return env.SIM_SHARD.get(env.SIM_SHARD.idFromName(`${articleId}#${shard}`)).setVote(
+          user,
+          "upvote",
+          articleId,
+          shard,
+        );
+      });
+      return Response.json({ latencies, counts: await root.getCounts() });
+    }
     const object = env.ARTICLE_VOTES.get(env.ARTICLE_VOTES.idFromName(articleId));
-    const latencies: number[] = [];
-    let next = from;
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < from + count) {
-          const user = next++;
-          const started = performance.now();
-          await object.setVote(`${run}-${user}`, "upvote", { articleId, ip: "127.0.0.1" });
-          latencies.push(performance.now() - started);
-        }
-      }),
-    );
+    const latencies = await castAll(params, (user) => object.setVote(user, "upvote", { articleId, ip: "127.0.0.1" }));
     return Response.json({ latencies, counts: await object.getCounts() });
   },
-};
+} satisfies ExportedHandler<Env>;
