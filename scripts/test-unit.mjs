@@ -11,9 +11,9 @@ import { join } from "node:path";
 const root = join(import.meta.dirname, "..");
 const vitest = join(root, "node_modules/.bin/vitest");
 const START_STALL_MS = 120_000;
-// Five: in this stop's CI runs 1 to 5 of the 33 files stalled once, so three starts left a red run within reach.
-// Five: a fresh-clone CI run sees 1 to 5 of the gateway's 21 files stall once, so with three starts one file
+// Five: a fresh-clone CI run sees 3 to 5 of the gateway's 21 files stall once, so with three starts one file
 // stalling three times in a row was a real chance of a red run.
+const MAX_STARTS = 5;
 
 /** Runs vitest; resolves with its exit code, or "stalled" when it had to be stopped. */
 function run(args, timeoutMs) {
