@@ -28,6 +28,12 @@ const REMOTE_NAMES = ["reader", "modme"];
 /** Scripts hosts/shell/index.html loads from public/ that must run before the first paint: the build inlines them. */
 const INLINED_SCRIPTS = ["theme-init.js", "start-app.js"];
 
+/**
+ * A MISSING_EXPORT on the federation plugin's generated loadShare module (see buildApp). Declared
+ * before the build below runs: buildApp reads it, and a const read before its line throws.
+ */
+const FEDERATION_SHARE_RACE = /MISSING_EXPORT[^\n]*virtual:mf:[^\n]*loadShare/;
+
 const requested = process.argv.slice(2);
 const unknown = requested.filter((name) => !(name in APPS));
 if (unknown.length > 0) {
@@ -55,7 +61,7 @@ function buildApp(name) {
   const started = Date.now();
   let result = viteBuild(name);
   if (result.status !== 0 && FEDERATION_SHARE_RACE.test(result.output)) {
-    // Seen once in a fresh clone's CI (modme): @module-federation/vite 1.23 generated a shared
+    // Seen in fresh clones' CI (modme, then reader): @module-federation/vite 1.23 generated a shared
     // package's loadShare module without its named exports, and every import of it failed with
     // MISSING_EXPORT. The same tree then built every time. Only this failure is retried, once.
     console.error(`vite build of ${name}: the federation plugin lost a shared module's exports; building again`);
@@ -68,8 +74,6 @@ function buildApp(name) {
   console.log(`built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** A MISSING_EXPORT on the federation plugin's generated loadShare module (see buildApp). */
-const FEDERATION_SHARE_RACE = /MISSING_EXPORT[^\n]*virtual:mf:[^\n]*loadShare/;
 
 /** One `vite build` of an app; its output is shown as it is and kept for the caller to inspect. */
 function viteBuild(name) {
