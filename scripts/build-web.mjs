@@ -74,7 +74,6 @@ function buildApp(name) {
   console.log(`built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-
 /** One `vite build` of an app; its output is shown as it is and kept for the caller to inspect. */
 function viteBuild(name) {
   const result = spawnSync(
