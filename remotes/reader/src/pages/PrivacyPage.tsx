@@ -1,4 +1,8 @@
-import { ENDED_SESSION_RETENTION_DAYS } from "@unbiased/worker-shared/contracts/auth";
+import {
+  ENDED_SESSION_RETENTION_DAYS,
+  SESSION_IDLE_DAYS,
+  SESSION_TTL_DAYS,
+} from "@unbiased/worker-shared/contracts/auth";
 import { TRACKING_RETENTION_DAYS } from "@unbiased/worker-shared/contracts/votes";
 import { CONTACT_EMAIL, PRODUCT_NAME, useDocumentTitle } from "@unbiased/web-shared";
 
@@ -31,8 +35,8 @@ export function PrivacyPage() {
       <p>
         Log data is kept for up to 12 months. Records of individual votes together with the IP address they came from,
         kept to detect vote manipulation, are deleted after {TRACKING_RETENTION_DAYS} days. The record of a sign-in
-        session is deleted {ENDED_SESSION_RETENTION_DAYS} days after the session ends (when you log out, or after 30
-        days, or after 7 days without use).
+        session is deleted {ENDED_SESSION_RETENTION_DAYS} days after the session ends (when you log out, or after{" "}
+        {SESSION_TTL_DAYS} days, or after {SESSION_IDLE_DAYS} days without use).
       </p>
 
       <h2>Children</h2>

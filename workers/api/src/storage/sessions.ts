@@ -3,14 +3,16 @@
 // carrying its id works. The refresh tokens of a session form a family (RFC 9700 §4.14.2): every
 // rotated-away token is remembered, and presenting one again revokes the whole session.
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { SESSION_IDLE_DAYS, SESSION_TTL_DAYS } from "@unbiased/worker-shared/contracts/auth";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { sessions, spentRefreshTokens } from "@unbiased/worker-shared/db/schema/index";
 import { randomToken, sha256Hex } from "../auth/random.ts";
 
+const DAY_MS = 24 * 3600 * 1000;
 /** Absolute lifetime of a session, from sign-in. */
-export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+export const SESSION_TTL_MS = SESSION_TTL_DAYS * DAY_MS;
 /** A session not refreshed for this long cannot be refreshed any more (idle timeout). */
-export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
+export const SESSION_IDLE_MS = SESSION_IDLE_DAYS * DAY_MS;
 
 export async function openSession(
   db: Database,

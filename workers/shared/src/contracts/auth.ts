@@ -23,6 +23,11 @@ export interface SignedInUser extends PublicUser {
   modmeMenu: boolean;
 }
 
+/** Absolute lifetime of a session, from sign-in (the refresh cookie lives as long). */
+export const SESSION_TTL_DAYS = 30;
+/** A session not refreshed for this many days cannot be refreshed any more (idle timeout). */
+export const SESSION_IDLE_DAYS = 7;
+
 /**
  * Days a session's row (and the hashes of its rotated refresh tokens) is kept after the session has
  * ended (signed out, revoked, past its 30 days or its 7 idle days); the gateway's daily cron deletes it
