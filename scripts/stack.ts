@@ -42,19 +42,20 @@ export async function prepareStack(options: Pick<StackOptions, "persistTo" | "lo
   await applyMigrations(options.persistTo);
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Polls `url` until it answers 2xx; fails early if the server exits, or after `timeoutMs`. */
+export async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with code ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await fetch(url);
       if (res.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`the local stack did not become healthy within ${timeoutMs / 1000} s`);
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /** A running `wrangler dev`: its output's tail (for error messages) and a stop that waits for its exit. */
@@ -106,7 +107,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const url = `http://127.0.0.1:${options.port}`;
   const { child, output, stop } = spawnDevServer({ ...options, configs: WORKER_CONFIGS });
   try {
-    await waitForHealth(url, child, 60_000);
+    await waitUntilAnswering(`${url}/api/health`, child, 60_000);
     const sample = await ingestSampleNewswire(url, {
       timeoutMs: SAMPLE_TIMEOUT_MS,
       ...(options.log ? { log: options.log } : {}),

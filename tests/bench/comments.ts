@@ -13,16 +13,12 @@ import { repoRoot } from "../../scripts/paths.ts";
 import { seededRandom } from "../../scripts/random.ts";
 import { insertSqlChunks } from "../../scripts/sql-text.ts";
 import { prepareStack, startStack } from "../../scripts/stack.ts";
+import { percentile } from "./report.ts";
 import { benchStateDir } from "./state-dir.ts";
 
 export const THREAD_COMMENTS = 1000;
 export const THREAD_DEPTH = 8;
 const REQUESTS = 200;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 
 /**
  * Writes the thread into the stopped stack's local D1 (before `startStack`): 1,000 approved comments

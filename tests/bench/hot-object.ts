@@ -11,8 +11,9 @@
 import { join } from "node:path";
 import { queryRows } from "../../scripts/d1-local.ts";
 import { repoRoot } from "../../scripts/paths.ts";
-import { spawnDevServer } from "../../scripts/stack.ts";
+import { spawnDevServer, waitUntilAnswering } from "../../scripts/stack.ts";
 import { WORKER_CONFIGS } from "../../scripts/wrangler.ts";
+import { percentile, table } from "./report.ts";
 
 const VOTES = Number(process.env.BENCH_HOT_OBJECT_VOTES ?? 20_000);
 /** Votes per request to the driver (each request's calls are the driver's subrequests). */
@@ -23,23 +24,6 @@ const SHARDS = 16;
 const FOLD_MS = 250;
 
 type Counts = { upvotes: number; downvotes: number; pushes?: number };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
-async function waitUntilReady(url: string, exited: () => boolean): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error("wrangler dev (hot-object driver) exited");
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("the hot-object driver did not start within 60 s");
-}
 
 /** An article of the stopped stack's D1 (the driver's votes need one that exists). */
 export function anyArticleId(persistTo: string): string {
@@ -78,24 +62,24 @@ async function castVotes(base: string, path: string, articleId: string, extra: R
     after = chunk.counts;
   }
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
   return { before, after, seconds, latencies };
 }
 
-const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
+/** The first three cells of both tables: votes/s, p50 ms, p99 ms. */
+const rateAndLatency = (seconds: number, latencies: number[]) => [
+  (VOTES / seconds).toFixed(0),
+  percentile(latencies, 50).toFixed(1),
+  percentile(latencies, 99).toFixed(1),
+];
 
 async function singleObject(base: string, articleId: string): Promise<string> {
   const { before, after, seconds, latencies } = await castVotes(base, "/", articleId);
   return [
     `\n### One article's ArticleVotes object alone (${VOTES} distinct users, ${CONCURRENCY} calls in flight)\n`,
-    row(["votes/s", "p50 ms", "p99 ms", "final count − votes cast"]),
-    "|---|---|---|---|",
-    row([
-      (VOTES / seconds).toFixed(0),
-      percentile(latencies, 50).toFixed(1),
-      percentile(latencies, 99).toFixed(1),
-      after.upvotes - before.upvotes - VOTES,
-    ]),
+    table(
+      ["votes/s", "p50 ms", "p99 ms", "final count − votes cast"],
+      [[...rateAndLatency(seconds, latencies), after.upvotes - before.upvotes - VOTES]],
+    ),
     "\nCalled by a driver worker the way the vote route calls it (each vote's event goes to the outbox and, by the alarm, to the vote-events queue, whose consumer runs beside it); no gateway, token, D1 read or per-user limiter in front.",
   ].join("\n");
 }
@@ -113,23 +97,24 @@ async function shardedSimulation(base: string, articleId: string): Promise<strin
   const pushes = (root.pushes ?? 0) - (before.pushes ?? 0);
   return [
     `\n### Simulation of ADR 010's sharded counters (${SHARDS} shards by voter, fold every ${FOLD_MS} ms; ${VOTES} distinct users, ${CONCURRENCY} calls in flight)\n`,
-    row([
-      "votes/s",
-      "p50 ms",
-      "p99 ms",
-      "root's count − votes cast",
-      "root complete after the last vote",
-      "fold pushes to the root",
-    ]),
-    "|---|---|---|---|---|---|",
-    row([
-      (VOTES / seconds).toFixed(0),
-      percentile(latencies, 50).toFixed(1),
-      percentile(latencies, 99).toFixed(1),
-      root.upvotes - before.upvotes - VOTES,
-      `${foldedAfterMs.toFixed(0)} ms`,
-      `${pushes} (${(pushes / (seconds + foldedAfterMs / 1000)).toFixed(0)}/s; bound ${SHARDS * (1000 / FOLD_MS)}/s)`,
-    ]),
+    table(
+      [
+        "votes/s",
+        "p50 ms",
+        "p99 ms",
+        "root's count − votes cast",
+        "root complete after the last vote",
+        "fold pushes to the root",
+      ],
+      [
+        [
+          ...rateAndLatency(seconds, latencies),
+          root.upvotes - before.upvotes - VOTES,
+          `${foldedAfterMs.toFixed(0)} ms`,
+          `${pushes} (${(pushes / (seconds + foldedAfterMs / 1000)).toFixed(0)}/s; bound ${SHARDS * (1000 / FOLD_MS)}/s)`,
+        ],
+      ],
+    ),
     "\nBenchmark-only objects (tests/bench/hot-object/sharded.ts), without vote events. Every object shares the one local workerd thread, so the votes/s here cannot show the design's scaling; the run checks that the folded sum is exact, how far behind it runs, and that the root's load is bounded by the shard count, not the vote rate.",
   ].join("\n");
 }
@@ -146,7 +131,7 @@ export async function benchHotObject(options: { persistTo: string; articleId: st
     requestLogs: false,
   });
   try {
-    await waitUntilReady(base, () => server.child.exitCode !== null);
+    await waitUntilAnswering(base, server.child, 60_000);
     return [await singleObject(base, options.articleId), await shardedSimulation(base, options.articleId)].join("\n");
   } catch (err) {
     throw new Error(`${(err as Error).message}\n${server.output()}`);

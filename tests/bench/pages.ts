@@ -13,16 +13,13 @@ import { gzipSync } from "node:zlib";
 import { articlePath } from "../../workers/shared/src/contracts/paths.ts";
 import { type AxeFigures, IMPACTS, runAxe } from "./axe.ts";
 import { type LighthouseFigures, runLighthouse } from "./lighthouse.ts";
+import { table } from "./report.ts";
 import { benchStateDir } from "./state-dir.ts";
 
 /** The issue's targets, printed under the tables. */
 const TARGETS =
   "Targets: performance ≥ 0.95 and LCP < 1.5 s on /; CLS < 0.05 on every page; axe: zero serious or critical; HTML of / under 60 KB gzipped.";
 
-const table = (head: string[], rows: (string | number)[][]) =>
-  [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join(
-    "\n",
-  );
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

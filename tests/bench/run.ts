@@ -23,21 +23,13 @@ import { measureCommentThread, seedCommentThread } from "./comments.ts";
 import { printPageFigures } from "./pages.ts";
 import { benchVotes } from "./votes.ts";
 import { anyArticleId, benchHotObject } from "./hot-object.ts";
+import { percentile, table } from "./report.ts";
 import { benchStateDir } from "./state-dir.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const CONNECTIONS = 32;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const SEARCH_QUERIES = 300;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const table = (head: string[], rows: (string | number)[][]) =>
-  [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join(
-    "\n",
-  );
 
 interface LoadOptions {
   headers?: Record<string, string>;

@@ -12,21 +12,13 @@ import autocannon from "autocannon";
 import { rmSync } from "node:fs";
 import { LOCAL_MODME_PASSWORD } from "../../scripts/dev-vars.ts";
 import { prepareStack, startStack } from "../../scripts/stack.ts";
+import { percentile, table } from "./report.ts";
 import { benchStateDir } from "./state-dir.ts";
 import { anyArticleId, benchHotObject } from "./hot-object.ts";
 
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 6000);
 const CONNECTIONS = 32;
 const COUNT_CALLS = 300;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
-const table = (head: string[], rows: (string | number)[][]) =>
-  [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join(
-    "\n",
-  );
 
 async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(url, {

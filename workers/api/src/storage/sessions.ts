@@ -8,7 +8,7 @@ import type { Database } from "@unbiased/worker-shared/db/client";
 import { sessions, spentRefreshTokens } from "@unbiased/worker-shared/db/schema/index";
 import { randomToken, sha256Hex } from "../auth/random.ts";
 
-const DAY_MS = 24 * 3600 * 1000;
+export const DAY_MS = 24 * 3600 * 1000;
 /** Absolute lifetime of a session, from sign-in. */
 export const SESSION_TTL_MS = SESSION_TTL_DAYS * DAY_MS;
 /** A session not refreshed for this long cannot be refreshed any more (idle timeout). */
