@@ -25,6 +25,9 @@ export interface StackOptions {
 
 export interface RunningStack {
   url: string;
+  port: number;
+  /** The `wrangler dev` process (the benchmarks read its workerd processes' CPU time). */
+  pid: number;
   /** How the first poll of the sample newswire went. */
   sample: IngestReport;
   stop(): Promise<void>;
@@ -112,7 +115,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       timeoutMs: SAMPLE_TIMEOUT_MS,
       ...(options.log ? { log: options.log } : {}),
     });
-    return { url, sample, stop };
+    return { url, port: options.port, pid: child.pid ?? Number.NaN, sample, stop };
   } catch (err) {
     await stop();
     throw new Error(`${(err as Error).message}\n${output()}`);

@@ -196,7 +196,7 @@ async function main() {
     console.log(scriptTable(js));
     console.log(`\n${budgetLine(js)}`);
 
-    console.log(await benchVotes(base));
+    console.log(await benchVotes(stack));
 
     console.log("\nLighthouse and axe-core…\n");
     await printPageFigures(base);

@@ -7,12 +7,15 @@
 //      worker has no per-address limit, so every request coming from 127.0.0.1 is no obstacle.
 //   2. Counts for a page of 20 cards: POST /api/votes/counts/batch, one at a time.
 //   3. How long the vote-events queue takes to record every event (Queue Status, ModMe API).
-//   4. After the stack stops: what one article's object sustains alone (tests/bench/hot-object.ts).
+//   4. What each layer of the vote path costs: requests that stop at successive layers, with the CPU
+//      time of the stack's processes per request (tests/bench/stack-cpu.ts).
+//   5. After the stack stops: what one article's object sustains alone (tests/bench/hot-object.ts).
 import autocannon from "autocannon";
 import { rmSync } from "node:fs";
 import { LOCAL_MODME_PASSWORD } from "../../scripts/dev-vars.ts";
-import { prepareStack, startStack } from "../../scripts/stack.ts";
+import { prepareStack, type RunningStack, startStack } from "../../scripts/stack.ts";
 import { percentile, table } from "./report.ts";
+import { cpuMeter, type StackProcess, stackProcesses } from "./stack-cpu.ts";
 import { benchStateDir } from "./state-dir.ts";
 import { anyArticleId, benchHotObject } from "./hot-object.ts";
 
@@ -60,7 +63,9 @@ async function adminToken(base: string): Promise<string> {
 
 type QueueStatus = { data: { pending: number; processing: number; completed: number; failed: number; total: number } };
 
-export async function benchVotes(base: string): Promise<string> {
+export async function benchVotes(stack: Pick<RunningStack, "url" | "pid" | "port">): Promise<string> {
+  const base = stack.url;
+  const processes = stackProcesses(stack.pid, stack.port);
   const feed = (await (await fetch(`${base}/api/articles?page=1&limit=20&sort=date&period=all`)).json()) as {
     data: { id: string }[];
   };
@@ -74,9 +79,6 @@ export async function benchVotes(base: string): Promise<string> {
     ).json()) as QueueStatus
   ).data;
 
-  // This machine's floor at the same moment (2 shared cores: the figures move with the load).
-  const floor = await autocannon({ url: `${base}/api/no-such-route`, connections: CONNECTIONS, duration: 5 });
-
   console.log(`\nVotes: signing in ${VOTERS} distinct users…`);
   const voters = await signInVoters(base, VOTERS);
   const before = (await (await fetch(`${base}/api/votes/counts/${hot}`)).json()) as { upvotes: number };
@@ -85,6 +87,7 @@ export async function benchVotes(base: string): Promise<string> {
   let n = 0;
   // autocannon settles on its next one-second tick, so the run's end is the last answer's arrival.
   let lastAnswer = 0;
+  const voteCpu = cpuMeter(processes);
   const started = performance.now();
   const result = await autocannon({
     url: base,
@@ -127,6 +130,8 @@ export async function benchVotes(base: string): Promise<string> {
     await new Promise((r) => setTimeout(r, 250));
   }
   const drainSeconds = (performance.now() - drainStart) / 1000;
+  // Until the queue drained: each vote's event, its flush and the consumer's writes included.
+  const voteCpuMs = voteCpu();
 
   console.log(`Votes: counts for a page of 20 cards, ${COUNT_CALLS} calls one at a time…`);
   const countTimes: number[] = [];
@@ -143,10 +148,13 @@ export async function benchVotes(base: string): Promise<string> {
       throw new Error("counts batch failed");
   }
 
+  console.log("Votes: what each layer of the vote path costs…");
+  const layers = await voteLayerCosts(base, processes, hot, voters);
+
   return [
     `\n### Votes on one hot article (${VOTERS} distinct users, one upvote each, ${CONNECTIONS} connections)\n`,
     table(
-      ["accepted", "refused / errors", "votes/s", "p50 ms", "p99 ms", "final count − accepted"],
+      ["accepted", "refused / errors", "votes/s", "p50 ms", "p99 ms", "final count − accepted", ...CPU_HEAD],
       [
         [
           accepted,
@@ -155,10 +163,10 @@ export async function benchVotes(base: string): Promise<string> {
           result.latency.p50,
           result.latency.p99,
           counted - accepted,
+          ...cpuCells(voteCpuMs, accepted),
         ],
       ],
     ),
-    `\nThe same server's floor meanwhile (an unknown /api path, a JSON 404 without storage): ${floor.requests.average.toFixed(0)} req/s at ${CONNECTIONS} connections.`,
     `\nVote events recorded by the queue consumer: ${queue.completed - queueBefore.completed} completed, ${queue.failed - queueBefore.failed} failed, queue drained ${drainSeconds.toFixed(1)} s after the last vote.`,
     `\n### Counts for a page of 20 cards (POST /api/votes/counts/batch, ${COUNT_CALLS} calls)\n`,
     table(
@@ -171,6 +179,82 @@ export async function benchVotes(base: string): Promise<string> {
         ],
       ],
     ),
+    layers,
+  ].join("\n");
+}
+
+const CPU_HEAD = ["runtime CPU ms per request", "dev proxy CPU ms per request"];
+const cpuCells = (cpuMs: Map<StackProcess, number>, requests: number) =>
+  (["runtime", "dev proxy"] as const).map((role) => {
+    const ms = cpuMs.get(role);
+    return ms === undefined || Number.isNaN(ms) ? "n/a" : (ms / requests).toFixed(2);
+  });
+
+const LADDER_REQUESTS = 2000;
+
+/**
+ * What each layer of the vote path costs the machine: the same load (32 connections) on requests that
+ * stop at successive layers, with the runtime's and the dev proxy's CPU time per request. Explains the
+ * votes/s figure above (ADR 010): every layer runs on the runtime's one thread.
+ */
+async function voteLayerCosts(
+  base: string,
+  processes: Map<StackProcess, number>,
+  hot: string,
+  voters: { id: string; token: string }[],
+): Promise<string> {
+  const rows: (string | number)[][] = [];
+  const step = async (label: string, make: (n: number) => Partial<autocannon.Request>, okStatus: number) => {
+    let n = 0;
+    const cpu = cpuMeter(processes);
+    const started = performance.now();
+    const result = await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      amount: LADDER_REQUESTS,
+      requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, ...make(n++) }) }],
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const expected = okStatus === 200 ? result["2xx"] : (result.statusCodeStats?.[`${okStatus}`]?.count ?? 0);
+    if (expected !== LADDER_REQUESTS) throw new Error(`${label}: ${LADDER_REQUESTS - expected} unexpected answers`);
+    rows.push([label, (LADDER_REQUESTS / seconds).toFixed(0), result.latency.p50, ...cpuCells(cpu(), LADDER_REQUESTS)]);
+  };
+  const auth = (voter: { token: string }) => ({
+    authorization: `Bearer ${voter.token}`,
+    "content-type": "application/json",
+  });
+  await step("gateway only: an unknown /api path (JSON 404, no storage)", () => ({ path: "/api/no-such-route" }), 404);
+  await step("+ service binding to the votes worker (its JSON 404)", () => ({ path: "/api/votes/no-such" }), 404);
+  await step(
+    "gateway + token + principal read in D1 (GET /api/auth/verify)",
+    (n) => ({ path: "/api/auth/verify", headers: auth(voters[n % voters.length] as { token: string }) }),
+    200,
+  );
+  await step(
+    "+ votes worker + ArticleVotes read (GET /api/votes/counts/{id})",
+    () => ({ path: `/api/votes/counts/${hot}` }),
+    200,
+  );
+  // 40 voters of the run above, 50 repeats each (51 votes, under the limit of 100 per hour): their
+  // limiters are running, and a repeat changes nothing, so no event is written.
+  const repeaters = voters.slice(0, 40);
+  await step(
+    "a vote repeated by its voter (running limiter, no change, no event)",
+    (n) => {
+      const voter = repeaters[n % repeaters.length] as { id: string; token: string };
+      return {
+        method: "POST",
+        path: "/api/votes/vote",
+        headers: auth(voter),
+        body: JSON.stringify({ articleId: hot, userId: voter.id, voteType: "upvote", voteCount: 1 }),
+      };
+    },
+    200,
+  );
+  return [
+    `\n### What each layer of a vote costs this machine (${LADDER_REQUESTS} requests each, ${CONNECTIONS} connections)\n`,
+    table(["request", "req/s", "p50 ms", ...CPU_HEAD], rows),
+    "\nThe runtime is the one workerd thread that runs every worker, Durable Object, D1 database and queue of the local stack; the dev proxy is wrangler's own workerd in front of it. A new voter's vote (the run above) adds a new VoteLimiter object, the write and its event.",
   ].join("\n");
 }
 
@@ -181,7 +265,7 @@ async function main() {
   const port = Number(process.env.BENCH_PORT ?? 8796);
   const stack = await startStack({ port, persistTo, requestLogs: false });
   try {
-    console.log(await benchVotes(stack.url));
+    console.log(await benchVotes(stack));
     await stack.stop();
     console.log(await benchHotObject({ persistTo, articleId: anyArticleId(persistTo), port }));
   } finally {
