@@ -42,6 +42,91 @@ describe("GET /api/comments/admin/users", () => {
   });
 });
 
+describe("GET /api/comments/admin/users: search and pages on the server", () => {
+  const ids = (res: { body: { data: { users: { userId: string }[] } } }) => res.body.data.users.map((u) => u.userId);
+
+  it("finds by part of the name or id and by part of the e-mail, any case, and counts every match", async () => {
+    const quokkas = [];
+    for (let i = 0; i < 3; i++)
+      quokkas.push(await signIn("user", { name: `Quiet Quokka ${i}`, email: `quokka${i}@Burrow.test` }));
+    const byName = await call("GET", "/api/comments/admin/users?q=quiet%20QUOKKA", mod.admin);
+    expect(byName.status).toBe(200);
+    expect(ids(byName).sort()).toEqual(quokkas.map((q) => q.userId).sort());
+    expect(byName.body.data.pagination).toEqual({ page: 1, limit: 5000, total: 3, totalPages: 1 });
+
+    const id = quokkas[1]?.userId ?? "";
+    const byId = await call("GET", `/api/comments/admin/users?q=${id.toUpperCase()}`, mod.admin);
+    expect(ids(byId)).toContain(id);
+    expect(ids(byId).every((found) => found.includes(id))).toBe(true);
+
+    const byEmail = await call("GET", "/api/comments/admin/users?email=QUOKKA2%40burrow", mod.admin);
+    expect(ids(byEmail)).toEqual([quokkas[2]?.userId]);
+    const both = await call("GET", "/api/comments/admin/users?q=quokka%201&email=quokka2", mod.admin);
+    expect(both.body.data).toEqual({ users: [], pagination: { page: 1, limit: 5000, total: 0, totalPages: 1 } });
+  });
+
+  it("takes the search text literally: % and _ are not wildcards", async () => {
+    const odd = await signIn("user", { name: "Percy 100%_sure" });
+    expect(ids(await call("GET", "/api/comments/admin/users?q=100%25_sure", mod.admin))).toEqual([odd.userId]);
+    const pct = await call("GET", "/api/comments/admin/users?q=%25", mod.admin);
+    expect(ids(pct)).toEqual([odd.userId]);
+  });
+
+  it("pages newest first with limit and page, the total covering every page", async () => {
+    const pages = [];
+    for (let i = 0; i < 5; i++) pages.push(await signIn("user", { name: `Paged Pangolin ${i}` }));
+    const first = await call("GET", "/api/comments/admin/users?q=pangolin&limit=2", mod.admin);
+    const third = await call("GET", "/api/comments/admin/users?q=pangolin&limit=2&page=3", mod.admin);
+    expect(first.body.data.pagination).toEqual({ page: 1, limit: 2, total: 5, totalPages: 3 });
+    expect(ids(first)).toHaveLength(2);
+    expect(ids(third)).toHaveLength(1);
+    const all = await call("GET", "/api/comments/admin/users?q=pangolin", mod.admin);
+    expect([
+      ...ids(first),
+      ...ids(await call("GET", "/api/comments/admin/users?q=pangolin&limit=2&page=2", mod.admin)),
+      ...ids(third),
+    ]).toEqual(ids(all));
+  });
+
+  it("refuses a limit above 100 or a page below 1 with 400", async () => {
+    for (const query of ["limit=101", "page=0", "limit=abc"]) {
+      const res = await call("GET", `/api/comments/admin/users?${query}`, mod.admin);
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+    }
+  });
+});
+
+describe("GET /api/comments/admin/users/summary", () => {
+  it("counts every user and the users of each tier", async () => {
+    const before = (await call("GET", "/api/comments/admin/users/summary", mod.admin)).body.data;
+    const trusted = await signIn("user");
+    const restricted = await signIn("user");
+    await signIn("user");
+    await setScore(trusted.userId, 12);
+    await setScore(restricted.userId, -3);
+    const res = await call("GET", "/api/comments/admin/users/summary", mod.admin);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      total: before.total + 3,
+      tiers: {
+        trusted: before.tiers.trusted + 1,
+        established: before.tiers.established,
+        new: before.tiers.new + 1,
+        restricted: before.tiers.restricted + 1,
+      },
+    });
+    const listed = await call("GET", "/api/comments/admin/users?limit=1", mod.admin);
+    expect(listed.body.data.pagination.total).toBe(res.body.data.total);
+  });
+
+  it("is a ModMe API: a reader's token gets 401 or 403", async () => {
+    const reader = await signIn("user");
+    const res = await call("GET", "/api/comments/admin/users/summary", reader.access);
+    expect([401, 403]).toContain(res.status);
+  });
+});
+
 describe("GET /api/comments/admin/user/{id}/reputation", () => {
   it.each([
     [-1, "Restricted User"],

@@ -7,6 +7,8 @@ import type { Role, SignedInUser } from "@unbiased/worker-shared/contracts/auth"
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The URL's search parameters (routes are keyed by path alone). */
+  query: URLSearchParams;
   token: string | null;
   body: unknown;
   credentials: RequestCredentials | undefined;
@@ -25,9 +27,11 @@ export function stubApi(routes: Record<string, Route>): RecordedRequest[] {
     "fetch",
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const headers = (init.headers ?? {}) as Record<string, string>;
+      const url = new URL(input, "http://localhost");
       const request: RecordedRequest = {
         method: init.method ?? "GET",
-        path: new URL(input, "http://localhost").pathname,
+        path: url.pathname,
+        query: url.searchParams,
         token: headers.Authorization?.replace(/^Bearer /, "") ?? null,
         body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
         credentials: init.credentials,

@@ -17,6 +17,7 @@ import type {
   UserCommentsData,
   UserReputationRecord,
   UsersData,
+  UsersSummaryData,
 } from "@unbiased/worker-shared/contracts/moderation";
 import { adminFetch, apiFetch } from "@unbiased/web-shared";
 
@@ -57,7 +58,9 @@ export const modmeApi = {
   /** The voting service's status call answers the counts bare (spec §3 "Queue status"). */
   votingQueue: async () =>
     (await adminFetch<ApiSuccess<QueueCounts>>("/api/votes/queue/status", { service: "votes" })).data,
-  users: () => comments<UsersData>("/api/comments/admin/users"),
+  /** `query`: page, limit, q (name or id) and email, as URL search parameters. */
+  users: (query: URLSearchParams) => comments<UsersData>(`/api/comments/admin/users?${query}`),
+  usersSummary: () => comments<UsersSummaryData>("/api/comments/admin/users/summary"),
   reputation: (userId: string) =>
     comments<UserReputationRecord>(`/api/comments/admin/user/${encodeURIComponent(userId)}/reputation`),
   adjustReputation: (userId: string, adjustment: number, reason: string) =>

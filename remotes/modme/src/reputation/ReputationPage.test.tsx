@@ -20,19 +20,27 @@ const record = (score: number) => ({
 function renderPage(path: string) {
   let score = 4;
   const requests = stubApi({
-    "GET /api/comments/admin/users": ok({
-      users: [
-        {
-          ...record(4),
-          tier: "New User",
-          totalComments: 0,
-          pendingComments: 0,
-          approvalRate: 0,
-          last_login: null,
-          role: "user",
-        },
-      ],
+    "GET /api/comments/admin/users/summary": ok({
+      total: 7,
+      tiers: { trusted: 1, established: 2, new: 3, restricted: 1 },
     }),
+    // The comments worker's e-mail search (its own tests check the real one), over one user.
+    "GET /api/comments/admin/users": ({ query }) => {
+      const found = "ada@example.com".includes(query.get("email")?.toLowerCase() ?? "")
+        ? [
+            {
+              ...record(4),
+              tier: "New User",
+              totalComments: 0,
+              pendingComments: 0,
+              approvalRate: 0,
+              last_login: null,
+              role: "user",
+            },
+          ]
+        : [];
+      return ok({ users: found, pagination: { page: 1, limit: 50, total: found.length, totalPages: 1 } });
+    },
     "GET /api/comments/admin/user/u1/reputation": () => ok(record(score)),
     "GET /api/comments/admin/user/nobody/reputation": fail(404, "User not found"),
     "PUT /api/comments/admin/user/u1/reputation": (req) => {
@@ -68,14 +76,26 @@ describe("/modme/reputation", () => {
     expect(screen.getByRole("region", { name: "User details" }).textContent).toContain("Established User");
   });
 
-  it("finds users by e-mail substring, case-insensitive, and says when none match", async () => {
+  it("shows the server's counts of every user and of each tier", async () => {
     renderPage("/modme/reputation");
+    const tile = async (label: string) => (await screen.findByText(label)).parentElement?.textContent;
+    expect(await tile("Total Users")).toContain("7");
+    expect(await tile("Trusted User")).toContain("1");
+    expect(await tile("Established User")).toContain("2");
+    expect(await tile("New User")).toContain("3");
+    expect(await tile("Restricted User")).toContain("1");
+  });
+
+  it("finds users by e-mail substring on the server, and says when none match", async () => {
+    const requests = renderPage("/modme/reputation");
     await screen.findByText("Total Users");
     const email = screen.getByLabelText("Look up by email");
     fireEvent.change(email, { target: { value: "ada@EXAMPLE" } });
     await screen.findByRole("button", { name: "Search Email" });
     fireEvent.click(screen.getByRole("button", { name: "Search Email" }));
     await screen.findByRole("button", { name: "View Details" });
+    const sent = requests.find((r) => r.path === "/api/comments/admin/users");
+    expect(String(sent?.query)).toBe("email=ada%40EXAMPLE&limit=50");
     fireEvent.change(email, { target: { value: "nobody@" } });
     fireEvent.click(screen.getByRole("button", { name: "Search Email" }));
     await screen.findByText("No users found with that email");

@@ -1,30 +1,38 @@
-// /modme/reputation (spec §2, §5): stats tiles, lookup by user id or by e-mail (case-insensitive
-// substring over the loaded users), results with View Details / View Comments, the Adjust Reputation
-// form; ?user={id} looks that user up at once.
+// /modme/reputation (spec §2, §5): stats tiles (counted on the server over every user), lookup by
+// user id or by e-mail (case-insensitive substring, searched on the server), results with View
+// Details / View Comments, the Adjust Reputation form; ?user={id} looks that user up at once.
 import { useEffect, useState, type FormEvent } from "react";
-import { REPUTATION_TIERS, reputationTier } from "@unbiased/worker-shared/contracts/comments";
-import { MODERATION_MESSAGES, type UserReputationRecord } from "@unbiased/worker-shared/contracts/moderation";
+import { REPUTATION_TIERS } from "@unbiased/worker-shared/contracts/comments";
+import {
+  EMAIL_LOOKUP_MAX,
+  MODERATION_MESSAGES,
+  type UserReputationRecord,
+} from "@unbiased/worker-shared/contracts/moderation";
 import { ApiRequestError, Button, ErrorPanel, Link, useSearchParams } from "@unbiased/web-shared";
 import { modmeApi } from "../data/modmeApi.ts";
-import { useStaffData } from "../data/useStaffData.ts";
+import { useRevalidateStaffData, useStaffData } from "../data/useStaffData.ts";
 import { ModmePage, StatTiles } from "../ui/ModmePage.tsx";
 import { ReputationScore } from "../ui/Reputation.tsx";
 import { AdjustReputationForm } from "./AdjustReputationForm.tsx";
 
 export function ReputationPage() {
   const [params] = useSearchParams();
-  const users = useStaffData("modme:users", modmeApi.users);
+  const summary = useStaffData("modme:users:summary", modmeApi.usersSummary);
+  const revalidateUsers = useRevalidateStaffData("modme:users");
   const [idQuery, setIdQuery] = useState(params.get("user") ?? "");
   const [emailQuery, setEmailQuery] = useState("");
   const [results, setResults] = useState<UserReputationRecord[]>([]);
   const [selected, setSelected] = useState<UserReputationRecord | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
+  /** How many users matched the last e-mail lookup, when more than the list shows. */
+  const [moreMatches, setMoreMatches] = useState<number | null>(null);
 
   const lookUpId = async (id: string) => {
     if (!id.trim()) return;
     setSearching(true);
     setLookupError(null);
+    setMoreMatches(null);
     try {
       const record = await modmeApi.reputation(id.trim());
       setResults([record]);
@@ -51,47 +59,56 @@ export function ReputationPage() {
     }
   }, [userParam]);
 
-  const lookUpEmail = (event: FormEvent) => {
+  const lookUpEmail = async (event: FormEvent) => {
     event.preventDefault();
-    const needle = emailQuery.trim().toLowerCase();
-    if (!needle || !users.data) return;
-    const found = users.data.users.filter((u) => u.email.toLowerCase().includes(needle));
+    const needle = emailQuery.trim();
+    if (!needle) return;
+    setSearching(true);
     setSelected(null);
-    if (found.length === 0) {
+    setMoreMatches(null);
+    try {
+      const found = await modmeApi.users(new URLSearchParams({ email: needle, limit: String(EMAIL_LOOKUP_MAX) }));
+      if (found.users.length === 0) {
+        setResults([]);
+        setLookupError(MODERATION_MESSAGES.noUsersWithEmail);
+        return;
+      }
+      setLookupError(null);
+      if (found.pagination.total > found.users.length) setMoreMatches(found.pagination.total);
+      setResults(
+        found.users.map((u) => ({
+          userId: u.userId,
+          email: u.email,
+          name: u.name,
+          reputationScore: u.reputationScore,
+          totalUpvotes: 0,
+          totalDownvotes: 0,
+          approvedComments: u.approvedComments,
+          tier: u.tier,
+        })),
+      );
+    } catch {
       setResults([]);
-      setLookupError(MODERATION_MESSAGES.noUsersWithEmail);
-      return;
+      setLookupError(MODERATION_MESSAGES.searchUserFailed);
+    } finally {
+      setSearching(false);
     }
-    setLookupError(null);
-    setResults(
-      found.map((u) => ({
-        userId: u.userId,
-        email: u.email,
-        name: u.name,
-        reputationScore: u.reputationScore,
-        totalUpvotes: 0,
-        totalDownvotes: 0,
-        approvedComments: u.approvedComments,
-        tier: u.tier,
-      })),
-    );
   };
 
-  const list = users.data?.users;
-  const tierCount = (key: string) => list?.filter((u) => reputationTier(u.reputationScore).key === key).length ?? "-";
+  const counts = summary.data;
 
   return (
     <ModmePage
       title="User Reputation"
       note="Tiers: 10 or more Trusted User; 5 to 9 Established User; 0 to 4 New User; below 0 Restricted User."
     >
-      {users.error && !list ? (
-        <ErrorPanel message={MODERATION_MESSAGES.fetchReputationStatsFailed} onRetry={() => void users.mutate()} />
+      {summary.error && !counts ? (
+        <ErrorPanel message={MODERATION_MESSAGES.fetchReputationStatsFailed} onRetry={() => void summary.mutate()} />
       ) : (
         <StatTiles
           tiles={[
-            ["Total Users", list?.length ?? "-"],
-            ...REPUTATION_TIERS.map((tier) => [tier.label, tierCount(tier.key)] as const),
+            ["Total Users", counts?.total ?? "-"],
+            ...REPUTATION_TIERS.map((tier) => [tier.label, counts?.tiers[tier.key] ?? "-"] as const),
           ]}
         />
       )}
@@ -111,11 +128,11 @@ export function ReputationPage() {
             </Button>
           </div>
         </form>
-        <form className="ui-form" onSubmit={lookUpEmail}>
+        <form className="ui-form" onSubmit={(event) => void lookUpEmail(event)}>
           <label htmlFor="lookup-email">Look up by email</label>
           <div className="modme-inline">
             <input id="lookup-email" type="search" value={emailQuery} onChange={(e) => setEmailQuery(e.target.value)} />
-            <Button type="submit" disabled={!emailQuery.trim() || !list}>
+            <Button type="submit" disabled={searching || !emailQuery.trim()}>
               Search Email
             </Button>
           </div>
@@ -127,6 +144,11 @@ export function ReputationPage() {
       {lookupError && (
         <p className="modme-error" role="alert">
           {lookupError}
+        </p>
+      )}
+      {moreMatches !== null && (
+        <p className="modme-muted">
+          Showing the first {results.length} of {moreMatches} matching users: type more of the address to narrow it.
         </p>
       )}
       {results.length > 0 && (
@@ -167,7 +189,8 @@ export function ReputationPage() {
             onAdjusted={(record) => {
               setSelected(record);
               setResults([record]);
-              void users.mutate();
+              setMoreMatches(null);
+              void revalidateUsers();
             }}
           />
         </section>

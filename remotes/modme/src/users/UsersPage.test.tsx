@@ -4,7 +4,7 @@ import { SWRConfig } from "swr";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { StaffUserItem } from "@unbiased/worker-shared/contracts/moderation";
 import { AppToaster, storeAdminSession } from "@unbiased/web-shared";
-import { ok, stubApi } from "@unbiased/web-shared/test/fakeApi.ts";
+import { ok, type Route, stubApi } from "@unbiased/web-shared/test/fakeApi.ts";
 import { UsersPage } from "./UsersPage.tsx";
 
 const user = (n: number, overrides: Partial<StaffUserItem> = {}): StaffUserItem => ({
@@ -22,9 +22,28 @@ const user = (n: number, overrides: Partial<StaffUserItem> = {}): StaffUserItem 
   ...overrides,
 });
 
+/** The comments worker's search and paging, over `users` (the worker's own tests check the real one). */
+const usersRoute =
+  (users: StaffUserItem[]): Route =>
+  ({ query }) => {
+    const q = query.get("q")?.toLowerCase() ?? "";
+    const email = query.get("email")?.toLowerCase() ?? "";
+    const page = Number(query.get("page") ?? 1);
+    const limit = Number(query.get("limit") ?? 5000);
+    const matching = users.filter(
+      (u) =>
+        (u.name.toLowerCase().includes(q) || u.userId.toLowerCase().includes(q)) &&
+        u.email.toLowerCase().includes(email),
+    );
+    return ok({
+      users: matching.slice((page - 1) * limit, page * limit),
+      pagination: { page, limit, total: matching.length, totalPages: Math.max(1, Math.ceil(matching.length / limit)) },
+    });
+  };
+
 function renderPage(users: StaffUserItem[]) {
   const requests = stubApi({
-    "GET /api/comments/admin/users": ok({ users }),
+    "GET /api/comments/admin/users": usersRoute(users),
     "PUT /api/comments/admin/user/user-3/reputation": ok(user(3, { reputationScore: 5 })),
   });
   render(
@@ -41,15 +60,35 @@ function renderPage(users: StaffUserItem[]) {
 beforeEach(() => storeAdminSession("admin-1"));
 
 describe("/modme/users", () => {
-  it("pages users by 10, searches name or id and e-mail in the browser, and says when none match", async () => {
-    renderPage(Array.from({ length: 12 }, (_, i) => user(i + 1, i === 2 ? { email: "Special@Mail.test" } : {})));
+  it("asks the server for 10 users a page and for each search, and shows its total", async () => {
+    const requests = renderPage(
+      Array.from({ length: 12 }, (_, i) => user(i + 1, i === 2 ? { email: "Special@Mail.test" } : {})),
+    );
     await screen.findByRole("heading", { name: "Users (12 total)" });
     expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(11);
-    fireEvent.change(screen.getByLabelText("Search by email"), { target: { value: "special@" } });
-    expect(screen.getByRole("heading", { name: "Users (1 total)" })).toBeTruthy();
+    expect(String(requests.at(-1)?.query)).toBe("page=1&limit=10");
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByText("Person 11");
+    expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(3);
+    expect(requests.at(-1)?.query.get("page")).toBe("2");
+
+    fireEvent.change(screen.getByLabelText("Search by email"), { target: { value: " special@ " } });
+    await screen.findByRole("heading", { name: "Users (1 total)" });
+    expect(String(requests.at(-1)?.query)).toBe("page=1&limit=10&email=special%40");
     fireEvent.change(screen.getByLabelText("Search by name or user ID"), { target: { value: "nobody" } });
-    expect(screen.getByText("No users found")).toBeTruthy();
+    await screen.findByText("No users found");
     expect(screen.getByText("Try adjusting your search criteria")).toBeTruthy();
+    expect(requests.at(-1)?.query.get("q")).toBe("nobody");
+  });
+
+  it("sends one search per pause in typing, not one per key", async () => {
+    const requests = renderPage([user(1), user(2)]);
+    await screen.findByRole("heading", { name: "Users (2 total)" });
+    const before = requests.length;
+    const field = screen.getByLabelText("Search by name or user ID");
+    for (const text of ["P", "Pe", "Per", "Person 2"]) fireEvent.change(field, { target: { value: text } });
+    await screen.findByRole("heading", { name: "Users (1 total)" });
+    expect(requests.slice(before).map((r) => r.query.get("q"))).toEqual(["Person 2"]);
   });
 
   it("shows 'Unknown User', 'N/A', 'Never' and the approval rate only with comments", async () => {

@@ -1,10 +1,12 @@
-// /modme/users (spec §2, §5): every user, searched in the browser by name or id and by e-mail
-// (case-insensitive; any change goes back to page 1), 10 a page, with Comments, Reputation and Adjust.
-import { useMemo, useState } from "react";
+// /modme/users (spec §2, §5): every user, searched by name or id and by e-mail (case-insensitive
+// substrings; any change goes back to page 1), 10 a page, with Comments, Reputation and Adjust. The
+// server searches and pages, so 'Users (n total)' counts every match however many users there are.
+import { useState } from "react";
 import { MODERATION_MESSAGES, USERS_PAGE_SIZE, type StaffUserItem } from "@unbiased/worker-shared/contracts/moderation";
 import { Button, Link, useNavigate } from "@unbiased/web-shared";
 import { modmeApi } from "../data/modmeApi.ts";
-import { useStaffData } from "../data/useStaffData.ts";
+import { useDebounced } from "../data/useDebounced.ts";
+import { useRevalidateStaffData, useStaffData } from "../data/useStaffData.ts";
 import { LoadState } from "../ui/LoadState.tsx";
 import { EmptyState, ModmePage } from "../ui/ModmePage.tsx";
 import { Pagination } from "../ui/Pagination.tsx";
@@ -13,26 +15,28 @@ import { StaffTable } from "../ui/StaffTable.tsx";
 import { dateOnly } from "../ui/format.ts";
 import { AdjustDialog } from "./AdjustDialog.tsx";
 
+/** Typing pauses this long before the search is sent. */
+const SEARCH_DELAY_MS = 250;
+
 export function UsersPage() {
   const navigate = useNavigate();
-  const users = useStaffData("modme:users", modmeApi.users);
   const [nameQuery, setNameQuery] = useState("");
   const [emailQuery, setEmailQuery] = useState("");
   const [page, setPage] = useState(1);
   const [adjusting, setAdjusting] = useState<StaffUserItem | null>(null);
 
+  const nameSearch = useDebounced(nameQuery.trim(), SEARCH_DELAY_MS);
+  const emailSearch = useDebounced(emailQuery.trim(), SEARCH_DELAY_MS);
+  const query = new URLSearchParams({ page: String(page), limit: String(USERS_PAGE_SIZE) });
+  if (nameSearch) query.set("q", nameSearch);
+  if (emailSearch) query.set("email", emailSearch);
+  const users = useStaffData(`modme:users:${query}`, () => modmeApi.users(query), { keepPrevious: true });
+  // An adjustment changes a score on every page and search, and the reputation page's tier counts.
+  const revalidateUsers = useRevalidateStaffData("modme:users");
+
   const searching = nameQuery.trim() !== "" || emailQuery.trim() !== "";
-  const filtered = useMemo(() => {
-    const name = nameQuery.trim().toLowerCase();
-    const email = emailQuery.trim().toLowerCase();
-    return (users.data?.users ?? []).filter(
-      (u) =>
-        (!name || u.name.toLowerCase().includes(name) || u.userId.toLowerCase().includes(name)) &&
-        (!email || u.email.toLowerCase().includes(email)),
-    );
-  }, [users.data, nameQuery, emailQuery]);
-  const totalPages = Math.max(1, Math.ceil(filtered.length / USERS_PAGE_SIZE));
-  const shown = filtered.slice((page - 1) * USERS_PAGE_SIZE, page * USERS_PAGE_SIZE);
+  const shown = users.data?.users ?? [];
+  const total = users.data?.pagination.total;
 
   return (
     <ModmePage title="User Management" actions={<Button onClick={() => navigate("/modme")}>Back to ModMe</Button>}>
@@ -70,7 +74,7 @@ export function UsersPage() {
           Clear Search
         </Button>
       </div>
-      <h2>Users ({filtered.length} total)</h2>
+      <h2>{total === undefined ? "Users" : `Users (${total} total)`}</h2>
       <LoadState
         result={users}
         failed={MODERATION_MESSAGES.fetchUsersFailed}
@@ -124,13 +128,13 @@ export function UsersPage() {
           </StaffTable>
         )}
       </LoadState>
-      <Pagination page={page} totalPages={totalPages} onPage={setPage} />
+      <Pagination page={page} totalPages={users.data?.pagination.totalPages ?? 1} onPage={setPage} />
       <AdjustDialog
         user={adjusting}
         onClose={() => setAdjusting(null)}
         onAdjusted={() => {
           setAdjusting(null);
-          void users.mutate();
+          void revalidateUsers();
         }}
       />
     </ModmePage>

@@ -1,4 +1,4 @@
-// ModMe people (spec §7): the user list, one user's reputation record, a user's comments (paged, 50).
+// ModMe people (spec §7): the user list (searched and paged on the server) with the tier summary, one user's reputation record, a user's comments (paged, 50).
 // Adjusting reputation lives in admin-reputation.ts.
 import { Hono } from "hono";
 import { createDb } from "@unbiased/worker-shared/db/client";
@@ -6,19 +6,30 @@ import { notFound } from "@unbiased/worker-shared/http/errors";
 import { validate } from "@unbiased/worker-shared/http/validator";
 import {
   MODERATION_MESSAGES,
+  USER_LIST_MAX,
   type UserCommentsData,
   type UsersData,
+  type UsersSummaryData,
 } from "@unbiased/worker-shared/contracts/moderation";
-import { UserCommentsQuerySchema } from "@unbiased/worker-shared/contracts/moderation.schema";
-import { getUserReputation, listStaffUsers, listUserComments } from "../storage/staff-users.ts";
+import { StaffUsersQuerySchema, UserCommentsQuerySchema } from "@unbiased/worker-shared/contracts/moderation.schema";
+import { countUsersByTier, getUserReputation, listStaffUsers, listUserComments } from "../storage/staff-users.ts";
 import { pageOf } from "../storage/time.ts";
 import type { CommentsEnv } from "../env.ts";
 import { modmeStaff } from "./admin-staff.ts";
 
 export const adminUserRoutes = new Hono<CommentsEnv>();
 
-adminUserRoutes.get("/users", modmeStaff, async (c) =>
-  c.json({ success: true as const, data: { users: await listStaffUsers(createDb(c.env.DB)) } satisfies UsersData }),
+adminUserRoutes.get("/users", modmeStaff, validate("query", StaffUsersQuerySchema), async (c) => {
+  const { page, limit = USER_LIST_MAX, ...filter } = c.req.valid("query");
+  const { users, total } = await listStaffUsers(createDb(c.env.DB), filter, page, limit);
+  return c.json({
+    success: true as const,
+    data: { users, pagination: pageOf(page, limit, total) } satisfies UsersData,
+  });
+});
+
+adminUserRoutes.get("/users/summary", modmeStaff, async (c) =>
+  c.json({ success: true as const, data: (await countUsersByTier(createDb(c.env.DB))) satisfies UsersSummaryData }),
 );
 
 adminUserRoutes.get("/user/:id/reputation", modmeStaff, async (c) => {

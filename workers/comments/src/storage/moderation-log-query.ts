@@ -1,9 +1,10 @@
 // Reading the append-only moderation log for /modme/log (writing goes through
 // @unbiased/worker-shared/moderation-log). Filters: moderator (id or name), action, target (id).
-import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { moderationLog, users } from "@unbiased/worker-shared/db/schema/index";
 import type { ModerationLogEntry } from "@unbiased/worker-shared/contracts/moderation";
+import { containsText } from "./contains.ts";
 import { iso } from "./time.ts";
 
 export interface LogFilter {
@@ -12,15 +13,10 @@ export interface LogFilter {
   target?: string;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-/** Case-insensitive substring match on the moderator's name (LIKE wildcards in the filter are literal). */
-const nameContains = (text: string) =>
-  sql`lower(${users.name}) LIKE ${`%${escapeLike(text.toLowerCase())}%`} ESCAPE '\\'`;
-
 function filterWhere(filter: LogFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filter.actor) {
-    parts.push(or(eq(moderationLog.actorId, filter.actor), nameContains(filter.actor)));
+    parts.push(or(eq(moderationLog.actorId, filter.actor), containsText(users.name, filter.actor)));
   }
   if (filter.action) parts.push(eq(moderationLog.action, filter.action));
   if (filter.target)

@@ -1,6 +1,6 @@
 // People as ModMe sees them (spec §3 "Staff user list item", "User reputation record",
 // "Comment (in a user's list)", "Queue stats (moderation)").
-import { and, count, desc, eq, gte, lt, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { commentReports, comments, userReputation, users } from "@unbiased/worker-shared/db/schema/index";
 import { reputationTier } from "@unbiased/worker-shared/contracts/comments";
@@ -10,11 +10,10 @@ import {
   type StaffUserItem,
   type UserCommentItem,
   type UserReputationRecord,
+  type UsersSummaryData,
 } from "@unbiased/worker-shared/contracts/moderation";
+import { containsText } from "./contains.ts";
 import { iso, isoOrNull } from "./time.ts";
-
-/** Most users one list returns: ModMe searches and pages them in the browser (spec §5). */
-export const USER_LIST_MAX = 5000;
 
 const commentStats = (db: Database) =>
   db
@@ -29,22 +28,48 @@ const commentStats = (db: Database) =>
     .groupBy(comments.userId)
     .as("comment_stats");
 
-export async function listStaffUsers(db: Database): Promise<StaffUserItem[]> {
+export interface StaffUserFilter {
+  /** Part of the name or of the user id, any case. */
+  q?: string;
+  /** Part of the e-mail address, any case. */
+  email?: string;
+}
+
+function userFilterWhere(filter: StaffUserFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.q) parts.push(or(containsText(users.name, filter.q), containsText(users.id, filter.q)) as SQL);
+  if (filter.email) parts.push(containsText(users.email, filter.email));
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** One page of the users matching `filter`, newest first, and how many match in all. */
+export async function listStaffUsers(
+  db: Database,
+  filter: StaffUserFilter,
+  page: number,
+  limit: number,
+): Promise<{ users: StaffUserItem[]; total: number }> {
   const stats = commentStats(db);
-  const rows = await db
-    .select({
-      user: { id: users.id, name: users.name, email: users.email, role: users.role, lastLoginAt: users.lastLoginAt },
-      score: userReputation.score,
-      total: stats.total,
-      approved: stats.approved,
-      pending: stats.pending,
-    })
-    .from(users)
-    .leftJoin(userReputation, eq(userReputation.userId, users.id))
-    .leftJoin(stats, eq(stats.userId, users.id))
-    .orderBy(desc(users.createdAt), users.id)
-    .limit(USER_LIST_MAX);
-  return rows.map((r) => {
+  const where = userFilterWhere(filter);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        user: { id: users.id, name: users.name, email: users.email, role: users.role, lastLoginAt: users.lastLoginAt },
+        score: userReputation.score,
+        total: stats.total,
+        approved: stats.approved,
+        pending: stats.pending,
+      })
+      .from(users)
+      .leftJoin(userReputation, eq(userReputation.userId, users.id))
+      .leftJoin(stats, eq(stats.userId, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), users.id)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  const items = rows.map((r) => {
     const score = r.score ?? 0;
     const total = r.total ?? 0;
     const approved = r.approved ?? 0;
@@ -62,6 +87,24 @@ export async function listStaffUsers(db: Database): Promise<StaffUserItem[]> {
       role: r.user.role,
     };
   });
+  return { users: items, total: totalRow?.n ?? 0 };
+}
+
+/** How many users there are in each reputation tier (a user without a record scores 0). */
+export async function countUsersByTier(db: Database): Promise<UsersSummaryData> {
+  const score = sql<number>`coalesce(${userReputation.score}, 0)`;
+  // One row per distinct score; the tiers' bounds stay in one place (reputationTier).
+  const rows = await db
+    .select({ score, n: count() })
+    .from(users)
+    .leftJoin(userReputation, eq(userReputation.userId, users.id))
+    .groupBy(score);
+  const summary: UsersSummaryData = { total: 0, tiers: { trusted: 0, established: 0, new: 0, restricted: 0 } };
+  for (const row of rows) {
+    summary.total += row.n;
+    summary.tiers[reputationTier(row.score).key] += row.n;
+  }
+  return summary;
 }
 
 export async function getUserReputation(db: Database, userId: string): Promise<UserReputationRecord | null> {

@@ -60,6 +60,13 @@ const limit = (fallback: number) => z.coerce.number().int().min(1).max(PAGE_LIMI
 export const ReportsQuerySchema = z.object({ page, limit: limit(REPORTS_PAGE_SIZE) });
 export const ApprovedQuerySchema = z.object({ page, limit: limit(APPROVED_PAGE_SIZE) });
 export const UserCommentsQuerySchema = z.object({ page, limit: limit(USER_COMMENTS_PAGE_SIZE) });
+/** GET /api/comments/admin/users: without `limit`, the first USER_LIST_MAX (the spec's bare call). */
+export const StaffUsersQuerySchema = z.object({
+  page,
+  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).optional(),
+  q: z.string().trim().max(200).optional(),
+  email: z.string().trim().max(200).optional(),
+});
 export const ModerationLogQuerySchema = z.object({
   page,
   limit: limit(MODERATION_LOG_PAGE_SIZE),

@@ -1,6 +1,7 @@
 // ModMe shapes, limits and messages shared by the comments worker, the gateway and the ModMe remote
 // (spec §3 moderation entities, §5 validation, §7 Moderation, §8 Moderation, §9). Zod-free: the UI
 // imports it at run time; the schemas live in moderation.schema.ts.
+import type { ReputationTierKey } from "./comments.ts";
 
 /** Spec §5/§9: temporary ban hours 1 to 8760, default 24. */
 export const BAN_HOURS_MIN = 1;
@@ -15,6 +16,10 @@ export const REPORTS_PAGE_SIZE = 20;
 export const APPROVED_PAGE_SIZE = 20;
 export const USER_COMMENTS_PAGE_SIZE = 50;
 export const USERS_PAGE_SIZE = 10;
+/** The user list without a `limit` (the spec's bare call): this many, `pagination.total` says how many match. */
+export const USER_LIST_MAX = 5000;
+/** E-mail lookup on the reputation page: this many matches are listed. */
+export const EMAIL_LOOKUP_MAX = 50;
 export const MODERATION_LOG_PAGE_SIZE = 50;
 export const PAGE_LIMIT_MAX = 100;
 /** Spec §9: comment previews in a user's list and the page-number window. */
@@ -199,8 +204,18 @@ export interface ArticleReportsData {
   total: number;
   pagination: Pagination;
 }
+/**
+ * GET /api/comments/admin/users: the spec's `users`, filtered and paged on the server (`q` name or id,
+ * `email`, `page`, `limit`); `pagination.total` counts every matching user, whatever the page.
+ */
 export interface UsersData {
   users: StaffUserItem[];
+  pagination: Pagination;
+}
+/** GET /api/comments/admin/users/summary: how many users there are, and in each reputation tier. */
+export interface UsersSummaryData {
+  total: number;
+  tiers: Record<ReputationTierKey, number>;
 }
 export interface UserCommentsData {
   user: { userId: string; name: string; email: string; totalComments: number };
