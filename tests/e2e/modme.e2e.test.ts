@@ -177,7 +177,9 @@ describe("ModMe as a moderator", () => {
     await page.getByLabel("Search by name or user ID").fill(`E2E Writer ${RUN}`);
     await page.getByRole("heading", { name: "Users (1 total)" }).waitFor();
     await screenshots(page, "users");
+    // The screenshots reloaded the page: search again, and wait for the server's answer to it.
     await page.getByLabel("Search by name or user ID").fill(`E2E Writer ${RUN}`);
+    await page.getByRole("heading", { name: "Users (1 total)" }).waitFor();
     await page.getByRole("link", { name: "Comments", exact: true }).click();
     await page.waitForURL(url(`/modme/user/${writer.id}/comments`));
     await page.getByText("Showing 1 to 3 of 3 comments").waitFor();
