@@ -25,6 +25,7 @@ export function ReputationPage() {
   const [selected, setSelected] = useState<UserReputationRecord | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
+  const [searchingEmail, setSearchingEmail] = useState(false);
   /** How many users matched the last e-mail lookup, when more than the list shows. */
   const [moreMatches, setMoreMatches] = useState<number | null>(null);
 
@@ -63,7 +64,7 @@ export function ReputationPage() {
     event.preventDefault();
     const needle = emailQuery.trim();
     if (!needle) return;
-    setSearching(true);
+    setSearchingEmail(true);
     setSelected(null);
     setMoreMatches(null);
     try {
@@ -91,7 +92,7 @@ export function ReputationPage() {
       setResults([]);
       setLookupError(MODERATION_MESSAGES.searchUserFailed);
     } finally {
-      setSearching(false);
+      setSearchingEmail(false);
     }
   };
 
@@ -132,7 +133,7 @@ export function ReputationPage() {
           <label htmlFor="lookup-email">Look up by email</label>
           <div className="modme-inline">
             <input id="lookup-email" type="search" value={emailQuery} onChange={(e) => setEmailQuery(e.target.value)} />
-            <Button type="submit" disabled={searching || !emailQuery.trim()}>
+            <Button type="submit" disabled={searchingEmail || !emailQuery.trim()}>
               Search Email
             </Button>
           </div>
