@@ -231,7 +231,7 @@ async function voteLayerCosts(
     200,
   );
   await step(
-    "+ votes worker + ArticleVotes read (GET /api/votes/counts/{id})",
+    "gateway + votes worker + ArticleVotes read, no token (GET /api/votes/counts/{id})",
     () => ({ path: `/api/votes/counts/${hot}` }),
     200,
   );

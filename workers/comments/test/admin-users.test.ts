@@ -74,13 +74,21 @@ describe("GET /api/comments/admin/users: search and pages on the server", () => 
 
   it("pages newest first with limit and page, the total covering every page", async () => {
     const pages = [];
-    for (let i = 0; i < 5; i++) pages.push(await signIn("user", { name: `Paged Pangolin ${i}` }));
+    for (let i = 0; i < 5; i++) {
+      const person = await signIn("user", { name: `Paged Pangolin ${i}` });
+      // Distinct sign-up times, a second apart: the order is then theirs, not the ids'.
+      await env.DB.prepare("UPDATE users SET created_at = ? WHERE id = ?")
+        .bind(1_000_000 + i * 1000, person.userId)
+        .run();
+      pages.push(person);
+    }
     const first = await call("GET", "/api/comments/admin/users?q=pangolin&limit=2", mod.admin);
     const third = await call("GET", "/api/comments/admin/users?q=pangolin&limit=2&page=3", mod.admin);
     expect(first.body.data.pagination).toEqual({ page: 1, limit: 2, total: 5, totalPages: 3 });
     expect(ids(first)).toHaveLength(2);
     expect(ids(third)).toHaveLength(1);
     const all = await call("GET", "/api/comments/admin/users?q=pangolin", mod.admin);
+    expect(ids(all)).toEqual(pages.map((p) => p.userId).reverse());
     expect([
       ...ids(first),
       ...ids(await call("GET", "/api/comments/admin/users?q=pangolin&limit=2&page=2", mod.admin)),

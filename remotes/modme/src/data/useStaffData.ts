@@ -12,8 +12,12 @@ export function useStaffData<T>(key: string | null, fetcher: () => Promise<T>, {
   return result;
 }
 
-/** Asks again for every cached ModMe read whose key starts with `prefix` (after a change shown in all of them). */
+/**
+ * After a change shown in every cached ModMe read whose key starts with `prefix`: the reads on screen
+ * ask again at once, and the others are dropped from the cache, so they ask again when next shown
+ * (a bare revalidation would only reach the mounted ones).
+ */
 export function useRevalidateStaffData(prefix: string) {
   const { mutate } = useSWRConfig();
-  return () => mutate((key) => typeof key === "string" && key.startsWith(prefix));
+  return () => mutate((key) => typeof key === "string" && key.startsWith(prefix), undefined, { revalidate: true });
 }

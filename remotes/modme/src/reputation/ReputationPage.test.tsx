@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router-dom";
 import { SWRConfig } from "swr";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AppToaster, storeAdminSession } from "@unbiased/web-shared";
-import { fail, ok, stubApi } from "@unbiased/web-shared/test/fakeApi.ts";
+import { fail, ok, type Reply, stubApi } from "@unbiased/web-shared/test/fakeApi.ts";
 import { ReputationPage } from "./ReputationPage.tsx";
 
 const record = (score: number) => ({
@@ -99,6 +99,34 @@ describe("/modme/reputation", () => {
     fireEvent.change(email, { target: { value: "nobody@" } });
     fireEvent.click(screen.getByRole("button", { name: "Search Email" }));
     await screen.findByText("No users found with that email");
+  });
+
+  it("keeps the newest lookup's answer when an earlier e-mail lookup answers late", async () => {
+    let answerEmail: (reply: Reply) => void = () => {};
+    stubApi({
+      "GET /api/comments/admin/users/summary": ok({
+        total: 1,
+        tiers: { trusted: 0, established: 0, new: 1, restricted: 0 },
+      }),
+      "GET /api/comments/admin/users": () => new Promise<Reply>((resolve) => (answerEmail = resolve)),
+      "GET /api/comments/admin/user/u1/reputation": ok(record(4)),
+    });
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <MemoryRouter initialEntries={["/modme/reputation"]}>
+          <ReputationPage />
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+    fireEvent.change(await screen.findByLabelText("Look up by email"), { target: { value: "someone@" } });
+    fireEvent.click(screen.getByRole("button", { name: "Search Email" }));
+    fireEvent.change(screen.getByLabelText("Look up by user ID"), { target: { value: "u1" } });
+    fireEvent.click(screen.getByRole("button", { name: "Look Up" }));
+    await screen.findByRole("region", { name: "User details" });
+    answerEmail(ok({ users: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 1 } }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText("No users found with that email")).toBeNull();
+    expect(screen.getByRole("region", { name: "User details" }).textContent).toContain("Ada");
   });
 
   it("says 'User not found' for an unknown id", async () => {

@@ -1,7 +1,7 @@
 // /modme/reputation (spec §2, §5): stats tiles (counted on the server over every user), lookup by
 // user id or by e-mail (case-insensitive substring, searched on the server), results with View
 // Details / View Comments, the Adjust Reputation form; ?user={id} looks that user up at once.
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { REPUTATION_TIERS } from "@unbiased/worker-shared/contracts/comments";
 import {
   EMAIL_LOOKUP_MAX,
@@ -28,17 +28,23 @@ export function ReputationPage() {
   const [searchingEmail, setSearchingEmail] = useState(false);
   /** How many users matched the last e-mail lookup, when more than the list shows. */
   const [moreMatches, setMoreMatches] = useState<number | null>(null);
+  // Lookups can overlap (an id lookup while an e-mail one is out, two View Details): only the newest
+  // may set the results, and an adjustment makes every earlier one stale.
+  const newestLookup = useRef(0);
 
   const lookUpId = async (id: string) => {
     if (!id.trim()) return;
+    const lookup = ++newestLookup.current;
     setSearching(true);
     setLookupError(null);
     setMoreMatches(null);
     try {
       const record = await modmeApi.reputation(id.trim());
+      if (lookup !== newestLookup.current) return;
       setResults([record]);
       setSelected(record);
     } catch (error) {
+      if (lookup !== newestLookup.current) return;
       setResults([]);
       setSelected(null);
       setLookupError(
@@ -64,11 +70,13 @@ export function ReputationPage() {
     event.preventDefault();
     const needle = emailQuery.trim();
     if (!needle) return;
+    const lookup = ++newestLookup.current;
     setSearchingEmail(true);
     setSelected(null);
     setMoreMatches(null);
     try {
       const found = await modmeApi.users(new URLSearchParams({ email: needle, limit: String(EMAIL_LOOKUP_MAX) }));
+      if (lookup !== newestLookup.current) return;
       if (found.users.length === 0) {
         setResults([]);
         setLookupError(MODERATION_MESSAGES.noUsersWithEmail);
@@ -89,6 +97,7 @@ export function ReputationPage() {
         })),
       );
     } catch {
+      if (lookup !== newestLookup.current) return;
       setResults([]);
       setLookupError(MODERATION_MESSAGES.searchUserFailed);
     } finally {
@@ -188,6 +197,7 @@ export function ReputationPage() {
           <AdjustReputationForm
             userId={selected.userId}
             onAdjusted={(record) => {
+              newestLookup.current++;
               setSelected(record);
               setResults([record]);
               setMoreMatches(null);

@@ -1,10 +1,10 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { SWRConfig } from "swr";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { StaffUserItem } from "@unbiased/worker-shared/contracts/moderation";
 import { AppToaster, storeAdminSession } from "@unbiased/web-shared";
-import { ok, type Route, stubApi } from "@unbiased/web-shared/test/fakeApi.ts";
+import { fail, ok, type RecordedRequest, type Reply, stubApi } from "@unbiased/web-shared/test/fakeApi.ts";
 import { UsersPage } from "./UsersPage.tsx";
 
 const user = (n: number, overrides: Partial<StaffUserItem> = {}): StaffUserItem => ({
@@ -24,8 +24,8 @@ const user = (n: number, overrides: Partial<StaffUserItem> = {}): StaffUserItem 
 
 /** The comments worker's search and paging, over `users` (the worker's own tests check the real one). */
 const usersRoute =
-  (users: StaffUserItem[]): Route =>
-  ({ query }) => {
+  (users: StaffUserItem[]) =>
+  ({ query }: RecordedRequest): Reply => {
     const q = query.get("q")?.toLowerCase() ?? "";
     const email = query.get("email")?.toLowerCase() ?? "";
     const page = Number(query.get("page") ?? 1);
@@ -46,6 +46,11 @@ function renderPage(users: StaffUserItem[]) {
     "GET /api/comments/admin/users": usersRoute(users),
     "PUT /api/comments/admin/user/user-3/reputation": ok(user(3, { reputationScore: 5 })),
   });
+  renderWith();
+  return requests;
+}
+
+function renderWith() {
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <MemoryRouter>
@@ -54,7 +59,6 @@ function renderPage(users: StaffUserItem[]) {
       </MemoryRouter>
     </SWRConfig>,
   );
-  return requests;
 }
 
 beforeEach(() => storeAdminSession("admin-1"));
@@ -72,9 +76,11 @@ describe("/modme/users", () => {
     expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(3);
     expect(requests.at(-1)?.query.get("page")).toBe("2");
 
+    const beforeSearch = requests.length;
     fireEvent.change(screen.getByLabelText("Search by email"), { target: { value: " special@ " } });
     await screen.findByRole("heading", { name: "Users (1 total)" });
-    expect(String(requests.at(-1)?.query)).toBe("page=1&limit=10&email=special%40");
+    // A new search starts at page 1 by itself: page 2 is not asked for again on the way.
+    expect(requests.slice(beforeSearch).map((r) => String(r.query))).toEqual(["page=1&limit=10&email=special%40"]);
     fireEvent.change(screen.getByLabelText("Search by name or user ID"), { target: { value: "nobody" } });
     await screen.findByText("No users found");
     expect(screen.getByText("Try adjusting your search criteria")).toBeTruthy();
@@ -89,6 +95,44 @@ describe("/modme/users", () => {
     for (const text of ["P", "Pe", "Per", "Person 2"]) fireEvent.change(field, { target: { value: text } });
     await screen.findByRole("heading", { name: "Users (1 total)" });
     expect(requests.slice(before).map((r) => r.query.get("q"))).toEqual(["Person 2"]);
+  });
+
+  it("shows a failed search's error, not the rows of the search before it", async () => {
+    const users = [user(1), user(2)];
+    stubApi({
+      "GET /api/comments/admin/users": (request) =>
+        request.query.get("q") === "boom" ? fail(503, "Service unavailable") : usersRoute(users)(request),
+    });
+    renderWith();
+    await screen.findByRole("heading", { name: "Users (2 total)" });
+    fireEvent.change(screen.getByLabelText("Search by name or user ID"), { target: { value: "boom" } });
+    await screen.findByText("Failed to fetch users");
+    expect(screen.queryByText("Person 1")).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Users (2 total)" })).toBeNull();
+  });
+
+  it("after an adjustment, shows the new score in the other searches' cached pages too", async () => {
+    const users = [user(3), user(4)];
+    stubApi({
+      "GET /api/comments/admin/users": usersRoute(users),
+      "PUT /api/comments/admin/user/user-3/reputation": (request) => {
+        users[0] = user(3, { reputationScore: (request.body as { adjustment: number }).adjustment });
+        return ok(users[0]);
+      },
+    });
+    renderWith();
+    await screen.findByRole("heading", { name: "Users (2 total)" });
+    fireEvent.change(screen.getByLabelText("Search by name or user ID"), { target: { value: "Person 3" } });
+    await screen.findByRole("heading", { name: "Users (1 total)" });
+    fireEvent.click(screen.getByRole("button", { name: "Adjust" }));
+    const dialog = screen.getByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Adjustment"), { target: { value: "7" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Adjust Reputation" }));
+    await screen.findByText("Reputation adjusted by 7 points");
+    fireEvent.click(screen.getByRole("button", { name: "Clear Search" }));
+    await screen.findByRole("heading", { name: "Users (2 total)" });
+    const row = (await screen.findByText("Person 3")).closest("tr");
+    await waitFor(() => expect(row?.textContent).toContain("7"));
   });
 
   it("shows 'Unknown User', 'N/A', 'Never' and the approval rate only with comments", async () => {

@@ -22,53 +22,50 @@ export function UsersPage() {
   const navigate = useNavigate();
   const [nameQuery, setNameQuery] = useState("");
   const [emailQuery, setEmailQuery] = useState("");
-  const [page, setPage] = useState(1);
+  // The page belongs to the search it was chosen in: a new search starts at page 1 by itself, so
+  // the old search's page is never asked for the new one.
+  const [paging, setPaging] = useState({ search: "", page: 1 });
   const [adjusting, setAdjusting] = useState<StaffUserItem | null>(null);
 
   const nameSearch = useDebounced(nameQuery.trim(), SEARCH_DELAY_MS);
   const emailSearch = useDebounced(emailQuery.trim(), SEARCH_DELAY_MS);
+  const searchKey = `${nameSearch}\n${emailSearch}`;
+  const page = paging.search === searchKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ search: searchKey, page: next });
   const query = new URLSearchParams({ page: String(page), limit: String(USERS_PAGE_SIZE) });
   if (nameSearch) query.set("q", nameSearch);
   if (emailSearch) query.set("email", emailSearch);
-  const users = useStaffData(`modme:users:${query}`, () => modmeApi.users(query), { keepPrevious: true });
+  const asked = String(query);
+  const users = useStaffData(`modme:users:${asked}`, async () => ({ asked, ...(await modmeApi.users(query)) }), {
+    keepPrevious: true,
+  });
   // An adjustment changes a score on every page and search, and the reputation page's tier counts.
   const revalidateUsers = useRevalidateStaffData("modme:users");
+  // The last answer stays on screen while the next search loads; if that search fails, its error
+  // shows instead of another search's rows.
+  const failedNow = users.error !== undefined && users.data?.asked !== asked;
+  const listed = { ...users, data: failedNow ? undefined : users.data };
 
   const searching = nameQuery.trim() !== "" || emailQuery.trim() !== "";
-  const shown = users.data?.users ?? [];
-  const total = users.data?.pagination.total;
+  const shown = listed.data?.users ?? [];
+  const total = listed.data?.pagination.total;
 
   return (
     <ModmePage title="User Management" actions={<Button onClick={() => navigate("/modme")}>Back to ModMe</Button>}>
       <div className="modme-search">
         <label>
           Search by name or user ID
-          <input
-            type="search"
-            value={nameQuery}
-            onChange={(e) => {
-              setNameQuery(e.target.value);
-              setPage(1);
-            }}
-          />
+          <input type="search" value={nameQuery} onChange={(e) => setNameQuery(e.target.value)} />
         </label>
         <label>
           Search by email
-          <input
-            type="search"
-            value={emailQuery}
-            onChange={(e) => {
-              setEmailQuery(e.target.value);
-              setPage(1);
-            }}
-          />
+          <input type="search" value={emailQuery} onChange={(e) => setEmailQuery(e.target.value)} />
         </label>
         <Button
           disabled={!searching}
           onClick={() => {
             setNameQuery("");
             setEmailQuery("");
-            setPage(1);
           }}
         >
           Clear Search
@@ -76,7 +73,7 @@ export function UsersPage() {
       </div>
       <h2>{total === undefined ? "Users" : `Users (${total} total)`}</h2>
       <LoadState
-        result={users}
+        result={listed}
         failed={MODERATION_MESSAGES.fetchUsersFailed}
         isEmpty={() => shown.length === 0}
         empty={
@@ -128,7 +125,7 @@ export function UsersPage() {
           </StaffTable>
         )}
       </LoadState>
-      <Pagination page={page} totalPages={users.data?.pagination.totalPages ?? 1} onPage={setPage} />
+      <Pagination page={page} totalPages={listed.data?.pagination.totalPages ?? 1} onPage={setPage} />
       <AdjustDialog
         user={adjusting}
         onClose={() => setAdjusting(null)}
