@@ -44,7 +44,8 @@ export function UsersPage() {
   // The last answer stays on screen while the next search loads; if that search fails, its error
   // shows instead of another search's rows.
   const failedNow = users.error !== undefined && users.data?.asked !== asked;
-  const listed = { ...users, data: failedNow ? undefined : users.data };
+  // Only the fields LoadState reads: SWR re-renders for each field a component reads.
+  const listed = { data: failedNow ? undefined : users.data, error: users.error, mutate: users.mutate };
 
   const searching = nameQuery.trim() !== "" || emailQuery.trim() !== "";
   const shown = listed.data?.users ?? [];

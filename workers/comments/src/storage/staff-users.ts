@@ -1,6 +1,7 @@
 // People as ModMe sees them (spec §3 "Staff user list item", "User reputation record",
 // "Comment (in a user's list)", "Queue stats (moderation)").
-import { and, count, desc, eq, gte, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { commentReports, comments, userReputation, users } from "@unbiased/worker-shared/db/schema/index";
 import { reputationTier } from "@unbiased/worker-shared/contracts/comments";
@@ -15,18 +16,24 @@ import {
 import { containsText } from "./contains.ts";
 import { iso, isoOrNull } from "./time.ts";
 
-const commentStats = (db: Database) =>
-  db
+/**
+ * Comment counts of the users in `listed` (a subquery of their ids; deleted comments left out). The
+ * list asks for one page after every pause in a search, so it must not aggregate every comment of the
+ * site; a subquery, not a list of ids, because D1 binds at most 100 parameters per query.
+ */
+async function commentStatsOf(db: Database, listed: SQLiteSelect) {
+  const rows = await db
     .select({
       userId: comments.userId,
-      total: count().as("total"),
-      approved: sql<number>`sum(CASE WHEN ${comments.status} = 'approved' THEN 1 ELSE 0 END)`.as("approved"),
-      pending: sql<number>`sum(CASE WHEN ${comments.status} = 'pending' THEN 1 ELSE 0 END)`.as("pending"),
+      total: count(),
+      approved: sql<number>`sum(CASE WHEN ${comments.status} = 'approved' THEN 1 ELSE 0 END)`,
+      pending: sql<number>`sum(CASE WHEN ${comments.status} = 'pending' THEN 1 ELSE 0 END)`,
     })
     .from(comments)
-    .where(ne(comments.status, "deleted"))
-    .groupBy(comments.userId)
-    .as("comment_stats");
+    .where(and(inArray(comments.userId, listed), ne(comments.status, "deleted")))
+    .groupBy(comments.userId);
+  return new Map(rows.map(({ userId, ...counts }) => [userId, counts]));
+}
 
 export interface StaffUserFilter {
   /** Part of the name or of the user id, any case. */
@@ -49,30 +56,36 @@ export async function listStaffUsers(
   page: number,
   limit: number,
 ): Promise<{ users: StaffUserItem[]; total: number }> {
-  const stats = commentStats(db);
   const where = userFilterWhere(filter);
-  const [rows, [totalRow]] = await Promise.all([
+  const newestFirst = [desc(users.createdAt), users.id];
+  const [rows, [totalRow], stats] = await Promise.all([
     db
       .select({
         user: { id: users.id, name: users.name, email: users.email, role: users.role, lastLoginAt: users.lastLoginAt },
         score: userReputation.score,
-        total: stats.total,
-        approved: stats.approved,
-        pending: stats.pending,
       })
       .from(users)
       .leftJoin(userReputation, eq(userReputation.userId, users.id))
-      .leftJoin(stats, eq(stats.userId, users.id))
       .where(where)
-      .orderBy(desc(users.createdAt), users.id)
+      .orderBy(...newestFirst)
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(users).where(where),
+    commentStatsOf(
+      db,
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .$dynamic(),
+    ),
   ]);
   const items = rows.map((r) => {
     const score = r.score ?? 0;
-    const total = r.total ?? 0;
-    const approved = r.approved ?? 0;
+    const { total = 0, approved = 0, pending = 0 } = stats.get(r.user.id) ?? {};
     return {
       userId: r.user.id,
       name: r.user.name,
@@ -81,7 +94,7 @@ export async function listStaffUsers(
       tier: reputationTier(score).label,
       totalComments: total,
       approvedComments: approved,
-      pendingComments: r.pending ?? 0,
+      pendingComments: pending,
       approvalRate: total > 0 ? Math.round((approved / total) * 100) : 0,
       last_login: isoOrNull(r.user.lastLoginAt),
       role: r.user.role,
