@@ -28,12 +28,6 @@ const REMOTE_NAMES = ["reader", "modme"];
 /** Scripts hosts/shell/index.html loads from public/ that must run before the first paint: the build inlines them. */
 const INLINED_SCRIPTS = ["theme-init.js", "start-app.js"];
 
-/**
- * A MISSING_EXPORT on the federation plugin's generated loadShare module (see buildApp). Declared
- * before the build below runs: buildApp reads it, and a const read before its line throws.
- */
-const FEDERATION_SHARE_RACE = /MISSING_EXPORT[^\n]*virtual:mf:[^\n]*loadShare/;
-
 const requested = process.argv.slice(2);
 const unknown = requested.filter((name) => !(name in APPS));
 if (unknown.length > 0) {
@@ -59,14 +53,7 @@ console.log(`dist/public assembled (${names.join(", ")} built).`);
 
 function buildApp(name) {
   const started = Date.now();
-  let result = viteBuild(name);
-  if (result.status !== 0 && FEDERATION_SHARE_RACE.test(result.output)) {
-    // Seen in fresh clones' CI (modme, then reader): @module-federation/vite 1.23 generated a shared
-    // package's loadShare module without its named exports, and every import of it failed with
-    // MISSING_EXPORT. The same tree then built every time. Only this failure is retried, once.
-    console.error(`vite build of ${name}: the federation plugin lost a shared module's exports; building again`);
-    result = viteBuild(name);
-  }
+  const result = viteBuild(name);
   if (result.status !== 0) {
     console.error(`vite build failed for ${name}`);
     process.exit(result.status ?? 1);
@@ -74,16 +61,12 @@ function buildApp(name) {
   console.log(`built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** One `vite build` of an app; its output is shown as it is and kept for the caller to inspect. */
+/** One `vite build` of an app, its output shown as it comes. */
 function viteBuild(name) {
-  const result = spawnSync(
-    VITE,
-    ["build", "--outDir", join(STAGING_DIR, name), "--emptyOutDir", "--logLevel", "warn"],
-    { cwd: join(ROOT, APPS[name].dir), encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
-  );
-  process.stdout.write(result.stdout ?? "");
-  process.stderr.write(result.stderr ?? "");
-  return { status: result.status, output: `${result.stdout ?? ""}${result.stderr ?? ""}` };
+  return spawnSync(VITE, ["build", "--outDir", join(STAGING_DIR, name), "--emptyOutDir", "--logLevel", "warn"], {
+    cwd: join(ROOT, APPS[name].dir),
+    stdio: "inherit",
+  });
 }
 
 /**

@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { inject } from "vitest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeBrowser, openPage, type TestPage } from "./page.ts";
+import { closeBrowser, openPage, skipVoteDebounce, type TestPage } from "./page.ts";
 
 afterAll(closeBrowser);
 
@@ -32,7 +32,7 @@ async function api<T>(path: string, token?: string, init: { method?: string; bod
 
 /** Opens a page signed in as `name` (or anonymous), the way the app stores its token. */
 async function pageAs(token: string | null): Promise<TestPage> {
-  const tp = await openPage();
+  const tp = await openPage({ controlledClock: true });
   await tp.page.goto(tp.url("/privacy"));
   await tp.page.evaluate((t) => (t ? localStorage.setItem("token", t) : localStorage.removeItem("token")), token);
   return tp;
@@ -92,11 +92,11 @@ describe("comment thread in the browser", () => {
     // Vote, then the same vote again removes it (votes within 500 ms of the last are ignored, spec §9).
     await target.getByRole("button", { name: "Upvote (0)" }).click();
     await target.getByRole("button", { name: "Upvote (1)" }).waitFor();
-    await page.waitForTimeout(600);
+    await skipVoteDebounce(page);
     expect(await target.getByRole("button", { name: "Upvote (1)" }).getAttribute("aria-pressed")).toBe("true");
     await target.getByRole("button", { name: "Upvote (1)" }).click();
     await target.getByRole("button", { name: "Upvote (0)" }).waitFor();
-    await page.waitForTimeout(600);
+    await skipVoteDebounce(page);
     await target.getByRole("button", { name: "Downvote (0)" }).click();
     await target.getByRole("button", { name: "Downvote (1)" }).waitFor();
 
@@ -212,7 +212,8 @@ describe("XSS: comments are text", () => {
       expect(await content.textContent()).toBe(payloads[i]);
       expect(await content.locator("*").count()).toBe(0);
     }
-    await page.waitForTimeout(500);
+    // Every request the payloads could start (an image, a frame) has ended before the check.
+    await page.waitForLoadState("networkidle");
     expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
     expect(
       await page.locator("#comments-section img, #comments-section iframe, #comments-section svg[onload]").count(),

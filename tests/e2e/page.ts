@@ -1,6 +1,7 @@
 // A fresh browser page per test, with every request URL recorded so tests can assert what was fetched.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { inject } from "vitest";
+import { VOTE_DEBOUNCE_MS } from "../../workers/shared/src/contracts/votes.ts";
 import { launchChromium } from "./chromium.ts";
 
 export interface TestPage {
@@ -13,19 +14,29 @@ export interface TestPage {
 let browser: Browser | undefined;
 
 export async function openPage(
-  options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {},
+  options: { width?: number; height?: number; javaScriptEnabled?: boolean; controlledClock?: boolean } = {},
 ): Promise<TestPage> {
   browser ??= await launchChromium();
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
+  // A clock the test can move forward (skipVoteDebounce); it keeps running at real speed otherwise.
+  if (options.controlledClock) await context.clock.install();
   const page = await context.newPage();
   if (options.javaScriptEnabled !== false) waitForHydrationOnNavigation(page);
   const requests: string[] = [];
   page.on("request", (req) => requests.push(req.url()));
   const base = inject("baseUrl");
   return { page, context, requests, url: (path) => new URL(path, base).href };
+}
+
+/**
+ * Votes within VOTE_DEBOUNCE_MS of the last are ignored (spec §4): moves the page's clock past that
+ * window instead of waiting it out. Needs a page opened with `controlledClock`.
+ */
+export async function skipVoteDebounce(page: Page): Promise<void> {
+  await page.clock.fastForward(VOTE_DEBOUNCE_MS);
 }
 
 export async function closeBrowser(): Promise<void> {

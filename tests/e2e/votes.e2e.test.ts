@@ -4,7 +4,7 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { signInViaApi } from "./auth.ts";
-import { closeBrowser, openPage, type TestPage } from "./page.ts";
+import { closeBrowser, openPage, skipVoteDebounce, type TestPage } from "./page.ts";
 
 afterAll(closeBrowser);
 
@@ -34,7 +34,7 @@ async function shows(buttons: Locator, up: number, down: number, pressed: "upvot
 
 /** Clicks and waits for the voting service's answer. Spec §4 ignores a vote within 500 ms of the last. */
 async function voteAndWait(page: Page, button: Locator, method: "POST" | "DELETE") {
-  await page.waitForTimeout(600);
+  await skipVoteDebounce(page);
   const answered = page.waitForResponse((r) => r.url().includes("/api/votes/vote") && r.request().method() === method);
   await button.click();
   expect((await answered).status()).toBe(200);
@@ -54,7 +54,7 @@ async function openArticle({ page, url }: TestPage, n: number) {
 
 describe("voting on an article", () => {
   it("votes, switches, removes, keeps the state across reloads, and the card agrees with the page", async () => {
-    const tp = await openPage();
+    const tp = await openPage({ controlledClock: true });
     const { page, url, context } = tp;
     const countBatches: string[][] = [];
     page.on("request", (req) => {
@@ -120,7 +120,7 @@ describe("voting on an article", () => {
   });
 
   it("rolls back and says 'Failed to vote. Please try again.' when the server fails", async () => {
-    const tp = await openPage();
+    const tp = await openPage({ controlledClock: true });
     const { page, context } = tp;
     await signInViaApi(tp, "user");
     await openArticle(tp, 1);
@@ -133,7 +133,7 @@ describe("voting on an article", () => {
         body: JSON.stringify({ success: false, error: "Something went wrong. Please try again." }),
       }),
     );
-    await page.waitForTimeout(600);
+    await skipVoteDebounce(page);
     await upvote(buttons).click();
     await page.getByText("Failed to vote. Please try again.").waitFor();
     await shows(buttons, 0, 0, "none");
@@ -141,7 +141,7 @@ describe("voting on an article", () => {
     // With the network gone, the same.
     await page.unroute("**/api/votes/vote");
     await page.route("**/api/votes/vote", (route) => route.abort("internetdisconnected"));
-    await page.waitForTimeout(600);
+    await skipVoteDebounce(page);
     await downvote(buttons).click();
     await expect.poll(() => page.getByText("Failed to vote. Please try again.").count()).toBeGreaterThan(0);
     await shows(buttons, 0, 0, "none");
