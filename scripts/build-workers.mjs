@@ -4,8 +4,8 @@
 // gateway's workerd tests (service bindings need a built script).
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { gzipSync } from "node:zlib";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 
 const root = join(import.meta.dirname, "..");
 const workers = [

@@ -2,8 +2,9 @@
 // A `--file` run is all-or-nothing: on the first failing statement wrangler exits non-zero and
 // none of the file's statements are kept (measured with wrangler 4.86 with a duplicate key in the
 // middle of a file).
-import { stripVTControlCharacters } from "node:util";
+
 import { spawnSync } from "node:child_process";
+import { stripVTControlCharacters } from "node:util";
 import { repoRoot } from "./paths.ts";
 
 export interface LocalD1Options {

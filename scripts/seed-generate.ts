@@ -4,8 +4,8 @@
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "@unbiased/worker-shared/contracts/articles";
 import type {
   articleCategories,
-  articles,
   articleStats,
+  articles,
   comments,
   sources,
   userReputation,

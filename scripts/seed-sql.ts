@@ -1,8 +1,9 @@
 // The seed as one SQL script: an optional reset, then chunked multi-row INSERTs in an order that
 // satisfies every foreign key, then a bump of the content version.
+
+import * as schema from "@unbiased/worker-shared/db/schema/index";
 import { getTableName, is } from "drizzle-orm";
 import { SQLiteTable } from "drizzle-orm/sqlite-core";
-import * as schema from "@unbiased/worker-shared/db/schema/index";
 import type { SeedRows } from "./seed-generate.ts";
 import { insertSqlChunks, sqlLiteral } from "./sql-text.ts";
 

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { executeSqlFile, queryRows, type LocalD1Options } from "./d1-local.ts";
+import { executeSqlFile, type LocalD1Options, queryRows } from "./d1-local.ts";
 import { seededRandom } from "./random.ts";
 import { generateSeed, type SeedCounts } from "./seed-generate.ts";
 import { seedSql } from "./seed-sql.ts";

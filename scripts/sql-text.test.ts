@@ -1,6 +1,7 @@
 // The quoting helper every local D1 script relies on.
-import { describe, expect, it } from "vitest";
+
 import { articleCategories, sources } from "@unbiased/worker-shared/db/schema/index";
+import { describe, expect, it } from "vitest";
 import { insertSql, sqlList, sqlLiteral } from "./sql-text.ts";
 
 describe("sqlLiteral", () => {

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { ensureDevVars, localVars } from "./dev-vars.ts";
 import { repoRoot } from "./paths.ts";
-import { ingestSampleNewswire, type IngestReport } from "./sample-newswire.ts";
+import { type IngestReport, ingestSampleNewswire } from "./sample-newswire.ts";
 import { applyMigrations, spawnWrangler, WORKER_CONFIGS } from "./wrangler.ts";
 
 export interface StackOptions {

@@ -1,5 +1,5 @@
 // Runs wrangler with the project's configs, quietly and without telemetry.
-import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import { type ChildProcess, type SpawnOptions, spawn } from "node:child_process";
 import { join } from "node:path";
 import { repoRoot } from "./paths.ts";
 

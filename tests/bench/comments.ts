@@ -7,12 +7,12 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { comments } from "../../workers/shared/src/db/schema/index.ts";
 import { executeSqlFile, queryRows } from "../../scripts/d1-local.ts";
 import { repoRoot } from "../../scripts/paths.ts";
 import { seededRandom } from "../../scripts/random.ts";
 import { insertSqlChunks } from "../../scripts/sql-text.ts";
 import { prepareStack, startStack } from "../../scripts/stack.ts";
+import { comments } from "../../workers/shared/src/db/schema/index.ts";
 import { percentile } from "./report.ts";
 import { benchStateDir } from "./state-dir.ts";
 

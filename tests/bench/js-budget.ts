@@ -16,8 +16,8 @@ import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { launchChromium } from "../e2e/chromium.ts";
 import { repoRoot } from "../../scripts/paths.ts";
+import { launchChromium } from "../e2e/chromium.ts";
 import { benchStateDir } from "./state-dir.ts";
 
 export const JS_BUDGET_GZIP_BYTES = 150 * 1024;

@@ -1,4 +1,7 @@
 #!/usr/bin/env tsx
+import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
 // `npm run bench`: the reading issue's performance figures, measured on the real local stack
 // (never asserted in tests). Starts its own stack on a spare port with a fresh state folder, seeds
 // 10,000 synthetic articles, then prints markdown tables:
@@ -13,18 +16,15 @@
 //      reader and ModMe page (tests/bench/pages.ts, which can also run alone on the sample corpus).
 //   7. after the stack stops: one article's ArticleVotes object driven alone (tests/bench/hot-object.ts).
 import autocannon from "autocannon";
-import { execFileSync } from "node:child_process";
-import { rmSync } from "node:fs";
-import { join } from "node:path";
 import { repoRoot } from "../../scripts/paths.ts";
 import { prepareStack, startStack } from "../../scripts/stack.ts";
-import { budgetLine, measureScripts, scriptTable } from "./js-budget.ts";
 import { measureCommentThread, seedCommentThread } from "./comments.ts";
-import { printPageFigures } from "./pages.ts";
-import { benchVotes } from "./votes.ts";
 import { anyArticleId, benchHotObject } from "./hot-object.ts";
+import { budgetLine, measureScripts, scriptTable } from "./js-budget.ts";
+import { printPageFigures } from "./pages.ts";
 import { percentile, table } from "./report.ts";
 import { benchStateDir } from "./state-dir.ts";
+import { benchVotes } from "./votes.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const CONNECTIONS = 32;

@@ -1,4 +1,5 @@
 #!/usr/bin/env tsx
+import { rmSync } from "node:fs";
 // Voting benchmarks (issue 11), run by `npm run bench` on its stack, or alone on a fresh stack with the
 // sample corpus: `npx tsx tests/bench/votes.ts` (BENCH_PORT, default 8796).
 //   1. One hot article: VOTERS distinct users each cast one upvote on the same article, 32 at a time;
@@ -11,13 +12,12 @@
 //      time of the stack's processes per request (tests/bench/stack-cpu.ts).
 //   5. After the stack stops: what one article's object sustains alone (tests/bench/hot-object.ts).
 import autocannon from "autocannon";
-import { rmSync } from "node:fs";
 import { LOCAL_MODME_PASSWORD } from "../../scripts/dev-vars.ts";
 import { prepareStack, type RunningStack, startStack } from "../../scripts/stack.ts";
+import { anyArticleId, benchHotObject } from "./hot-object.ts";
 import { percentile, table } from "./report.ts";
 import { cpuMeter, type StackProcess, stackProcesses } from "./stack-cpu.ts";
 import { benchStateDir } from "./state-dir.ts";
-import { anyArticleId, benchHotObject } from "./hot-object.ts";
 
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 6000);
 const CONNECTIONS = 32;

@@ -2,7 +2,7 @@
 // here). Installed on demand when running as root; otherwise one clear line says what to do.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chromium, type Browser } from "playwright-core";
+import { type Browser, chromium } from "playwright-core";
 
 const CANDIDATES = [
   process.env.CHROMIUM_PATH,

@@ -2,8 +2,7 @@
 // a moderator hides a comment and it disappears for others; #comment-{id} scrolls to and highlights
 // it; comments holding script, event-handler and javascript: payloads are shown as text and run nothing.
 import type { Page } from "playwright-core";
-import { inject } from "vitest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { closeBrowser, openPage, skipVoteDebounce, type TestPage } from "./page.ts";
 
 afterAll(closeBrowser);

@@ -2,8 +2,7 @@
 // article page into the HTML it serves, the browser hydrates it without moving anything, and a
 // phone sees a story on its first screen.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { articlePath } from "../../workers/shared/src/contracts/paths.ts";
 import { closeBrowser, openPage } from "./page.ts";
 

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { ensureChromium } from "./chromium.ts";
 import { prepareStack, startStack } from "../../scripts/stack.ts";
+import { ensureChromium } from "./chromium.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -2,7 +2,7 @@
 // sign-in for each role (through the callback page's code exchange, issue 10), the user menu, the
 // /modme guard, the ModMe password gate, logout.
 import { afterAll, describe, expect, it } from "vitest";
-import { openUserMenu, sampleName, signInOnLoginPage, type Role } from "./auth.ts";
+import { openUserMenu, type Role, sampleName, signInOnLoginPage } from "./auth.ts";
 import { closeBrowser, openPage } from "./page.ts";
 
 afterAll(closeBrowser);

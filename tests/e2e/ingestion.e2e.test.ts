@@ -1,11 +1,12 @@
 // Ingestion's "Done when" in real Chromium against the real stack (issue 5): the feed the pipeline
 // filled from the sample newswire on start, a URL submitted through the Submit URL modal, and the
 // staff tools on the article page (a moderator regenerates a summary, an admin hides an article).
-import type { Page } from "playwright-core";
-import { SUBMISSION_ONLY_KEY } from "../../workers/ingest/src/newswire/corpus.ts";
-import { afterAll, describe, expect, it } from "vitest";
+
 import { URL_REFUSALS } from "@unbiased/worker-shared/urls/public-url";
-import { signInViaApi, type Role } from "./auth.ts";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { SUBMISSION_ONLY_KEY } from "../../workers/ingest/src/newswire/corpus.ts";
+import { type Role, signInViaApi } from "./auth.ts";
 import { closeBrowser, openPage, type TestPage } from "./page.ts";
 
 afterAll(closeBrowser);

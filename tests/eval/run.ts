@@ -4,10 +4,10 @@
 // shortSummary and the LEAD-3 baseline against each row's reference and times the summarizer on one
 // core; the last line is then machine-readable.
 import { summarize } from "../../workers/shared/src/summarizer/index.ts";
-import { readEvalSet, type EvalRow } from "./dataset.ts";
+import { type EvalRow, readEvalSet } from "./dataset.ts";
 import { FIELDS, fieldTable, sampleFillRates, scoreSampleFields } from "./fields.ts";
 import { lead3 } from "./lead3.ts";
-import { meanScores, scoreSummary, type RougeScores } from "./rouge.ts";
+import { meanScores, type RougeScores, scoreSummary } from "./rouge.ts";
 
 /** Any fixed time will do: the dev sets' dates do not affect shortSummary. */
 const PUBLISHED_AT = Date.UTC(2026, 0, 1) / 1000;

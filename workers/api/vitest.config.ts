@@ -2,8 +2,8 @@ import { join } from "node:path";
 import { Response } from "miniflare";
 import { hashPassword } from "../shared/src/auth/passwords.ts";
 import { auxiliaryWorker, repoRoot, workerTestConfig } from "../shared/testing/pool-config.ts";
-import { MODME_TEST_PASSWORD, OIDC_BINDINGS } from "./test/support/oidc-config.ts";
 import { TEST_NEWSWIRE_ORIGIN } from "./test/support/newswire.ts";
+import { MODME_TEST_PASSWORD, OIDC_BINDINGS } from "./test/support/oidc-config.ts";
 
 // The gateway's service bindings reach the real votes, comments and ingest workers (built bundles).
 // The ingest worker's outbound fetches (a staff member regenerating an image re-reads the page) get a

@@ -1,14 +1,15 @@
 // The six feeds of spec §2/§9, each with its label, emoji and nav icon.
 // Icons come one file each (lucide-react/icons/<name>): importing the package barrel makes every
 // build load all ~2,000 icon modules, which quadruples build time.
+
+import type { CategorySlug } from "@unbiased/worker-shared/contracts/articles";
+import type { LucideIcon } from "lucide-react";
 import Briefcase from "lucide-react/icons/briefcase";
 import Cpu from "lucide-react/icons/cpu";
 import FlaskConical from "lucide-react/icons/flask-conical";
 import Globe from "lucide-react/icons/globe";
 import Landmark from "lucide-react/icons/landmark";
 import Newspaper from "lucide-react/icons/newspaper";
-import type { LucideIcon } from "lucide-react";
-import type { CategorySlug } from "@unbiased/worker-shared/contracts/articles";
 
 export interface Category {
   slug: CategorySlug;

@@ -9,9 +9,9 @@
 export { default as toast } from "react-hot-toast";
 export {
   default as useSWR,
+  type Middleware,
   SWRConfig,
+  type SWRConfiguration,
   unstable_serialize as serializeKey,
   useSWRConfig,
-  type Middleware,
-  type SWRConfiguration,
 } from "swr";

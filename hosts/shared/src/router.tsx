@@ -11,15 +11,15 @@
 // Test files may import MemoryRouter from react-router-dom: outside Module Federation it is the
 // same module instance as the one re-exported here.
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from "react";
-import { useHref, useLinkClickHandler, type To } from "react-router-dom";
+import { type To, useHref, useLinkClickHandler } from "react-router-dom";
 
 export {
   BrowserRouter,
+  matchPath,
   Navigate,
   Outlet,
   Route,
   Routes,
-  matchPath,
   useLocation,
   useNavigate,
   useParams,

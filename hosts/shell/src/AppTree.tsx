@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
 import { AppToaster, AuthProvider, SWRConfig, ThemeProvider } from "@unbiased/web-shared";
+import type { ReactNode } from "react";
 import { firstPageSWRConfig } from "./firstPage/firstPageData.ts";
 import { Layout } from "./layout/Layout.tsx";
 import { ShellRoutes } from "./routes/ShellRoutes.tsx";

@@ -1,14 +1,15 @@
 // Which API answers the first HTML of a page needs, under the SWR keys the reader's hooks read them
 // by. Built from the reader's own key and URL functions, so the gateway never spells a key itself.
-import { matchPath } from "react-router-dom";
+
 import { findCategory } from "@unbiased/web-shared";
 import { DEFAULT_PERIOD, DEFAULT_SORT } from "@unbiased/worker-shared/contracts/articles";
+import { COMMENT_COUNTS_BATCH_MAX } from "@unbiased/worker-shared/contracts/comments";
+import { type CountsBatchResponse, MAX_BATCH_IDS } from "@unbiased/worker-shared/contracts/votes";
+import { matchPath } from "react-router-dom";
+import { unstable_serialize } from "swr";
 import { feedPagesKey, feedUrl } from "../../../remotes/reader/src/cache/feedQuery.ts";
 import { parsePage, searchUrl } from "../../../remotes/reader/src/search/searchQuery.ts";
 import { articleVotesKey } from "../../../remotes/reader/src/votes/voteCache.ts";
-import { type CountsBatchResponse, MAX_BATCH_IDS } from "@unbiased/worker-shared/contracts/votes";
-import { COMMENT_COUNTS_BATCH_MAX } from "@unbiased/worker-shared/contracts/comments";
-import { unstable_serialize } from "swr";
 
 /** How an answer becomes the SWR entry: a feed keeps a list of pages, an article its `data`. */
 export type DataShape = "pages" | "data" | "body";

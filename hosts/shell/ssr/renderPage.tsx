@@ -36,6 +36,7 @@ export async function renderPage({ url, origin, data }: RenderPageInput): Promis
 }
 
 export {
+  commentCountData,
   type DataRequest,
   type DataShape,
   type PageKind,
@@ -43,5 +44,4 @@ export {
   type PostJson,
   pageDataRequests,
   voteCountData,
-  commentCountData,
 } from "./pageData.ts";

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { AuthProvider, storeAdminSession } from "@unbiased/web-shared";
+import { ok, type Reply, sampleUser, stubApi, verifyRoute } from "@unbiased/web-shared/test/fakeApi.ts";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { AuthProvider, storeAdminSession } from "@unbiased/web-shared";
-import { ok, sampleUser, stubApi, verifyRoute, type Reply } from "@unbiased/web-shared/test/fakeApi.ts";
 import { Dashboard } from "./Dashboard.tsx";
 
 function renderDashboard() {

@@ -1,9 +1,9 @@
+import { Button, clearAdminSession, Link, useDocumentTitle, useNavigate } from "@unbiased/web-shared";
 import LogOut from "lucide-react/icons/log-out";
 import ScrollText from "lucide-react/icons/scroll-text";
-import { Button, clearAdminSession, useDocumentTitle, Link, useNavigate } from "@unbiased/web-shared";
+import { DASHBOARD_CARDS } from "./dashboardCards.ts";
 import { modmeApi } from "./data/modmeApi.ts";
 import { useStaffData } from "./data/useStaffData.ts";
-import { DASHBOARD_CARDS } from "./dashboardCards.ts";
 
 /** /modme: the way into each moderation tool (spec §2 Staff routes). */
 export function Dashboard() {

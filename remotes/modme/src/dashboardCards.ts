@@ -1,10 +1,10 @@
+import type { LucideIcon } from "lucide-react";
 import Activity from "lucide-react/icons/activity";
 import Ban from "lucide-react/icons/ban";
 import Flag from "lucide-react/icons/flag";
 import MessageSquare from "lucide-react/icons/message-square";
 import Star from "lucide-react/icons/star";
 import Users from "lucide-react/icons/users";
-import type { LucideIcon } from "lucide-react";
 
 export interface DashboardCard {
   title: string;

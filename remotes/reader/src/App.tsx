@@ -1,6 +1,6 @@
 import "./reader.css";
-import { lazy, Suspense, useEffect } from "react";
 import { NotFoundPage, Route, Routes, Spinner } from "@unbiased/web-shared";
+import { lazy, Suspense, useEffect } from "react";
 import { FeedPage } from "./feed/FeedPage.tsx";
 
 /** Set on <html> once the reader runs in the browser (docs/decisions/013-first-html.md). */

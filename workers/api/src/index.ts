@@ -3,6 +3,8 @@
 // service bindings (and the staff tools' NLP work to the ingest worker), and answers page routes that
 // the static assets do not (see docs/architecture.md § The shape).
 import { createApp } from "@unbiased/worker-shared/http/app";
+import type { ApiEnv } from "./env.ts";
+import { purgeOldSessions } from "./jobs/session-retention.ts";
 import { articleReportRoutes } from "./routes/article-reports.ts";
 import { articleToolRoutes } from "./routes/article-tools.ts";
 import { articleRoutes } from "./routes/articles.ts";
@@ -13,8 +15,6 @@ import { newswireRoutes } from "./routes/newswire.ts";
 import { pageRoutes } from "./routes/pages.ts";
 import { serviceRoutes } from "./routes/services.ts";
 import { submissionRoutes } from "./routes/submissions.ts";
-import type { ApiEnv } from "./env.ts";
-import { purgeOldSessions } from "./jobs/session-retention.ts";
 
 /** Every router of the gateway shares these bindings and the signed-in principal set by requireAuth. */
 

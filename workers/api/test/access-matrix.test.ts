@@ -4,7 +4,7 @@
 // ModMe password gate instead of the plain access token: it is accepted wherever the access token is,
 // except refresh (cookie only). A ModMe API (requireAuth({ tokenKind: "admin" })) answers a plain
 // access token with 403 'Admin access required' and the admin token with success.
-import { SELF, env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { insertArticle, insertUser } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MODME_TEST_PASSWORD } from "./support/oidc-config.ts";

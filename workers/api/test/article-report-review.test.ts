@@ -1,5 +1,5 @@
 // ModMe's article reports tab (beyond the spec): the pending list and dismiss, ModMe APIs only.
-import { SELF, env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { describe, expect, it } from "vitest";
 import { MODME_TEST_PASSWORD } from "./support/oidc-config.ts";

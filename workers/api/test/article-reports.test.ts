@@ -1,6 +1,6 @@
-import { SELF, env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { env, SELF } from "cloudflare:test";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
+import { describe, expect, it } from "vitest";
 import { BASE, bearer, devSignIn } from "./support/session.ts";
 
 const report = (id: string, body: unknown, token?: string) =>

@@ -1,6 +1,6 @@
 // Staff article tools through the gateway: regenerations over RPC to the real ingest worker, hiding
 // in the gateway; each logged with its actor and reason, each bumping the content version.
-import { SELF, env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BASE, bearer, devSignIn } from "./support/session.ts";

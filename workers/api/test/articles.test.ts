@@ -1,9 +1,9 @@
-import { SELF, env } from "cloudflare:test";
-import { devSignIn, bearer } from "./support/session.ts";
-import { beforeAll, describe, expect, it } from "vitest";
-import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
-import { CONTENT_VERSION_REUSE_MS } from "@unbiased/worker-shared/db/content-version";
+import { env, SELF } from "cloudflare:test";
 import type { FeedResponse } from "@unbiased/worker-shared/contracts/articles";
+import { CONTENT_VERSION_REUSE_MS } from "@unbiased/worker-shared/db/content-version";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bearer, devSignIn } from "./support/session.ts";
 
 const feed = async (path: string) => {
   const res = await SELF.fetch(`http://127.0.0.1${path}`);

@@ -1,7 +1,7 @@
-import { SELF, createExecutionContext, env } from "cloudflare:test";
+import { createExecutionContext, env, SELF } from "cloudflare:test";
+import { signToken } from "@unbiased/worker-shared/auth/tokens";
 import { describe, expect, it } from "vitest";
 import worker from "../src/index.ts";
-import { signToken } from "@unbiased/worker-shared/auth/tokens";
 
 const post = (body: unknown, host = "127.0.0.1") =>
   SELF.fetch(`http://${host}/api/auth/dev`, {

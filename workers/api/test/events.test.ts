@@ -1,7 +1,7 @@
-import { SELF, env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
-import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
+import { env, SELF } from "cloudflare:test";
 import type { NewsEvent } from "@unbiased/worker-shared/contracts/articles";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
+import { describe, expect, it } from "vitest";
 
 const addEvent = (id: string, endDate: number) =>
   env.DB.prepare(

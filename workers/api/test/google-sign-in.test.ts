@@ -1,7 +1,7 @@
-import { SELF, env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { generateKeyPair } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LocalOidcProvider, PROVIDER, type Person } from "./support/oidc-provider.ts";
+import { LocalOidcProvider, type Person, PROVIDER } from "./support/oidc-provider.ts";
 import { BASE, bearer, postJson, refreshCookieFrom } from "./support/session.ts";
 
 let provider: LocalOidcProvider;

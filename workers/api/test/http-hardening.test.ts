@@ -1,6 +1,6 @@
 // What the shared app factory gives every worker (body limit, nosniff, HSTS when deployed) and the
 // rate limit on search, checked on the gateway.
-import { SELF, createExecutionContext, env } from "cloudflare:test";
+import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../src/index.ts";
 import { bearer, devSignIn } from "./support/session.ts";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
 import { insertArticle, insertUser } from "@unbiased/worker-shared/testing/fixtures";
+import { describe, expect, it } from "vitest";
 
 const all = (sql: string, ...params: unknown[]) =>
   env.DB.prepare(sql)

@@ -1,7 +1,7 @@
-import { SELF, createExecutionContext, env } from "cloudflare:test";
+import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { hashPassword } from "@unbiased/worker-shared/auth/passwords";
-import worker from "../src/index.ts";
 import { describe, expect, it } from "vitest";
+import worker from "../src/index.ts";
 import { MODME_TEST_PASSWORD } from "./support/oidc-config.ts";
 import { BASE, banUser, bearer, devSignIn } from "./support/session.ts";
 

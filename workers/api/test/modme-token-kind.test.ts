@@ -3,7 +3,7 @@
 // D1, because the ModMe routes land with the votes and comments issues (they add their rows to the
 // access matrix with the same columns).
 import { createExecutionContext, env } from "cloudflare:test";
-import { requireAuth, type AuthVariables } from "@unbiased/worker-shared/auth/middleware";
+import { type AuthVariables, requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import { createApp } from "@unbiased/worker-shared/http/app";
 import { describe, expect, it } from "vitest";
 import { MODME_TEST_PASSWORD } from "./support/oidc-config.ts";

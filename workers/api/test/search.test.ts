@@ -1,7 +1,7 @@
-import { SELF, env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
-import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
+import { env, SELF } from "cloudflare:test";
 import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchResponse } from "@unbiased/worker-shared/contracts/articles";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
+import { beforeAll, describe, expect, it } from "vitest";
 import { toFtsQuery } from "../src/storage/search.ts";
 
 const search = async (query: string, params = "") => {

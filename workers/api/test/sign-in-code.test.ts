@@ -1,7 +1,7 @@
 // The sign-in callback carries a single-use code bound to the browser that started the sign-in,
 // never a bearer token (docs/decisions/009-auth-hardening.md). Here through the development sign-in's
 // start; google-sign-in.test.ts runs the same exchange after Google's callback.
-import { SELF, env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BASE, bearer, cookiesFrom, postJson, refreshCookieFrom } from "./support/session.ts";
 

@@ -1,12 +1,12 @@
 // POST /api/submissions/url: validated at once, canonicalised, matched to an existing article or
 // queued for the ingest worker; rate-limited per user.
-import { SELF, env } from "cloudflare:test";
-import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
+import { env, SELF } from "cloudflare:test";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { URL_REFUSALS } from "@unbiased/worker-shared/urls/public-url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BASE, bearer, devSignIn } from "./support/session.ts";
 import { TEST_NEWSWIRE_ORIGIN } from "./support/newswire.ts";
+import { BASE, bearer, devSignIn } from "./support/session.ts";
 
 let token = "";
 

@@ -1,9 +1,13 @@
 // Comments worker (spec §7 "Comments service"): threads, moderation, bans and reputation on D1,
 // with comment events processed through a queue.
-import { createApp } from "@unbiased/worker-shared/http/app";
+
 import { createDb } from "@unbiased/worker-shared/db/client";
+import { createApp } from "@unbiased/worker-shared/http/app";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
-import { healthRoutes } from "./routes/health.ts";
+import { deliverOutbox } from "./email/deliver-outbox.ts";
+import { emailSenderFor } from "./email/sender.ts";
+import type { CommentsEnv } from "./env.ts";
+import { handleCommentEvents } from "./jobs/comment-events.ts";
 import { adminBanRoutes, unbanRoutes } from "./routes/admin-bans.ts";
 import { adminCommentRoutes } from "./routes/admin-comments.ts";
 import { adminDecisionRoutes } from "./routes/admin-decisions.ts";
@@ -12,12 +16,9 @@ import { adminQueueRoutes } from "./routes/admin-queue.ts";
 import { adminReportRoutes } from "./routes/admin-reports.ts";
 import { adminReputationRoutes } from "./routes/admin-reputation.ts";
 import { adminUserRoutes } from "./routes/admin-users.ts";
-import { commentCountRoutes, commentRoutes } from "./routes/comments.ts";
 import { commentFeedbackRoutes } from "./routes/comment-feedback.ts";
-import { handleCommentEvents } from "./jobs/comment-events.ts";
-import { deliverOutbox } from "./email/deliver-outbox.ts";
-import { emailSenderFor } from "./email/sender.ts";
-import type { CommentsEnv } from "./env.ts";
+import { commentCountRoutes, commentRoutes } from "./routes/comments.ts";
+import { healthRoutes } from "./routes/health.ts";
 
 const app = createApp<CommentsEnv>();
 app.route("/api/comments/health", healthRoutes);

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, insertBan, insertComment, insertReport, signIn, type Caller } from "./support/modme.ts";
+import { type Caller, call, insertBan, insertComment, insertReport, signIn } from "./support/modme.ts";
 
 type Who = "anonymous" | "userAdminToken" | "moderatorAccessToken" | "moderator" | "admin";
 const WHO: Who[] = ["anonymous", "userAdminToken", "moderatorAccessToken", "moderator", "admin"];

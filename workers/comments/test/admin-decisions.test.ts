@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, insertComment, logEntries, signIn, type Caller } from "./support/modme.ts";
+import { type Caller, call, insertComment, logEntries, signIn } from "./support/modme.ts";
 
 let mod: Caller;
 const ARTICLE = "decisions-article";

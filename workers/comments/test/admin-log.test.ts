@@ -3,9 +3,9 @@ import { env } from "cloudflare:test";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deliverOutbox } from "../src/email/deliver-outbox.ts";
-import { emailSenderFor, type EmailSender } from "../src/email/sender.ts";
+import { type EmailSender, emailSenderFor } from "../src/email/sender.ts";
 import { OUTBOX_MAX_ATTEMPTS } from "../src/storage/outbox-delivery.ts";
-import { call, insertBan, signIn, type Caller } from "./support/modme.ts";
+import { type Caller, call, insertBan, signIn } from "./support/modme.ts";
 
 let mod: Caller;
 let other: Caller;

@@ -2,7 +2,7 @@
 import { env } from "cloudflare:test";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, insertComment, insertReport, signIn, type Caller } from "./support/modme.ts";
+import { type Caller, call, insertComment, insertReport, signIn } from "./support/modme.ts";
 
 let mod: Caller;
 let writer: Caller;

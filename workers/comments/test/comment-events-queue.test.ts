@@ -1,8 +1,8 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
 import { describe, expect, it } from "vitest";
 import worker from "../src/index.ts";
 import { COMMENT_EVENTS_QUEUE } from "../src/jobs/comment-events.ts";
-import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
 
 async function deliver(body: unknown, attempts = 1, queue = COMMENT_EVENTS_QUEUE) {
   const batch = createMessageBatch(queue, [{ id: "m1", timestamp: new Date(), attempts, body }]);

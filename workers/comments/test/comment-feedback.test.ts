@@ -1,11 +1,11 @@
 // Comment votes and reports (spec §7), with their reputation effects and rate limits.
 import { env } from "cloudflare:test";
-import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { COMMENT_MESSAGES } from "@unbiased/worker-shared/contracts/comments";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { post, postApproved } from "./support/comments.ts";
-import { call, person, scoreOf, type Person } from "./support/people.ts";
+import { call, type Person, person, scoreOf } from "./support/people.ts";
 
 let author: Person;
 let voter: Person;

@@ -1,8 +1,8 @@
 // The comment-events consumer's decisions (ADR 011) and reputation's effects on comment status.
 import { env } from "cloudflare:test";
-import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
-import { createDb } from "@unbiased/worker-shared/db/client";
 import { COMMENT_STATUS_REASONS, reputationTier } from "@unbiased/worker-shared/contracts/comments";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { moderationPolicy } from "../src/moderation/policy.ts";
 import { applyReputationChange, getReputation } from "../src/storage/reputation.ts";

@@ -1,10 +1,10 @@
 // The public comments API (spec §7) in workerd with real D1 and the real queue binding.
 import { env } from "cloudflare:test";
-import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { COMMENT_MESSAGES, type PublicComment } from "@unbiased/worker-shared/contracts/comments";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { approve, post, postApproved, reply } from "./support/comments.ts";
-import { call, person, scoreOf, statusOf, type Person } from "./support/people.ts";
+import { call, type Person, person, scoreOf, statusOf } from "./support/people.ts";
 
 let author: Person;
 let reader: Person;

@@ -1,10 +1,11 @@
 // The pipeline's settings, read once per invocation from the bindings.
-import { allowedOriginsFrom } from "@unbiased/worker-shared/urls/public-url";
+
 import {
   createWorkersAiSummarizer,
   offlineSummarizer,
   type Summarizer,
 } from "@unbiased/worker-shared/summarizer/provider";
+import { allowedOriginsFrom } from "@unbiased/worker-shared/urls/public-url";
 
 /**
  * The bindings read here. `AI` is one a deployment may add to wrangler.toml (`[ai] binding = "AI"`

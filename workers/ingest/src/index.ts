@@ -6,12 +6,12 @@ import { WorkerEntrypoint } from "cloudflare:workers";
 import type { RegenerateOutcome, RegenerateTarget } from "@unbiased/worker-shared/contracts/ingest";
 import { createApp } from "@unbiased/worker-shared/http/app";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
+import type { IngestEnv } from "./env.ts";
 import { handleIngestBatch } from "./jobs/consumer.ts";
 import { handleScheduled } from "./jobs/schedule.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { newswireRoutes } from "./routes/newswire.ts";
 import { regenerate } from "./rpc/regenerate.ts";
-import type { IngestEnv } from "./env.ts";
 
 const app = createApp<IngestEnv>();
 app.route("/api/ingest/health", healthRoutes);

@@ -2,11 +2,11 @@
 // queues it (newest first, batches of ten): precision and recall against the corpus's own `story`
 // ground truth, stable assignments, and every event described.
 import { env } from "cloudflare:test";
-import { describe, expect, it, beforeAll } from "vitest";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { assignEvent } from "../src/events/assign-event.ts";
 import { parseFeed } from "../src/feeds/parse-feed.ts";
 import { NEWSWIRE_ARTICLES } from "../src/newswire/corpus.ts";
-import { assignEvent } from "../src/events/assign-event.ts";
-import { createDb } from "@unbiased/worker-shared/db/client";
 import { deliver, ingestJob } from "./support/jobs.ts";
 import { NEWSWIRE_ORIGIN } from "./support/origins.ts";
 

@@ -1,10 +1,10 @@
 // The local sample newswire (development only) and a poll of it: all 108 sample articles queued.
-import { SELF, env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { extractPage } from "../src/extract/extract-page.ts";
+import { parseFeed } from "../src/feeds/parse-feed.ts";
 import worker from "../src/index.ts";
 import { NEWSWIRE_ARTICLES, SUBMISSION_ONLY_KEY } from "../src/newswire/corpus.ts";
-import { parseFeed } from "../src/feeds/parse-feed.ts";
-import { extractPage } from "../src/extract/extract-page.ts";
 import { deliver, pollJob } from "./support/jobs.ts";
 import { NEWSWIRE_ORIGIN } from "./support/origins.ts";
 

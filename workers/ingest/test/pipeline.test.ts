@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { insertUser } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
-import { count, contentVersion, deliver, ingestJob, jobStatus } from "./support/jobs.ts";
+import { contentVersion, count, deliver, ingestJob, jobStatus } from "./support/jobs.ts";
 import { FIXTURES_ORIGIN } from "./support/origins.ts";
 
 const ARTICLE_URL = `${FIXTURES_ORIGIN}/pages/article.html`;

@@ -2,11 +2,11 @@
 // in place, private links never queued, a broken feed skipped without failing the others.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
+import { checkPublicUrl } from "@unbiased/worker-shared/urls/public-url";
 import { describe, expect, it } from "vitest";
 import worker from "../src/index.ts";
 import { configuredFeeds } from "../src/sources/configured-feeds.ts";
 import { PRODUCTION_FEEDS } from "../src/sources/production-feeds.ts";
-import { checkPublicUrl } from "@unbiased/worker-shared/urls/public-url";
 import { count, deliver, jobStatus, pollJob } from "./support/jobs.ts";
 import { FIXTURES_ORIGIN } from "./support/origins.ts";
 

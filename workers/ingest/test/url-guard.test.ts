@@ -1,8 +1,9 @@
 // The SSRF guard (which URLs may be fetched) and URL canonicalisation (the dedupe key), run on
 // workerd's own URL parser, the one production uses.
-import { describe, expect, it } from "vitest";
+
 import { canonicalizeUrl } from "@unbiased/worker-shared/urls/canonical-url";
 import { allowedOriginsFrom, checkPublicUrl, URL_REFUSALS } from "@unbiased/worker-shared/urls/public-url";
+import { describe, expect, it } from "vitest";
 
 const reason = (url: string, allowedOrigins?: string[]) => {
   const check = checkPublicUrl(url, { allowedOrigins });

@@ -1,7 +1,8 @@
 // Test rows written through the real schema, so tests start from data the product could hold.
-import { createDb } from "../src/db/client.ts";
-import { articleCategories, articles, users, userReputation } from "../src/db/schema/index.ts";
+
 import type { ArticleCategory } from "../src/contracts/articles.ts";
+import { createDb } from "../src/db/client.ts";
+import { articleCategories, articles, userReputation, users } from "../src/db/schema/index.ts";
 
 let counter = 0;
 

@@ -1,8 +1,9 @@
 // One @cloudflare/vitest-plugin configuration for the four workers: real migrations applied to a real
 // D1 in every test file (storage is isolated per test file, not per test), the same local secrets.
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import type { LegacyWorkerOptions as WorkerOptions } from "miniflare";
 import { defineConfig } from "vitest/config";
 import { unstable_readConfig } from "wrangler";

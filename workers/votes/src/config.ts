@@ -1,7 +1,7 @@
 // The votes worker's two settings, each with its shared default: the per-user vote limit
 // (limits/config.ts) and how long tracking rows are kept (contracts/votes.ts, stated on the privacy page).
 import { TRACKING_RETENTION_DAYS } from "@unbiased/worker-shared/contracts/votes";
-import { RATE_LIMITS, type LimitRule } from "@unbiased/worker-shared/limits/config";
+import { type LimitRule, RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
 
 /** VOTE_RATE_LIMIT = "<votes>/<seconds>" (e.g. "100/3600"); empty or malformed = the shared default. */
 export function voteLimitRule(env: Pick<Env, "VOTE_RATE_LIMIT">): LimitRule {

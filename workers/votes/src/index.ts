@@ -1,15 +1,15 @@
 // Votes worker (spec §7 "Voting service"): counts per article in ArticleVotes, per-user limits in
 // VoteLimiter, every accepted change to D1 through the vote-events queue, and a daily retention cron.
 import { createApp } from "@unbiased/worker-shared/http/app";
-import { healthRoutes } from "./routes/health.ts";
-import { voteRoutes } from "./routes/votes.ts";
+import type { VotesEnv } from "./env.ts";
+import { purgeExpired } from "./jobs/retention.ts";
+import { handleVoteEvents } from "./jobs/vote-events.ts";
 import { countRoutes } from "./routes/counts.ts";
-import { userRoutes } from "./routes/user.ts";
+import { healthRoutes } from "./routes/health.ts";
 import { queueRoutes } from "./routes/queue.ts";
 import { trackingRoutes } from "./routes/tracking.ts";
-import { handleVoteEvents } from "./jobs/vote-events.ts";
-import { purgeExpired } from "./jobs/retention.ts";
-import type { VotesEnv } from "./env.ts";
+import { userRoutes } from "./routes/user.ts";
+import { voteRoutes } from "./routes/votes.ts";
 
 export { ArticleVotes } from "./durable/article-votes.ts";
 export { VoteLimiter } from "./durable/vote-limiter.ts";

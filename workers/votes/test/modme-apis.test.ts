@@ -1,10 +1,10 @@
 // The voting service's ModMe APIs: queue status and tracking take a staff role AND the gate's admin token.
 import { env } from "cloudflare:test";
-import { deliver, deliverDeadLetter } from "./support/queue.ts";
-import { describe, expect, it } from "vitest";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
+import { describe, expect, it } from "vitest";
 import { VOTE_EVENTS_QUEUE } from "../src/jobs/vote-events.ts";
 import { call, json, signedInUser } from "./support/people.ts";
+import { deliver, deliverDeadLetter } from "./support/queue.ts";
 
 const change = (articleId: string, userId: string, at = Date.now()) => ({
   articleId,

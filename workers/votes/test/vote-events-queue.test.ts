@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
-import { deliver, deliverDeadLetter } from "./support/queue.ts";
-import { describe, expect, it } from "vitest";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
+import { describe, expect, it } from "vitest";
+import { deliver, deliverDeadLetter } from "./support/queue.ts";
 
 // Storage is shared by the tests of one file, so each test works on its own article.
 const change = (articleId: string, overrides: Record<string, unknown> = {}) => ({

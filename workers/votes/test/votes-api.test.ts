@@ -1,9 +1,9 @@
 // The voting API as the UI and scripts call it: real tokens, real D1, real Durable Objects, and the
 // real vote-events queue behind them.
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
-import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import type { VoteResponse } from "@unbiased/worker-shared/contracts/votes";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
+import { describe, expect, it } from "vitest";
 import { ban, call, eventually, json, signedInUser } from "./support/people.ts";
 
 const vote = (token: string, body: Record<string, unknown>) => call("/api/votes/vote", { token, body });

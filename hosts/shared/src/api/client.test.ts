@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fail, ok, stubApi } from "../test/fakeApi.ts";
 import { storeAdminSession } from "../auth/adminSession.ts";
+import { fail, ok, stubApi } from "../test/fakeApi.ts";
 import { ApiRequestError, adminFetch, apiFetch } from "./client.ts";
 import { onSessionEnded, REFRESH_LOCK } from "./refresh.ts";
 

@@ -3,10 +3,10 @@
 // token from the password gate. Both return the success envelope or throw ApiRequestError.
 import { clearAdminSession, readAdminToken } from "../auth/adminSession.ts";
 import { readToken } from "../auth/tokenStorage.ts";
-import { ApiRequestError, isUnauthorized, send, type ApiRequestOptions } from "./http.ts";
+import { ApiRequestError, type ApiRequestOptions, isUnauthorized, send } from "./http.ts";
 import { refreshAccessToken } from "./refresh.ts";
 
-export { ApiRequestError, serviceUrl, type ApiRequestOptions, type Service } from "./http.ts";
+export { ApiRequestError, type ApiRequestOptions, type Service, serviceUrl } from "./http.ts";
 
 /** A 401 from these is a verdict on the token itself: refreshing and retrying them would loop. */
 const TOKEN_PATHS = new Set(["/api/auth/verify", "/api/auth/refresh", "/api/auth/logout"]);

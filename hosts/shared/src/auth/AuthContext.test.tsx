@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AppToaster } from "../toast/AppToaster.tsx";
 import { apiFetch } from "../api/client.ts";
 import { fail, ok, sampleUser, stubApi, verifyRoute } from "../test/fakeApi.ts";
-import { storeAdminSession } from "./adminSession.ts";
+import { AppToaster } from "../toast/AppToaster.tsx";
 import { AuthProvider, useAuth } from "./AuthContext.tsx";
+import { storeAdminSession } from "./adminSession.ts";
 
 function AuthProbe() {
   const { user, loading, login, logout } = useAuth();

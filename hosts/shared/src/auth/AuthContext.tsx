@@ -1,8 +1,9 @@
 // One auth state for the whole page: the shell mounts the provider and the remotes read it
 // through the shared @unbiased/web-shared singleton.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import toast from "react-hot-toast";
+
 import type { PublicUser, SignedInUser } from "@unbiased/worker-shared/contracts/auth";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import toast from "react-hot-toast";
 import { onSessionEnded } from "../api/refresh.ts";
 import { clearAdminSession } from "./adminSession.ts";
 import { logoutOnServer, restoreSession, verifyUser } from "./session.ts";

@@ -2,9 +2,9 @@
 // close it on logout.
 import {
   SIGN_IN_EXCHANGE_PATH,
+  type SignedInUser,
   type SignInExchangeRequest,
   type SignInResponse,
-  type SignedInUser,
 } from "@unbiased/worker-shared/contracts/auth";
 import type { ApiSuccess } from "@unbiased/worker-shared/contracts/envelope";
 import { isUnauthorized, send } from "../api/http.ts";

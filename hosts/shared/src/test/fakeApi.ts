@@ -1,8 +1,9 @@
 // A stand-in back end for UI tests (not part of the app bundle; tests deep-import it). Routes are
 // keyed "METHOD /path" and answer [status, body]; every request is recorded with the bearer token
 // it carried, so a test can assert what the UI sent.
-import { vi } from "vitest";
+
 import type { Role, SignedInUser } from "@unbiased/worker-shared/contracts/auth";
+import { vi } from "vitest";
 
 export interface RecordedRequest {
   method: string;

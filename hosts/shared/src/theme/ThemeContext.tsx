@@ -1,8 +1,8 @@
 // Light, dark or follow the OS live (spec §4). The `dark` class on <html> drives the tokens.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import {
-  DARK_QUERY,
   applyDarkClass,
+  DARK_QUERY,
   readThemePreference,
   resolveDark,
   storeThemePreference,

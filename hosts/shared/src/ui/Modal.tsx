@@ -1,9 +1,10 @@
 // An accessible modal: labelled by its title, focus moves in and is trapped while open, Esc and
 // the backdrop close it (unless a step such as submitting forbids closing), and focus returns
 // to whatever opened it.
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
-import { createPortal } from "react-dom";
+
 import X from "lucide-react/icons/x";
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from "react";
+import { createPortal } from "react-dom";
 import { focusableElements } from "./focusable.ts";
 
 export interface ModalProps {

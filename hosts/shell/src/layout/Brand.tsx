@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, Link } from "@unbiased/web-shared";
+import { Link, PRODUCT_NAME } from "@unbiased/web-shared";
 
 export function Brand() {
   return (

@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from "react";
+import { CATEGORIES, categoryPath, Link, useLocation } from "@unbiased/web-shared";
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
-import { CATEGORIES, categoryPath, Link, useLocation } from "@unbiased/web-shared";
+import { useEffect, useId, useState } from "react";
 import { activeCategory } from "./activeCategory.ts";
 
 /** Category links with icons; below 768 px they fold behind a menu button (see shell.css). */

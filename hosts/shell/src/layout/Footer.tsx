@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL, PRODUCT_NAME, Link } from "@unbiased/web-shared";
+import { CONTACT_EMAIL, Link, PRODUCT_NAME } from "@unbiased/web-shared";
 
 export function Footer() {
   return (

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
-import { beforeEach, describe, expect, it } from "vitest";
-import type { Role } from "@unbiased/worker-shared/contracts/auth";
 import { AuthProvider, ThemeProvider, useAuth } from "@unbiased/web-shared";
 import { fail, ok, sampleUser, stubApi } from "@unbiased/web-shared/test/fakeApi.ts";
+import type { Role } from "@unbiased/worker-shared/contracts/auth";
+import { MemoryRouter } from "react-router-dom";
+import { beforeEach, describe, expect, it } from "vitest";
 import { LocationDisplay } from "../test/LocationDisplay.tsx";
 import { Header } from "./Header.tsx";
 

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from "react";
+import { Link, useAuth } from "@unbiased/web-shared";
 import LogIn from "lucide-react/icons/log-in";
-import { useAuth, Link } from "@unbiased/web-shared";
+import { lazy, Suspense } from "react";
 import { Brand } from "./Brand.tsx";
 import { CategoryNav } from "./CategoryNav.tsx";
 import { SearchBox } from "./SearchBox.tsx";

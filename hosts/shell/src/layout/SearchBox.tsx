@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from "react";
-import Search from "lucide-react/icons/search";
 import { searchPath, useNavigate } from "@unbiased/web-shared";
+import Search from "lucide-react/icons/search";
+import { type FormEvent, useState } from "react";
 
 /** Spec §2: submit sends the trimmed query to /search?q=…, then clears; blank does nothing. */
 export function SearchBox() {

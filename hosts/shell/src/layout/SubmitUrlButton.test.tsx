@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
+import { AuthProvider } from "@unbiased/web-shared";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { AuthProvider } from "@unbiased/web-shared";
 import { SubmitUrlButton } from "./SubmitUrlButton.tsx";
 
 describe("Submit URL when anonymous", () => {

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from "react";
-import Link2 from "lucide-react/icons/link-2";
 import { Button, LoginRequiredModal, useAuth } from "@unbiased/web-shared";
+import Link2 from "lucide-react/icons/link-2";
+import { lazy, Suspense, useState } from "react";
+
 // The form is fetched when first opened: rendering a page never needs it.
 const SubmitUrlModal = lazy(() => import("./SubmitUrlModal.tsx").then((m) => ({ default: m.SubmitUrlModal })));
 

@@ -1,16 +1,16 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
-import { beforeEach, describe, expect, it } from "vitest";
 import { AuthProvider } from "@unbiased/web-shared";
 import {
   fail,
   ok,
+  type RecordedRequest,
+  type Route,
   sampleUser,
   stubApi,
   verifyRoute,
-  type RecordedRequest,
-  type Route,
 } from "@unbiased/web-shared/test/fakeApi.ts";
+import { MemoryRouter } from "react-router-dom";
+import { beforeEach, describe, expect, it } from "vitest";
 import { SubmitUrlButton } from "./SubmitUrlButton.tsx";
 
 const SUCCESS = "Thank you! Your URL has been submitted for processing.";

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button, Modal } from "@unbiased/web-shared";
 import { SUBMIT_URL_MESSAGES } from "@unbiased/worker-shared/contracts/ingest";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { SUBMIT_URL_CLOSE_DELAY_MS, submitUrl, submitUrlFailureMessage } from "./submitUrl.ts";
 
 type Outcome = { kind: "success" } | { kind: "error"; message: string } | null;

@@ -1,6 +1,6 @@
+import { useTheme } from "@unbiased/web-shared";
 import Moon from "lucide-react/icons/moon";
 import Sun from "lucide-react/icons/sun";
-import { useTheme } from "@unbiased/web-shared";
 
 export function ThemeToggle() {
   const { isDark, toggle } = useTheme();

@@ -1,4 +1,5 @@
-import { useCallback, useId, useRef, useState } from "react";
+import { Link, useAuth, useNavigate, useTheme } from "@unbiased/web-shared";
+import type { SignedInUser } from "@unbiased/worker-shared/contracts/auth";
 import Check from "lucide-react/icons/check";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import LogOut from "lucide-react/icons/log-out";
@@ -7,8 +8,7 @@ import Moon from "lucide-react/icons/moon";
 import Shield from "lucide-react/icons/shield";
 import Sun from "lucide-react/icons/sun";
 import User from "lucide-react/icons/user";
-import type { SignedInUser } from "@unbiased/worker-shared/contracts/auth";
-import { useAuth, useTheme, Link, useNavigate } from "@unbiased/web-shared";
+import { useCallback, useId, useRef, useState } from "react";
 import { useMenuKeyboard } from "./useMenuKeyboard.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, type KeyboardEvent, type RefObject } from "react";
+import { type KeyboardEvent, type RefObject, useEffect } from "react";
 
 const ITEM_SELECTOR = '[role^="menuitem"]';
 

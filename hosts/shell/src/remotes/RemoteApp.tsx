@@ -1,5 +1,5 @@
-import { Suspense, useReducer } from "react";
 import { Spinner, useLocation } from "@unbiased/web-shared";
+import { Suspense, useReducer } from "react";
 import { RemoteErrorBoundary } from "./RemoteErrorBoundary.tsx";
 import type { RemoteName } from "./remoteManifest.ts";
 import { remoteSlot, retryRemote } from "./remoteSlots.ts";

@@ -1,5 +1,5 @@
-import { Component, type ReactNode } from "react";
 import { ErrorPanel } from "@unbiased/web-shared";
+import { Component, type ReactNode } from "react";
 
 interface Props {
   onRetry: () => void;

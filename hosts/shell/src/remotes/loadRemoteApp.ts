@@ -1,7 +1,8 @@
 // Loads a remote's exposed `./App` on first use. Registration is per remote and lazy, so a
 // reader who never opens /modme never requests a ModMe file.
-import type { ComponentType } from "react";
+
 import { loadRemote, registerRemotes } from "@module-federation/runtime";
+import type { ComponentType } from "react";
 import { fetchRemoteManifest, type RemoteManifestEntry, type RemoteName } from "./remoteManifest.ts";
 
 let manifest: Promise<RemoteManifestEntry[]> | null = null;

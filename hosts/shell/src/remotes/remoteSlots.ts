@@ -1,6 +1,6 @@
 // One React.lazy component per remote, kept across route changes so returning to a section does
 // not suspend again. React.lazy remembers a rejection forever, so a retry needs a new one.
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { loadRemoteApp } from "./loadRemoteApp.ts";
 import type { RemoteName } from "./remoteManifest.ts";
 

@@ -1,4 +1,4 @@
-import { NotFoundPage, Route, Routes, matchPath, useLocation } from "@unbiased/web-shared";
+import { matchPath, NotFoundPage, Route, Routes, useLocation } from "@unbiased/web-shared";
 import { RemoteApp } from "../remotes/RemoteApp.tsx";
 import { READER_PATHS } from "./readerPaths.ts";
 

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from "@testing-library/react";
+import { AppToaster, AuthProvider, storeAdminSession } from "@unbiased/web-shared";
+import { fail, ok, sampleUser, stubApi, verifyRoute } from "@unbiased/web-shared/test/fakeApi.ts";
 import { MemoryRouter } from "react-router-dom";
 import { SWRConfig } from "swr";
 import { describe, expect, it } from "vitest";
-import { AppToaster, AuthProvider, storeAdminSession } from "@unbiased/web-shared";
-import { fail, ok, sampleUser, stubApi, verifyRoute } from "@unbiased/web-shared/test/fakeApi.ts";
 import { BansPage } from "./BansPage.tsx";
 
 const ban = (id: string, type: "permanent" | "temporary", expiresInMs: number | null) => ({

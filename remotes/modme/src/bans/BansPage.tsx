@@ -1,15 +1,16 @@
 // /modme/bans (spec §2): active bans with counts (active, permanent, temporary), expiry as 'Never',
 // 'Expired', hours under 24, else days; Unban. A 404 on unban says 'User not found or not banned'
 // and reloads.
-import { MODERATION_MESSAGES } from "@unbiased/worker-shared/contracts/moderation";
+
 import { ApiRequestError, Button, ErrorPanel, Link, toast, useAuth } from "@unbiased/web-shared";
+import { MODERATION_MESSAGES } from "@unbiased/worker-shared/contracts/moderation";
 import { useState } from "react";
 import { modmeApi } from "../data/modmeApi.ts";
 import { useStaffData } from "../data/useStaffData.ts";
+import { banExpiry, dateTime, errorText } from "../ui/format.ts";
 import { LoadState } from "../ui/LoadState.tsx";
 import { EmptyState, ModmePage, StatTiles } from "../ui/ModmePage.tsx";
 import { StaffTable } from "../ui/StaffTable.tsx";
-import { banExpiry, dateTime, errorText } from "../ui/format.ts";
 
 export function BansPage() {
   const { user } = useAuth();

@@ -1,9 +1,10 @@
 // One comment in the review queue (spec §2 "/modme/comments"): author, text, reports, the author's
 // reputation panel and the actions of its tab.
-import type { ModerationComment } from "@unbiased/worker-shared/contracts/moderation";
+
 import { Button, Link } from "@unbiased/web-shared";
-import { ReputationPanel } from "../ui/Reputation.tsx";
+import type { ModerationComment } from "@unbiased/worker-shared/contracts/moderation";
 import { dateTime } from "../ui/format.ts";
+import { ReputationPanel } from "../ui/Reputation.tsx";
 
 export interface CommentCardProps {
   comment: ModerationComment;

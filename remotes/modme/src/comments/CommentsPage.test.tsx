@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
+import { AppToaster, storeAdminSession } from "@unbiased/web-shared";
+import { ok, stubApi } from "@unbiased/web-shared/test/fakeApi.ts";
+import type { ModerationComment } from "@unbiased/worker-shared/contracts/moderation";
 import { MemoryRouter } from "react-router-dom";
 import { SWRConfig } from "swr";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ModerationComment } from "@unbiased/worker-shared/contracts/moderation";
-import { AppToaster, storeAdminSession } from "@unbiased/web-shared";
-import { ok, stubApi } from "@unbiased/web-shared/test/fakeApi.ts";
 import { CommentsPage } from "./CommentsPage.tsx";
 
 const comment = (id: string, userId: string, overrides: Partial<ModerationComment> = {}): ModerationComment => ({

@@ -1,22 +1,23 @@
 // /modme/comments (spec §2): the Pending and Approved tabs with their counts; Approve, Reject (with
 // an optional ban), Deactivate; ?highlight={commentId} scrolls to and marks a comment, ?user={id}
 // shows only that author's comments.
-import { useEffect, useState, type ReactNode } from "react";
+
+import { Button, ErrorPanel, Link, toast, useSearchParams } from "@unbiased/web-shared";
 import { COMMENT_MESSAGES } from "@unbiased/worker-shared/contracts/comments";
 import {
   APPROVED_PAGE_SIZE,
   MODERATION_MESSAGES,
   type ModerationComment,
 } from "@unbiased/worker-shared/contracts/moderation";
-import { Button, ErrorPanel, Link, toast, useSearchParams } from "@unbiased/web-shared";
+import { type ReactNode, useEffect, useState } from "react";
 import { modmeApi } from "../data/modmeApi.ts";
 import { useStaffData } from "../data/useStaffData.ts";
+import { errorText } from "../ui/format.ts";
 import { EmptyState, Loading, ModmePage } from "../ui/ModmePage.tsx";
 import { Pagination } from "../ui/Pagination.tsx";
-import { errorText } from "../ui/format.ts";
 import { CommentCard } from "./CommentCard.tsx";
 import { DeactivateDialog } from "./DeactivateDialog.tsx";
-import { RejectDialog, type RejectChoice } from "./RejectDialog.tsx";
+import { type RejectChoice, RejectDialog } from "./RejectDialog.tsx";
 import { useHighlight } from "./useHighlight.ts";
 
 type Tab = "pending" | "approved";

@@ -1,8 +1,9 @@
 // The Deactivate dialog (spec §2, §4): an approved comment goes back to the moderation queue,
 // hidden from readers, −2 reputation to its author and an e-mail to them. The reason is optional.
-import { useState, type FormEvent } from "react";
+
 import { Modal } from "@unbiased/web-shared";
-import { DialogActions, ReasonField, type ReasonDialogProps } from "./ReasonDialogParts.tsx";
+import { type FormEvent, useState } from "react";
+import { DialogActions, type ReasonDialogProps, ReasonField } from "./ReasonDialogParts.tsx";
 
 export function DeactivateDialog({ open, busy, onCancel, onConfirm }: ReasonDialogProps<string>) {
   const [reason, setReason] = useState("");

@@ -1,6 +1,7 @@
 // The Reject dialog (spec §2, §5 "Temporary ban"): ban type none / temporary / permanent, hours
 // 1–8760 (default 24) for a temporary ban, and a reason.
-import { useState, type FormEvent } from "react";
+
+import { Modal } from "@unbiased/web-shared";
 import {
   BAN_HOURS_DEFAULT,
   BAN_HOURS_MAX,
@@ -8,8 +9,8 @@ import {
   MODERATION_MESSAGES,
   type RejectBanType,
 } from "@unbiased/worker-shared/contracts/moderation";
-import { Modal } from "@unbiased/web-shared";
-import { DialogActions, ReasonField, type ReasonDialogProps } from "./ReasonDialogParts.tsx";
+import { type FormEvent, useState } from "react";
+import { DialogActions, type ReasonDialogProps, ReasonField } from "./ReasonDialogParts.tsx";
 
 export interface RejectChoice {
   banType: RejectBanType;

@@ -1,6 +1,8 @@
 // Every call the ModMe pages make (spec §7 Moderation, plus the paths ADR 012 chose for the spec's
 // "not shown" staff calls). ModMe APIs send the admin token (adminFetch); the comment deactivate
 // action is the article page's staff tool and takes the reader's token (apiFetch).
+
+import { adminFetch, apiFetch } from "@unbiased/web-shared";
 import type { ApiSuccess } from "@unbiased/worker-shared/contracts/envelope";
 import type {
   ApprovedCommentsData,
@@ -19,7 +21,6 @@ import type {
   UsersData,
   UsersSummaryData,
 } from "@unbiased/worker-shared/contracts/moderation";
-import { adminFetch, apiFetch } from "@unbiased/web-shared";
 
 type Method = "GET" | "PUT" | "POST";
 

@@ -1,7 +1,8 @@
 // Spec §9 "Data fetching defaults (staff pages)": retry once, delay doubling from 1 s capped at
 // 30 s, fresh for 5 min, cache 10 min, no refetch on focus, mount or reconnect.
-import { useEffect } from "react";
+
 import type { SWRConfiguration } from "@unbiased/web-shared";
+import { useEffect } from "react";
 
 export const STAFF_RETRY_COUNT = 1;
 export const STAFF_RETRY_BASE_MS = 1_000;

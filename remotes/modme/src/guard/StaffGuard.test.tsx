@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { describe, expect, it } from "vitest";
-import type { Role } from "@unbiased/worker-shared/contracts/auth";
 import { ADMIN_SESSION_MS, AppToaster, AuthProvider, storeAdminSession } from "@unbiased/web-shared";
 import { sampleUser, stubApi, verifyRoute } from "@unbiased/web-shared/test/fakeApi.ts";
+import type { Role } from "@unbiased/worker-shared/contracts/auth";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { describe, expect, it } from "vitest";
 import App from "../App.tsx";
 
 /** The remote as the shell mounts it, plus the two places the guard sends people. */

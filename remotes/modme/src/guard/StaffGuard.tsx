@@ -1,7 +1,8 @@
 // The guard on every /modme route (spec §6): staff only. The server checks the role again on every
 // call; this only keeps other readers from a page of tools they cannot use.
+
+import { isStaff, Navigate, Outlet, toast, useAuth } from "@unbiased/web-shared";
 import { useEffect } from "react";
-import { isStaff, useAuth, Navigate, Outlet, toast } from "@unbiased/web-shared";
 
 export const ACCESS_DENIED = "Access denied. Admin or moderator role required.";
 

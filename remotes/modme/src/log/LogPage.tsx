@@ -1,16 +1,17 @@
 // /modme/log (beyond the spec, as Lobsters shows its moderation log): every moderation action,
 // filterable by moderator (name or id), action and target; and the e-mail outbox, where the local
 // sender leaves notices visible instead of delivering them.
-import { useState, type FormEvent } from "react";
-import { MODERATION_LOG_PAGE_SIZE } from "@unbiased/worker-shared/contracts/moderation";
+
 import { Button, toast } from "@unbiased/web-shared";
+import { MODERATION_LOG_PAGE_SIZE } from "@unbiased/worker-shared/contracts/moderation";
+import { type FormEvent, useState } from "react";
 import { modmeApi } from "../data/modmeApi.ts";
 import { useStaffData } from "../data/useStaffData.ts";
+import { dateTime, errorText } from "../ui/format.ts";
 import { LoadState } from "../ui/LoadState.tsx";
 import { EmptyState, ModmePage } from "../ui/ModmePage.tsx";
 import { Pagination } from "../ui/Pagination.tsx";
 import { StaffTable } from "../ui/StaffTable.tsx";
-import { dateTime, errorText } from "../ui/format.ts";
 
 interface Filter {
   actor: string;
@@ -40,11 +41,19 @@ export function LogPage() {
       <form className="modme-search" onSubmit={apply}>
         <label>
           Moderator
-          <input value={draft.actor} onChange={(e) => setDraft({ ...draft, actor: e.target.value })} />
+          <input
+            className="ui-control"
+            value={draft.actor}
+            onChange={(e) => setDraft({ ...draft, actor: e.target.value })}
+          />
         </label>
         <label>
           Action
-          <select value={draft.action} onChange={(e) => setDraft({ ...draft, action: e.target.value })}>
+          <select
+            className="ui-control"
+            value={draft.action}
+            onChange={(e) => setDraft({ ...draft, action: e.target.value })}
+          >
             <option value="">All actions</option>
             {(log.data?.actions ?? []).map((a) => (
               <option key={a} value={a}>
@@ -55,7 +64,11 @@ export function LogPage() {
         </label>
         <label>
           Target
-          <input value={draft.target} onChange={(e) => setDraft({ ...draft, target: e.target.value })} />
+          <input
+            className="ui-control"
+            value={draft.target}
+            onChange={(e) => setDraft({ ...draft, target: e.target.value })}
+          />
         </label>
         <Button type="submit" variant="primary">
           Filter

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { describe, expect, it } from "vitest";
 import { AppToaster, storeAdminSession } from "@unbiased/web-shared";
 import { fail, ok, stubApi } from "@unbiased/web-shared/test/fakeApi.ts";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { describe, expect, it } from "vitest";
 import { ModmeLoginPage } from "./ModmeLoginPage.tsx";
 
 function renderGate() {

@@ -1,17 +1,18 @@
 // /modme/login (spec §2 Staff routes, §5 Moderation login): the password gate that opens the 24 h
 // ModMe session. A live session skips it.
-import { useRef, useState, type FormEvent } from "react";
-import ArrowLeft from "lucide-react/icons/arrow-left";
+
 import {
   Button,
   hasAdminSession,
-  storeAdminSession,
-  useDocumentTitle,
   Link,
   Navigate,
-  useNavigate,
+  storeAdminSession,
   toast,
+  useDocumentTitle,
+  useNavigate,
 } from "@unbiased/web-shared";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import { type FormEvent, useRef, useState } from "react";
 import { openModmeSession } from "./modmeGate.ts";
 import { PasswordField } from "./PasswordField.tsx";
 

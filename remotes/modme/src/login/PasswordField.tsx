@@ -1,6 +1,6 @@
-import { useId, useState, type Ref } from "react";
 import Eye from "lucide-react/icons/eye";
 import EyeOff from "lucide-react/icons/eye-off";
+import { type Ref, useId, useState } from "react";
 
 export interface PasswordFieldProps {
   value: string;
@@ -23,6 +23,7 @@ export function PasswordField({ value, onChange, error, disabled, inputRef }: Pa
         <input
           ref={inputRef}
           id={id}
+          className="ui-control"
           type={visible ? "text" : "password"}
           autoComplete="current-password"
           required

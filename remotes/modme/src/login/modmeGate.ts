@@ -1,7 +1,8 @@
 // The ModMe password gate, checked on the server (not in the bundle as the spec's client did):
 // a signed-in moderator or admin trades the password for a 24 h admin token.
-import type { ApiSuccess } from "@unbiased/worker-shared/contracts/envelope";
+
 import { apiFetch } from "@unbiased/web-shared";
+import type { ApiSuccess } from "@unbiased/worker-shared/contracts/envelope";
 
 export interface ModmeSession {
   adminToken: string;

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { describe, expect, it } from "vitest";
 import { storeAdminSession } from "@unbiased/web-shared";
 import { fail, ok, stubApi } from "@unbiased/web-shared/test/fakeApi.ts";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { describe, expect, it } from "vitest";
 import { QueuesPage } from "./QueuesPage.tsx";
 
 function renderPage(votes: ReturnType<typeof ok>) {

@@ -1,11 +1,12 @@
 // /modme/queues (spec §2): the Voting Queue and Comments Queue cards from the real status endpoints,
 // Refresh ('Refreshing...'), Last updated, an error text, auto-refresh every 30 s, a static system
 // status block, quick actions, and Logout (clears the admin token and time, to /modme/login).
-import { useCallback, useEffect, useState } from "react";
+
+import { Button, clearAdminSession, Link, useNavigate } from "@unbiased/web-shared";
+import { MODERATION_MESSAGES, QUEUE_REFRESH_MS, type QueueCounts } from "@unbiased/worker-shared/contracts/moderation";
 import LogOut from "lucide-react/icons/log-out";
 import RefreshCw from "lucide-react/icons/refresh-cw";
-import { MODERATION_MESSAGES, QUEUE_REFRESH_MS, type QueueCounts } from "@unbiased/worker-shared/contracts/moderation";
-import { Button, clearAdminSession, Link, useNavigate } from "@unbiased/web-shared";
+import { useCallback, useEffect, useState } from "react";
 import { modmeApi } from "../data/modmeApi.ts";
 import { ModmePage } from "../ui/ModmePage.tsx";
 

@@ -1,11 +1,12 @@
 // One tab of /modme/reports: the comment and the article reports are listed the same way (count line,
 // cards, 20 a page); only what a report is about and its actions differ, so those come from the tab.
-import type { ReactNode } from "react";
+
 import { MODERATION_MESSAGES, REPORTS_PAGE_SIZE } from "@unbiased/worker-shared/contracts/moderation";
+import type { ReactNode } from "react";
+import { dateTime, showingText } from "../ui/format.ts";
 import { LoadState } from "../ui/LoadState.tsx";
 import { EmptyState } from "../ui/ModmePage.tsx";
 import { Pagination } from "../ui/Pagination.tsx";
-import { dateTime, showingText } from "../ui/format.ts";
 
 /** What both kinds of report have in common. */
 interface Report {

@@ -1,12 +1,13 @@
 // /modme/reports (spec §2): pending comment reports, 20 a page, with View Comment, View Author and
 // Dismiss Report; a second tab lists article reports (beyond the spec) with View Article and Dismiss.
-import { useState } from "react";
-import { MODERATION_MESSAGES } from "@unbiased/worker-shared/contracts/moderation";
+
 import { Button, Link, toast } from "@unbiased/web-shared";
+import { MODERATION_MESSAGES } from "@unbiased/worker-shared/contracts/moderation";
+import { useState } from "react";
 import { modmeApi } from "../data/modmeApi.ts";
 import { useStaffData } from "../data/useStaffData.ts";
-import { ModmePage } from "../ui/ModmePage.tsx";
 import { errorText, preview } from "../ui/format.ts";
+import { ModmePage } from "../ui/ModmePage.tsx";
 import { ReportList } from "./ReportList.tsx";
 
 type Tab = "comments" | "articles";

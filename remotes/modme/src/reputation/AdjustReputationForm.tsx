@@ -1,13 +1,14 @@
 // The Adjust Reputation form of /modme/reputation (spec §5): an integer ('Adjustment must be a valid
 // number'), an optional reason; the button is disabled while the field is empty.
-import { useState, type FormEvent } from "react";
+
+import { Button, toast } from "@unbiased/web-shared";
 import {
   MODERATION_MESSAGES,
   parseAdjustment,
   reputationAdjustedMessage,
   type UserReputationRecord,
 } from "@unbiased/worker-shared/contracts/moderation";
-import { Button, toast } from "@unbiased/web-shared";
+import { type FormEvent, useState } from "react";
 import { modmeApi } from "../data/modmeApi.ts";
 import { errorText } from "../ui/format.ts";
 

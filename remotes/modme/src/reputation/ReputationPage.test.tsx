@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from "@testing-library/react";
+import { AppToaster, storeAdminSession } from "@unbiased/web-shared";
+import { fail, ok, type Reply, stubApi } from "@unbiased/web-shared/test/fakeApi.ts";
 import { MemoryRouter } from "react-router-dom";
 import { SWRConfig } from "swr";
 import { beforeEach, describe, expect, it } from "vitest";
-import { AppToaster, storeAdminSession } from "@unbiased/web-shared";
-import { fail, ok, type Reply, stubApi } from "@unbiased/web-shared/test/fakeApi.ts";
 import { ReputationPage } from "./ReputationPage.tsx";
 
 const record = (score: number) => ({

@@ -1,14 +1,15 @@
 // /modme/reputation (spec §2, §5): stats tiles (counted on the server over every user), lookup by
 // user id or by e-mail (case-insensitive substring, searched on the server), results with View
 // Details / View Comments, the Adjust Reputation form; ?user={id} looks that user up at once.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+
+import { ApiRequestError, Button, ErrorPanel, Link, useSearchParams } from "@unbiased/web-shared";
 import { REPUTATION_TIERS } from "@unbiased/worker-shared/contracts/comments";
 import {
   EMAIL_LOOKUP_MAX,
   MODERATION_MESSAGES,
   type UserReputationRecord,
 } from "@unbiased/worker-shared/contracts/moderation";
-import { ApiRequestError, Button, ErrorPanel, Link, useSearchParams } from "@unbiased/web-shared";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { modmeApi } from "../data/modmeApi.ts";
 import { useRevalidateStaffData, useStaffData } from "../data/useStaffData.ts";
 import { ModmePage, StatTiles } from "../ui/ModmePage.tsx";

@@ -1,8 +1,9 @@
 // The four states every ModMe list goes through: a failed first load (with Retry), loading, nothing to
 // show, the rows. The error shows only while there is no data, so a failed background reload (SWR
 // keeps the last data) leaves the rows on screen instead of replacing them with an error.
-import type { ReactNode } from "react";
+
 import { ErrorPanel } from "@unbiased/web-shared";
+import type { ReactNode } from "react";
 import { Loading } from "./ModmePage.tsx";
 
 export function LoadState<T>({

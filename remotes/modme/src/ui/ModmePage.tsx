@@ -1,7 +1,8 @@
 // The frame of every ModMe tool: breadcrumb back to the dashboard, the title and the page's actions.
-import type { ReactNode } from "react";
-import ArrowLeft from "lucide-react/icons/arrow-left";
+
 import { Link, useDocumentTitle } from "@unbiased/web-shared";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import type { ReactNode } from "react";
 
 export function ModmePage({
   title,

@@ -1,14 +1,15 @@
 // The Adjust dialog of /modme/users (spec §2, §4 "Reputation dialog", §5): a numeric adjustment
 // ('Please enter a valid adjustment value'), an optional reason, Adjust Reputation and Cancel. On
 // success or Cancel it closes and clears, and the list reloads.
-import { useState, type FormEvent } from "react";
+
+import { Button, Modal, toast } from "@unbiased/web-shared";
 import {
   MODERATION_MESSAGES,
   parseAdjustment,
   reputationAdjustedMessage,
   type StaffUserItem,
 } from "@unbiased/worker-shared/contracts/moderation";
-import { Button, Modal, toast } from "@unbiased/web-shared";
+import { type FormEvent, useState } from "react";
 import { modmeApi } from "../data/modmeApi.ts";
 import { errorText } from "../ui/format.ts";
 

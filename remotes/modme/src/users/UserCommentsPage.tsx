@@ -1,17 +1,18 @@
 // /modme/user/{userId}/comments (spec §2): the user's header, each comment with its status badge,
 // time, votes, a 200-character preview, id and parent, links opening the article and the comment in
 // a new tab; 50 a page with a window of 5 page numbers and 'Showing x to y of z comments'.
-import { useState } from "react";
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import { MODERATION_MESSAGES, USER_COMMENTS_PAGE_SIZE } from "@unbiased/worker-shared/contracts/moderation";
+
 import { Button, useNavigate, useParams } from "@unbiased/web-shared";
+import { MODERATION_MESSAGES, USER_COMMENTS_PAGE_SIZE } from "@unbiased/worker-shared/contracts/moderation";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import { useState } from "react";
 import { modmeApi } from "../data/modmeApi.ts";
 import { useStaffData } from "../data/useStaffData.ts";
+import { dateTime, errorText, preview, showingText } from "../ui/format.ts";
 import { LoadState } from "../ui/LoadState.tsx";
 import { EmptyState, ModmePage } from "../ui/ModmePage.tsx";
 import { Pagination } from "../ui/Pagination.tsx";
 import { StatusBadge } from "../ui/Reputation.tsx";
-import { dateTime, errorText, preview, showingText } from "../ui/format.ts";
 
 export function UserCommentsPage() {
   const { userId = "" } = useParams();

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { AppToaster, storeAdminSession } from "@unbiased/web-shared";
+import { fail, ok, type RecordedRequest, type Reply, stubApi } from "@unbiased/web-shared/test/fakeApi.ts";
+import type { StaffUserItem } from "@unbiased/worker-shared/contracts/moderation";
 import { MemoryRouter } from "react-router-dom";
 import { SWRConfig } from "swr";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { StaffUserItem } from "@unbiased/worker-shared/contracts/moderation";
-import { AppToaster, storeAdminSession } from "@unbiased/web-shared";
-import { fail, ok, type RecordedRequest, type Reply, stubApi } from "@unbiased/web-shared/test/fakeApi.ts";
 import { UsersPage } from "./UsersPage.tsx";
 
 const user = (n: number, overrides: Partial<StaffUserItem> = {}): StaffUserItem => ({

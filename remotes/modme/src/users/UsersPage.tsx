@@ -1,18 +1,19 @@
 // /modme/users (spec §2, §5): every user, searched by name or id and by e-mail (case-insensitive
 // substrings; any change goes back to page 1), 10 a page, with Comments, Reputation and Adjust. The
 // server searches and pages, so 'Users (n total)' counts every match however many users there are.
-import { useState } from "react";
-import { MODERATION_MESSAGES, USERS_PAGE_SIZE, type StaffUserItem } from "@unbiased/worker-shared/contracts/moderation";
+
 import { Button, Link, useNavigate } from "@unbiased/web-shared";
+import { MODERATION_MESSAGES, type StaffUserItem, USERS_PAGE_SIZE } from "@unbiased/worker-shared/contracts/moderation";
+import { useState } from "react";
 import { modmeApi } from "../data/modmeApi.ts";
 import { useDebounced } from "../data/useDebounced.ts";
 import { useRevalidateStaffData, useStaffData } from "../data/useStaffData.ts";
+import { dateOnly } from "../ui/format.ts";
 import { LoadState } from "../ui/LoadState.tsx";
 import { EmptyState, ModmePage } from "../ui/ModmePage.tsx";
 import { Pagination } from "../ui/Pagination.tsx";
 import { ReputationScore } from "../ui/Reputation.tsx";
 import { StaffTable } from "../ui/StaffTable.tsx";
-import { dateOnly } from "../ui/format.ts";
 import { AdjustDialog } from "./AdjustDialog.tsx";
 
 /** Typing pauses this long before the search is sent. */
@@ -56,11 +57,21 @@ export function UsersPage() {
       <div className="modme-search">
         <label>
           Search by name or user ID
-          <input type="search" value={nameQuery} onChange={(e) => setNameQuery(e.target.value)} />
+          <input
+            type="search"
+            className="ui-control"
+            value={nameQuery}
+            onChange={(e) => setNameQuery(e.target.value)}
+          />
         </label>
         <label>
           Search by email
-          <input type="search" value={emailQuery} onChange={(e) => setEmailQuery(e.target.value)} />
+          <input
+            type="search"
+            className="ui-control"
+            value={emailQuery}
+            onChange={(e) => setEmailQuery(e.target.value)}
+          />
         </label>
         <Button
           disabled={!searching}

@@ -1,8 +1,8 @@
-import { useState } from "react";
+import { apiFetch, articlePath, Button, LoginRequiredModal, useAuth } from "@unbiased/web-shared";
+import type { Article } from "@unbiased/worker-shared/contracts/articles";
 import Flag from "lucide-react/icons/flag";
 import Share2 from "lucide-react/icons/share-2";
-import type { Article } from "@unbiased/worker-shared/contracts/articles";
-import { Button, LoginRequiredModal, apiFetch, articlePath, useAuth } from "@unbiased/web-shared";
+import { useState } from "react";
 import { ReportModal } from "../report/ReportModal.tsx";
 import { ShareModal } from "../share/ShareModal.tsx";
 

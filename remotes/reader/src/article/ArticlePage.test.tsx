@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { AuthProvider } from "@unbiased/web-shared";
+import { sampleUser } from "@unbiased/web-shared/test/fakeApi.ts";
+import type { Article } from "@unbiased/worker-shared/contracts/articles";
 import { Link, MemoryRouter, Route, Routes } from "react-router-dom";
 import { SWRConfig } from "swr";
 import { describe, expect, it, vi } from "vitest";
-import type { Article } from "@unbiased/worker-shared/contracts/articles";
-import { AuthProvider } from "@unbiased/web-shared";
-import { sampleUser } from "@unbiased/web-shared/test/fakeApi.ts";
-import { stubArticleApi, type ArticleApiStub } from "../test/stubArticleApi.ts";
+import { type ArticleApiStub, stubArticleApi } from "../test/stubArticleApi.ts";
 import { testArticle } from "../test/testArticle.ts";
 import { ArticleRoute } from "./ArticleRoute.tsx";
 

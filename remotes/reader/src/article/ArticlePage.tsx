@@ -1,20 +1,20 @@
 import "./article.css";
-import ExternalLink from "lucide-react/icons/external-link";
+import { ApiRequestError, ErrorPanel, Link, Spinner, useDocumentTitle, useTimeZone } from "@unbiased/web-shared";
 import type { Article } from "@unbiased/worker-shared/contracts/articles";
-import { ApiRequestError, ErrorPanel, Spinner, useDocumentTitle, useTimeZone, Link } from "@unbiased/web-shared";
-import { CategoryChips } from "../ui/CategoryChips.tsx";
+import ExternalLink from "lucide-react/icons/external-link";
+import { CommentCountLink } from "../comments/CommentCountLink.tsx";
+import { CommentsSection } from "../comments/CommentsSection.tsx";
 import { fullTimestamp } from "../time/articleTime.ts";
+import { ArticleImage } from "../ui/ArticleImage.tsx";
+import { CategoryChips } from "../ui/CategoryChips.tsx";
+import { summaryAnswers, unwrapSummaryText } from "../ui/summaryText.ts";
+import { ArticleVoteButtons } from "../votes/ArticleVoteButtons.tsx";
 import { ArticleActions } from "./ArticleActions.tsx";
 import { detailParagraphs } from "./detailParagraphs.ts";
-import { ArticleImage } from "../ui/ArticleImage.tsx";
 import { SummaryAnswers } from "./SummaryAnswers.tsx";
 import { StaffTools } from "./staff/StaffTools.tsx";
-import { summaryAnswers, unwrapSummaryText } from "../ui/summaryText.ts";
 import { useArticle } from "./useArticle.ts";
 import { useHashTarget } from "./useHashTarget.ts";
-import { CommentsSection } from "../comments/CommentsSection.tsx";
-import { CommentCountLink } from "../comments/CommentCountLink.tsx";
-import { ArticleVoteButtons } from "../votes/ArticleVoteButtons.tsx";
 
 /** One article: its TLDR, the six answers, the longer summaries and the way to the source. */
 export function ArticlePage({ id }: { id: string }) {

@@ -1,6 +1,6 @@
+import { apiFetch, useSWR } from "@unbiased/web-shared";
 import type { Article } from "@unbiased/worker-shared/contracts/articles";
 import type { ApiSuccess } from "@unbiased/worker-shared/contracts/envelope";
-import { apiFetch, useSWR } from "@unbiased/web-shared";
 import { ARTICLE_CACHE } from "../cache/articleCache.ts";
 import { recordLoadedArticles } from "../cache/loadedArticles.ts";
 

@@ -1,5 +1,5 @@
-import { useEffect } from "react";
 import { useLocation } from "@unbiased/web-shared";
+import { useEffect } from "react";
 import { hashTargetId, revealHashTarget } from "./hashTarget.ts";
 
 /** Reveals the #comments-section / #comment-{id} target of the address, now and whenever the hash changes. */

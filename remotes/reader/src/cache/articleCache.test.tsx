@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import useSWR, { SWRConfig, type Cache } from "swr";
+import useSWR, { type Cache, SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ARTICLE_CACHE, ARTICLE_FRESH_MS, ARTICLE_KEEP_MS } from "./articleCache.ts";
 

@@ -1,8 +1,9 @@
 // How long article data is reused (spec §9 "Article cache stale 30 s, kept 60 s"): for 30 s after
 // a fetch the cached copy is shown without asking again; a page nobody shows any more keeps its
 // data for 60 s, so going back to it within a minute is instant, and after that it loads afresh.
+
+import { type Middleware, type SWRConfiguration, useSWRConfig } from "@unbiased/web-shared";
 import { useEffect } from "react";
-import { useSWRConfig, type Middleware, type SWRConfiguration } from "@unbiased/web-shared";
 
 export const ARTICLE_FRESH_MS = 30_000;
 export const ARTICLE_KEEP_MS = 60_000;

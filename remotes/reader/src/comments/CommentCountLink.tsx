@@ -1,7 +1,7 @@
 import "./comments.css";
-import MessageSquare from "lucide-react/icons/message-square";
-import { Link, articlePath } from "@unbiased/web-shared";
+import { articlePath, Link } from "@unbiased/web-shared";
 import type { Article } from "@unbiased/worker-shared/contracts/articles";
+import MessageSquare from "lucide-react/icons/message-square";
 import { useCommentCount } from "./commentCounts.ts";
 
 /** "n comments", linking to the article's #comments-section. */

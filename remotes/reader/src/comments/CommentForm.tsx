@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent, type Ref } from "react";
 import { Button } from "@unbiased/web-shared";
 import { COMMENT_MAX_LENGTH } from "@unbiased/worker-shared/contracts/comments";
+import { type FormEvent, type Ref, useId, useState } from "react";
 import { canSubmit, counterText } from "./commentRules.ts";
 
 export interface CommentFormProps {

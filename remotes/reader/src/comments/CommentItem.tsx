@@ -1,4 +1,12 @@
-import { useState } from "react";
+import { isStaff, readTimezone, toast } from "@unbiased/web-shared";
+import type { SignedInUser } from "@unbiased/worker-shared/contracts/auth";
+import {
+  COMMENT_MESSAGES,
+  type DeactivateAction,
+  isVerified,
+  type PublicComment,
+  reputationTier,
+} from "@unbiased/worker-shared/contracts/comments";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import EyeOff from "lucide-react/icons/eye-off";
 import Flag from "lucide-react/icons/flag";
@@ -6,20 +14,12 @@ import Inbox from "lucide-react/icons/inbox";
 import Link2 from "lucide-react/icons/link";
 import Reply from "lucide-react/icons/reply";
 import Trash2 from "lucide-react/icons/trash-2";
-import { isStaff, readTimezone, toast } from "@unbiased/web-shared";
-import type { SignedInUser } from "@unbiased/worker-shared/contracts/auth";
-import {
-  COMMENT_MESSAGES,
-  isVerified,
-  reputationTier,
-  type DeactivateAction,
-  type PublicComment,
-} from "@unbiased/worker-shared/contracts/comments";
+import { useState } from "react";
 import { ReportModal } from "../report/ReportModal.tsx";
 import { CommentForm } from "./CommentForm.tsx";
 import { CommentVoteButtons } from "./CommentVoteButtons.tsx";
-import { deactivateComment, deleteComment, postReply, reportComment } from "./commentsApi.ts";
 import { commentLink, failureMessage, indentPx, isDimmed } from "./commentRules.ts";
+import { deactivateComment, deleteComment, postReply, reportComment } from "./commentsApi.ts";
 
 export interface ThreadContext {
   user: SignedInUser | null;

@@ -1,11 +1,12 @@
 // Votes on a comment with the article votes' buttons and rules (remotes/reader/src/votes): optimistic,
 // debounced, rolled back on failure; choosing the same vote again sends the removal.
-import { useEffect, useRef, useState } from "react";
+
 import { toast } from "@unbiased/web-shared";
 import { COMMENT_MESSAGES, type PublicComment } from "@unbiased/worker-shared/contracts/comments";
 import type { UserVoteState } from "@unbiased/worker-shared/contracts/votes";
-import { VoteButtons } from "../votes/VoteButtons.tsx";
+import { useEffect, useRef, useState } from "react";
 import { useVoteAction } from "../votes/useVoteAction.ts";
+import { VoteButtons } from "../votes/VoteButtons.tsx";
 import type { VoteState } from "../votes/voteState.ts";
 import { voteOnComment } from "./commentsApi.ts";
 

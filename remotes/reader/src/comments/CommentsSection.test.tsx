@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
-import { SWRConfig } from "swr";
-import { describe, expect, it } from "vitest";
 import { AuthProvider } from "@unbiased/web-shared";
 import { sampleUser } from "@unbiased/web-shared/test/fakeApi.ts";
 import type { PublicComment } from "@unbiased/worker-shared/contracts/comments";
-import { stubArticleApi, type ArticleApiStub } from "../test/stubArticleApi.ts";
+import { MemoryRouter } from "react-router-dom";
+import { SWRConfig } from "swr";
+import { describe, expect, it } from "vitest";
+import { type ArticleApiStub, stubArticleApi } from "../test/stubArticleApi.ts";
 import { CommentsSection } from "./CommentsSection.tsx";
 
 function comment(id: string, overrides: Partial<PublicComment> = {}): PublicComment {

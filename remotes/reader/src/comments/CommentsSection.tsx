@@ -1,12 +1,12 @@
 import "./comments.css";
-import { useRef, useState } from "react";
-import MessageSquare from "lucide-react/icons/message-square";
 import { Button, LoginRequiredModal, Spinner, toast, useAuth, useSWR } from "@unbiased/web-shared";
 import { COMMENT_BOTTOM_BUTTON_AFTER, COMMENT_MESSAGES } from "@unbiased/worker-shared/contracts/comments";
+import MessageSquare from "lucide-react/icons/message-square";
+import { useRef, useState } from "react";
 import { CommentForm } from "./CommentForm.tsx";
 import { CommentItem, type ThreadContext } from "./CommentItem.tsx";
-import { fetchThread, postComment, threadKey } from "./commentsApi.ts";
 import { countComments, failureMessage } from "./commentRules.ts";
+import { fetchThread, postComment, threadKey } from "./commentsApi.ts";
 
 /**
  * The comment thread under an article (spec §2 Article page extras): the form, nested replies, and the

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { loadCommentCount, type CountApi } from "./commentCounts.ts";
+import { type CountApi, loadCommentCount } from "./commentCounts.ts";
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `a${i}`);
 

@@ -3,8 +3,8 @@
 import { apiFetch } from "@unbiased/web-shared";
 import type {
   CommentCountsBatch,
-  CommentVoteHistoryItem,
   CommentThread,
+  CommentVoteHistoryItem,
   CommentVoteResult,
   CommentVoteType,
   DeactivateAction,

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
+import type { NewsEvent } from "@unbiased/worker-shared/contracts/articles";
 import { MemoryRouter } from "react-router-dom";
 import { SWRConfig } from "swr";
 import { describe, expect, it } from "vitest";
-import type { NewsEvent } from "@unbiased/worker-shared/contracts/articles";
 import { stubArticleApi } from "../test/stubArticleApi.ts";
 import { EventsSection } from "./EventsSection.tsx";
 

@@ -1,6 +1,6 @@
-import { useState } from "react";
-import type { NewsEvent } from "@unbiased/worker-shared/contracts/articles";
 import { articlePath, Link, useTimeZone } from "@unbiased/web-shared";
+import type { NewsEvent } from "@unbiased/worker-shared/contracts/articles";
+import { useState } from "react";
 import { dateRange } from "../time/articleTime.ts";
 import { useEvents } from "./useEvents.ts";
 

@@ -1,5 +1,5 @@
-import type { NewsEvent } from "@unbiased/worker-shared/contracts/articles";
 import { serviceUrl, useSWR } from "@unbiased/web-shared";
+import type { NewsEvent } from "@unbiased/worker-shared/contracts/articles";
 import { ARTICLE_CACHE } from "../cache/articleCache.ts";
 
 const EVENTS_PATH = "/api/articles/events";

@@ -1,10 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
+import { AuthProvider } from "@unbiased/web-shared";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AuthProvider } from "@unbiased/web-shared";
-import { ArticleCard } from "./ArticleCard.tsx";
-import { testArticle } from "../test/testArticle.ts";
 import { stubArticleApi } from "../test/stubArticleApi.ts";
+import { testArticle } from "../test/testArticle.ts";
+import { ArticleCard } from "./ArticleCard.tsx";
 
 const renderCard = (article = testArticle()) =>
   render(

@@ -1,10 +1,10 @@
-import type { Article } from "@unbiased/worker-shared/contracts/articles";
 import { articlePath, Link } from "@unbiased/web-shared";
-import { unwrapSummaryText } from "../ui/summaryText.ts";
+import type { Article } from "@unbiased/worker-shared/contracts/articles";
+import { CommentCountLink } from "../comments/CommentCountLink.tsx";
 import { ArticleImage } from "../ui/ArticleImage.tsx";
 import { ArticleMeta } from "../ui/ArticleMeta.tsx";
 import { CategoryChips } from "../ui/CategoryChips.tsx";
-import { CommentCountLink } from "../comments/CommentCountLink.tsx";
+import { unwrapSummaryText } from "../ui/summaryText.ts";
 import { ArticleVoteButtons } from "../votes/ArticleVoteButtons.tsx";
 
 /** One article in a feed: what happened at a glance (title, source, age, TLDR, categories). */

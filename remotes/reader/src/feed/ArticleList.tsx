@@ -3,7 +3,7 @@ import { useBottomMarker } from "../hooks/useBottomMarker.ts";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { ArticleCard } from "./ArticleCard.tsx";
 import { FeedSkeleton } from "./FeedSkeleton.tsx";
-import { MAX_LOADED_ARTICLES, canLoadMore } from "./feedRules.ts";
+import { canLoadMore, MAX_LOADED_ARTICLES } from "./feedRules.ts";
 import type { FeedPages } from "./useFeedPages.ts";
 
 interface ArticleListProps {

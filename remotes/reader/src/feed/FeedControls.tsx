@@ -1,7 +1,7 @@
-import { useId } from "react";
-import RefreshCw from "lucide-react/icons/refresh-cw";
 import { Button } from "@unbiased/web-shared";
 import { type FeedPeriod, type FeedSort, PERIODS, SORTS } from "@unbiased/worker-shared/contracts/articles";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import { useId } from "react";
 
 const SORT_LABELS: Record<FeedSort, string> = { date: "Newest", popularity: "Most popular" };
 
@@ -47,7 +47,12 @@ export function FeedControls({
     <div className="feed-controls">
       <div className="feed-controls__field">
         <label htmlFor={`${id}-sort`}>Sort</label>
-        <select id={`${id}-sort`} value={sort} onChange={(event) => onSortChange(event.target.value as FeedSort)}>
+        <select
+          id={`${id}-sort`}
+          className="ui-control"
+          value={sort}
+          onChange={(event) => onSortChange(event.target.value as FeedSort)}
+        >
           {SORTS.map((value) => (
             <option key={value} value={value}>
               {SORT_LABELS[value]}
@@ -59,6 +64,7 @@ export function FeedControls({
         <label htmlFor={`${id}-period`}>Period</label>
         <select
           id={`${id}-period`}
+          className="ui-control"
           value={period}
           onChange={(event) => onPeriodChange(event.target.value as FeedPeriod)}
         >

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { AppToaster, AuthProvider } from "@unbiased/web-shared";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { SWRConfig } from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppToaster, AuthProvider } from "@unbiased/web-shared";
 import { feedPagesRequested, numberedArticles, stubArticleApi } from "../test/stubArticleApi.ts";
 import { FeedPage } from "./FeedPage.tsx";
 

@@ -1,12 +1,12 @@
 import "./feed.css";
-import { useState } from "react";
+import { findCategory, NotFoundPage, toast, useDocumentTitle, useParams } from "@unbiased/web-shared";
 import type { CategorySlug } from "@unbiased/worker-shared/contracts/articles";
-import { NotFoundPage, findCategory, useDocumentTitle, useParams, toast } from "@unbiased/web-shared";
+import { useState } from "react";
+import type { FeedSelection } from "../cache/feedQuery.ts";
 import { EventsSection } from "../events/EventsSection.tsx";
 import { useInterval } from "../hooks/useInterval.ts";
 import { ArticleList } from "./ArticleList.tsx";
 import { FeedControls } from "./FeedControls.tsx";
-import type { FeedSelection } from "../cache/feedQuery.ts";
 import { AUTO_REFRESH_INTERVAL_MS, autoRefreshApplies, newArticlesMessage } from "./feedRules.ts";
 import { useFeedSettings } from "./feedSettings.ts";
 import { useFeedPages } from "./useFeedPages.ts";

@@ -1,6 +1,6 @@
 // The sort, period and page count each feed remembers in this browser (spec §3 local settings:
 // "per-feed saved sort, period and page"), so coming back finds the feed as it was left.
-import { useEffect, useState } from "react";
+
 import {
   type CategorySlug,
   DEFAULT_PERIOD,
@@ -11,6 +11,7 @@ import {
   isFeedPeriod,
   isFeedSort,
 } from "@unbiased/worker-shared/contracts/articles";
+import { useEffect, useState } from "react";
 import { MAX_LOADED_ARTICLES } from "./feedRules.ts";
 
 export interface FeedSettings {

@@ -1,11 +1,12 @@
 // The pages of one feed loaded so far, as one cached list: Load More appends a page, Refresh
 // fetches the loaded pages again, and auto-refresh swaps in a fresh first page.
-import { useState } from "react";
-import type { Article, FeedResponse } from "@unbiased/worker-shared/contracts/articles";
+
 import { apiFetch, useSWR, useSWRConfig } from "@unbiased/web-shared";
+import type { Article, FeedResponse } from "@unbiased/worker-shared/contracts/articles";
+import { useState } from "react";
 import { ARTICLE_CACHE } from "../cache/articleCache.ts";
+import { type FeedSelection, feedPagesKey, feedUrl } from "../cache/feedQuery.ts";
 import { recordLoadedArticles } from "../cache/loadedArticles.ts";
-import { feedPagesKey, feedUrl, type FeedSelection } from "../cache/feedQuery.ts";
 import { countNewArticles } from "./feedRules.ts";
 
 async function fetchPage(selection: FeedSelection, page: number): Promise<FeedResponse> {

@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { Button, toast, useNavigate, useSWR } from "@unbiased/web-shared";
 import type { Role } from "@unbiased/worker-shared/contracts/auth";
-import { Button, useNavigate, useSWR, toast } from "@unbiased/web-shared";
+import { useState } from "react";
 import { DEV_SIGN_IN_PATH, fetchDevSignInEnabled, startDevSignIn } from "./devSignIn.ts";
 
 const ROLE_BUTTONS: { role: Role; label: string }[] = [

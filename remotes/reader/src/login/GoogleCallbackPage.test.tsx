@@ -1,8 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
+import { AppToaster, AuthProvider } from "@unbiased/web-shared";
+import { fail, ok, type RecordedRequest, sampleUser, stubApi, verifyRoute } from "@unbiased/web-shared/test/fakeApi.ts";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AppToaster, AuthProvider } from "@unbiased/web-shared";
-import { fail, ok, sampleUser, stubApi, verifyRoute, type RecordedRequest } from "@unbiased/web-shared/test/fakeApi.ts";
 import { FAILURE_REDIRECT_DELAY_MS, GoogleCallbackPage } from "./GoogleCallbackPage.tsx";
 
 function renderCallback(query: string) {

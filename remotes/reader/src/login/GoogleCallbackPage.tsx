@@ -1,17 +1,18 @@
 // /auth/google/callback (spec §2 Sign-in callback, §4 Auth): Google's flow and the development sign-in
 // send the browser here with ?token=<single-use code> or ?error=…. The code is no bearer token: the
 // page trades it (with this browser's sign-in cookie) for the session, then signs in with that.
-import { useEffect, useState } from "react";
-import { AUTH_MESSAGES } from "@unbiased/worker-shared/contracts/auth";
+
 import {
   exchangeSignInCode,
+  Link,
+  toast,
   useAuth,
   useDocumentTitle,
-  Link,
   useNavigate,
   useSearchParams,
-  toast,
 } from "@unbiased/web-shared";
+import { AUTH_MESSAGES } from "@unbiased/worker-shared/contracts/auth";
+import { useEffect, useState } from "react";
 
 /** Long enough to read a failure before the sign-in page replaces it. */
 export const FAILURE_REDIRECT_DELAY_MS = 2000;

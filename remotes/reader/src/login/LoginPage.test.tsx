@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from "@testing-library/react";
+import { AppToaster, AuthProvider } from "@unbiased/web-shared";
+import { fail, ok, sampleUser, stubApi, verifyRoute } from "@unbiased/web-shared/test/fakeApi.ts";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { SWRConfig } from "swr";
 import { describe, expect, it } from "vitest";
-import { AppToaster, AuthProvider } from "@unbiased/web-shared";
-import { fail, ok, sampleUser, stubApi, verifyRoute } from "@unbiased/web-shared/test/fakeApi.ts";
 import { GoogleCallbackPage } from "./GoogleCallbackPage.tsx";
 import { LoginPage } from "./LoginPage.tsx";
 

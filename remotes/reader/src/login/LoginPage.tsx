@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, Spinner, serviceUrl, useAuth, useDocumentTitle, Navigate } from "@unbiased/web-shared";
+import { Navigate, PRODUCT_NAME, Spinner, serviceUrl, useAuth, useDocumentTitle } from "@unbiased/web-shared";
 import { DevSignIn } from "./DevSignIn.tsx";
 
 /** Sign-in (spec §2 Login page): signed-in readers go home; the Google flow is a full redirect. */

@@ -1,7 +1,8 @@
 // The local-only development sign-in (docs/contracts.md § Identity, Sign-in): the server says whether it is on.
+
+import { apiFetch } from "@unbiased/web-shared";
 import { DEV_SIGN_IN_START_PATH, type DevSignInStartResponse, type Role } from "@unbiased/worker-shared/contracts/auth";
 import type { ApiSuccess } from "@unbiased/worker-shared/contracts/envelope";
-import { apiFetch } from "@unbiased/web-shared";
 
 export const DEV_SIGN_IN_PATH = "/api/auth/dev";
 

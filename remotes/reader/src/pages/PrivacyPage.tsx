@@ -1,10 +1,10 @@
+import { CONTACT_EMAIL, PRODUCT_NAME, useDocumentTitle } from "@unbiased/web-shared";
 import {
   ENDED_SESSION_RETENTION_DAYS,
   SESSION_IDLE_DAYS,
   SESSION_TTL_DAYS,
 } from "@unbiased/worker-shared/contracts/auth";
 import { TRACKING_RETENTION_DAYS } from "@unbiased/worker-shared/contracts/votes";
-import { CONTACT_EMAIL, PRODUCT_NAME, useDocumentTitle } from "@unbiased/web-shared";
 
 /** Spec §9 "Static pages": what is collected, how long logs are kept, who may use it. */
 export function PrivacyPage() {

@@ -1,15 +1,16 @@
 // /profile (spec §2 Profile page): who is signed in, since when, and the display timezone.
-import { useState } from "react";
+
 import {
-  Spinner,
+  Navigate,
   readTimezone,
+  Spinner,
   storeTimezone,
+  type Timezone,
+  toast,
   useAuth,
   useDocumentTitle,
-  type Timezone,
-  Navigate,
-  toast,
 } from "@unbiased/web-shared";
+import { useState } from "react";
 import { ProfileAvatar } from "./ProfileAvatar.tsx";
 import { TimezoneSelect } from "./TimezoneSelect.tsx";
 import { VotingHistory } from "./VotingHistory.tsx";

@@ -1,5 +1,5 @@
-import { useId } from "react";
 import { TIMEZONES, type Timezone } from "@unbiased/web-shared";
+import { useId } from "react";
 
 /** The twelve display timezones of spec §9, labelled for people ("America/Los Angeles"). */
 export function TimezoneSelect({ value, onChange }: { value: Timezone; onChange: (timezone: Timezone) => void }) {
@@ -7,7 +7,12 @@ export function TimezoneSelect({ value, onChange }: { value: Timezone; onChange:
   return (
     <div className="profile-field">
       <label htmlFor={id}>Timezone</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as Timezone)}>
+      <select
+        id={id}
+        className="ui-control"
+        value={value}
+        onChange={(event) => onChange(event.target.value as Timezone)}
+      >
         {TIMEZONES.map((zone) => (
           <option key={zone} value={zone}>
             {zone.replaceAll("_", " ")}

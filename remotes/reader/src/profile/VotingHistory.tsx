@@ -1,13 +1,13 @@
 // Profile's Voting History (spec §2): the reader's 10 most recent votes on articles and comments,
 // newest first; an article vote opens the article, a comment vote opens it at #comment-{id}.
 import "../votes/votes.css";
+import { articlePath, ErrorPanel, Link, readTimezone, Spinner, useSWR } from "@unbiased/web-shared";
+import { VOTE_HISTORY_LIMIT, VOTE_MESSAGES } from "@unbiased/worker-shared/contracts/votes";
 import ThumbsDown from "lucide-react/icons/thumbs-down";
 import ThumbsUp from "lucide-react/icons/thumbs-up";
-import { VOTE_HISTORY_LIMIT, VOTE_MESSAGES } from "@unbiased/worker-shared/contracts/votes";
-import { ErrorPanel, Link, Spinner, articlePath, readTimezone, useSWR } from "@unbiased/web-shared";
-import { fetchVotingHistory } from "../votes/articleVotesApi.ts";
 import { fetchCommentVoteHistory } from "../comments/commentsApi.ts";
-import { mergeVotingHistory, type HistoryEntry } from "./votingHistoryMerge.ts";
+import { fetchVotingHistory } from "../votes/articleVotesApi.ts";
+import { type HistoryEntry, mergeVotingHistory } from "./votingHistoryMerge.ts";
 
 export const VOTING_HISTORY_KEY = "votes:history";
 

@@ -1,7 +1,7 @@
 import "./report.css";
-import { useId, useState, type FormEvent } from "react";
 import { Button, Modal } from "@unbiased/web-shared";
 import { OTHER_REPORT_REASON, REPORT_REASONS } from "@unbiased/worker-shared/contracts/articles";
+import { type FormEvent, useId, useState } from "react";
 import { checkReport, reportFailureMessage } from "./reportRules.ts";
 
 /** The server's limit on a report's reason (contracts' ReportSchema). */
@@ -67,7 +67,7 @@ export function ReportModal({
 
   return (
     <Modal open={open} title={heading} onClose={close} closable={!submitting}>
-      <form className="report-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className="ui-form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <p className="report-form__item" title={itemTitle}>
           {itemTitle}
         </p>
@@ -101,7 +101,7 @@ export function ReportModal({
             />
           </>
         )}
-        <div className="report-form__actions">
+        <div className="ui-form__actions">
           <Button onClick={close} disabled={submitting}>
             Cancel
           </Button>

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { REPORT_REASONS } from "@unbiased/worker-shared/contracts/articles";
 import { ApiRequestError } from "@unbiased/web-shared";
+import { REPORT_REASONS } from "@unbiased/worker-shared/contracts/articles";
+import { describe, expect, it } from "vitest";
 import { checkReport, reportFailureMessage } from "./reportRules.ts";
 
 describe("REPORT_REASONS", () => {

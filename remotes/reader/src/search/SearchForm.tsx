@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from "react";
 import { Button } from "@unbiased/web-shared";
+import { type FormEvent, useId, useState } from "react";
 
 interface SearchFormProps {
   initialQuery: string;
@@ -26,7 +26,7 @@ export function SearchForm({ initialQuery, onSearch }: SearchFormProps) {
       <input
         id={`${id}-query`}
         type="search"
-        className="search-form__input"
+        className="ui-control search-form__input"
         placeholder="Search articles"
         value={text}
         maxLength={200}

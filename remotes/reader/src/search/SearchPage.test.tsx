@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { SearchResponse, SearchResult } from "@unbiased/worker-shared/contracts/articles";
+import { HIGHLIGHT_END as E, HIGHLIGHT_START as S } from "@unbiased/worker-shared/contracts/articles";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { SWRConfig } from "swr";
 import { describe, expect, it } from "vitest";
-import type { SearchResponse, SearchResult } from "@unbiased/worker-shared/contracts/articles";
 import { LocationDisplay } from "../test/LocationDisplay.tsx";
-import { stubArticleApi, type ArticleApiStub } from "../test/stubArticleApi.ts";
+import { type ArticleApiStub, stubArticleApi } from "../test/stubArticleApi.ts";
 import { testArticle } from "../test/testArticle.ts";
-import { HIGHLIGHT_END as E, HIGHLIGHT_START as S } from "@unbiased/worker-shared/contracts/articles";
 import { SearchPage } from "./SearchPage.tsx";
 
 const result = (id: string, title: string, snippet = ""): SearchResult => ({

@@ -1,5 +1,5 @@
-import type { SearchResult } from "@unbiased/worker-shared/contracts/articles";
 import { articlePath, Link } from "@unbiased/web-shared";
+import type { SearchResult } from "@unbiased/worker-shared/contracts/articles";
 import { ArticleMeta } from "../ui/ArticleMeta.tsx";
 import { Highlighted } from "./Highlighted.tsx";
 

@@ -1,7 +1,7 @@
 import { Button, ErrorPanel, Spinner } from "@unbiased/web-shared";
 import { EmptyState } from "../ui/EmptyState.tsx";
-import { resultCountLine } from "./searchQuery.ts";
 import { SearchResultItem } from "./SearchResultItem.tsx";
+import { resultCountLine } from "./searchQuery.ts";
 import { useSearch } from "./useSearch.ts";
 
 interface SearchResultsProps {

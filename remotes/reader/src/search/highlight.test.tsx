@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
+import { HIGHLIGHT_END as E, HIGHLIGHT_START as S } from "@unbiased/worker-shared/contracts/articles";
 import { describe, expect, it } from "vitest";
 import { Highlighted } from "./Highlighted.tsx";
-import { HIGHLIGHT_END as E, HIGHLIGHT_START as S } from "@unbiased/worker-shared/contracts/articles";
 import { highlightSegments } from "./highlight.ts";
 
 describe("highlightSegments", () => {

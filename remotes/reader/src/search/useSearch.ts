@@ -1,5 +1,5 @@
-import type { SearchResponse } from "@unbiased/worker-shared/contracts/articles";
 import { ApiRequestError, apiFetch, useSWR } from "@unbiased/web-shared";
+import type { SearchResponse } from "@unbiased/worker-shared/contracts/articles";
 import { ARTICLE_CACHE } from "../cache/articleCache.ts";
 import { recordLoadedArticles } from "../cache/loadedArticles.ts";
 import { searchUrl } from "./searchQuery.ts";

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppToaster } from "@unbiased/web-shared";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { COPIED_RESET_MS, ShareModal } from "./ShareModal.tsx";
 
 const PAGE_URL = "https://unbiased.example/article/heat/a1";

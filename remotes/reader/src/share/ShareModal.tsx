@@ -1,9 +1,9 @@
 import "./share.css";
-import { useEffect, useState } from "react";
+import { Button, Modal, toast } from "@unbiased/web-shared";
 import Check from "lucide-react/icons/check";
 import Copy from "lucide-react/icons/copy";
 import Share2 from "lucide-react/icons/share-2";
-import { Button, Modal, toast } from "@unbiased/web-shared";
+import { useEffect, useState } from "react";
 import { shareLinks, shareText } from "./shareLinks.ts";
 
 /** Spec §2: the copied state resets after 2 s. */

@@ -1,8 +1,9 @@
 // A stand-in for the articles API in UI tests: GET /api/articles (and category feeds) page through
 // `articles` as the server does; any other path can be answered by `routes`. Every URL asked for
 // is recorded.
-import { vi } from "vitest";
+
 import type { Article, FeedResponse } from "@unbiased/worker-shared/contracts/articles";
+import { vi } from "vitest";
 import { testArticle } from "./testArticle.ts";
 
 export type StubReply = readonly [status: number, body: unknown];

@@ -1,4 +1,5 @@
 import "./articleImage.css";
+
 interface ArticleImageProps {
   src: string;
   alt: string;

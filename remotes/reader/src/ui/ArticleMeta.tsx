@@ -1,5 +1,5 @@
-import type { Article } from "@unbiased/worker-shared/contracts/articles";
 import { useNowMinute, useTimeZone } from "@unbiased/web-shared";
+import type { Article } from "@unbiased/worker-shared/contracts/articles";
 import { fullTimestamp, relativeTime } from "../time/articleTime.ts";
 
 /** "civicdispatch.example · 3 h ago": the source and age, with the exact time in the reader's timezone on hover. */

@@ -1,5 +1,5 @@
-import type { ArticleCategory } from "@unbiased/worker-shared/contracts/articles";
 import { categoryPath, findCategory, Link } from "@unbiased/web-shared";
+import type { ArticleCategory } from "@unbiased/worker-shared/contracts/articles";
 
 /** An article's categories, each a link to its feed. */
 export function CategoryChips({ categories }: { categories: readonly ArticleCategory[] }) {

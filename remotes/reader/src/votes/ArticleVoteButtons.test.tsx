@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { AppToaster, AuthProvider } from "@unbiased/web-shared";
+import { sampleUser } from "@unbiased/web-shared/test/fakeApi.ts";
 import { MemoryRouter } from "react-router-dom";
 import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AppToaster, AuthProvider } from "@unbiased/web-shared";
-import { sampleUser } from "@unbiased/web-shared/test/fakeApi.ts";
-import { stubArticleApi, type ArticleApiStub } from "../test/stubArticleApi.ts";
+import { type ArticleApiStub, stubArticleApi } from "../test/stubArticleApi.ts";
 import { ArticleVoteButtons } from "./ArticleVoteButtons.tsx";
 import { loadArticleVotes } from "./articleVotesApi.ts";
 

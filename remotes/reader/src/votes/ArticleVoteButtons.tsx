@@ -1,8 +1,9 @@
 // Vote buttons for one article, on a feed card (signed out: the toast 'Please log in to vote') or on
 // the article page (signed out: the prompt 'Please log in to vote on articles'); spec §5.
-import { useState } from "react";
-import { VOTE_MESSAGES } from "@unbiased/worker-shared/contracts/votes";
+
 import { LoginRequiredModal, toast } from "@unbiased/web-shared";
+import { VOTE_MESSAGES } from "@unbiased/worker-shared/contracts/votes";
+import { useState } from "react";
 import { useArticleVotes } from "./useArticleVotes.ts";
 import { VoteButtons } from "./VoteButtons.tsx";
 

@@ -1,9 +1,9 @@
 // Up and down buttons with their counts. Purely presentational: the caller owns the state and what a
 // click does, so the same buttons serve articles and comments.
 import "./votes.css";
+import type { VoteType } from "@unbiased/worker-shared/contracts/votes";
 import ThumbsDown from "lucide-react/icons/thumbs-down";
 import ThumbsUp from "lucide-react/icons/thumbs-up";
-import type { VoteType } from "@unbiased/worker-shared/contracts/votes";
 import type { VoteState } from "./voteState.ts";
 
 export interface VoteButtonsProps {

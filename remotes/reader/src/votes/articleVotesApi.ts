@@ -2,10 +2,13 @@
 // for the cards on screen are fetched together: requests made in the same moment are gathered and
 // sent as batch calls of at most 20 ids (spec §9); an id the batch could not answer falls back to
 // its own calls, and if those fail too it shows 0 votes and no vote of the reader's (spec §8).
+
+import { apiFetch } from "@unbiased/web-shared";
+import type { ApiSuccess } from "@unbiased/worker-shared/contracts/envelope";
 import {
-  MAX_BATCH_IDS,
   type CountsBatchResponse,
   type CountsResponse,
+  MAX_BATCH_IDS,
   type UserVoteBatchResponse,
   type UserVoteResponse,
   type UserVoteState,
@@ -13,8 +16,6 @@ import {
   type VoteHistoryItem,
   type VoteResponse,
 } from "@unbiased/worker-shared/contracts/votes";
-import type { ApiSuccess } from "@unbiased/worker-shared/contracts/envelope";
-import { apiFetch } from "@unbiased/web-shared";
 import { NO_VOTES, type VoteState } from "./voteState.ts";
 
 const votes = { service: "votes" } as const;

@@ -1,7 +1,8 @@
 // An article's counts and the reader's vote, and the action that changes them (spec §4), on one SWR
 // key per article and reader, so a feed card and the article page show the same numbers.
-import { useRef } from "react";
+
 import { useAuth, useSWR } from "@unbiased/web-shared";
+import { useRef } from "react";
 import { loadArticleVotes, sendArticleVote } from "./articleVotesApi.ts";
 import { useVoteAction } from "./useVoteAction.ts";
 import { articleVotesKey, VOTE_CACHE } from "./voteCache.ts";

@@ -2,15 +2,16 @@
 // optimistic update; clicks ignored while a vote is in flight or within 500 ms of the last one; on
 // success the server's answer replaces the guess and the vote is fetched again 10 s later; on failure
 // the previous state comes back with a message. Signed-out clicks go to `onSignedOut`.
-import { useCallback, useEffect, useRef, useState } from "react";
+
+import { ApiRequestError, toast } from "@unbiased/web-shared";
 import {
+  type UserVoteState,
   VOTE_DEBOUNCE_MS,
   VOTE_LOCK_RELEASE_MS,
   VOTE_MESSAGES,
-  type UserVoteState,
   type VoteType,
 } from "@unbiased/worker-shared/contracts/votes";
-import { ApiRequestError, toast } from "@unbiased/web-shared";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { applyChoice, type VoteState } from "./voteState.ts";
 
 export interface VoteActionOptions {

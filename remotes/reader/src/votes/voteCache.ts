@@ -1,12 +1,13 @@
 // How long vote counts are reused (spec §9 Voting): fresh for 30 s, kept 5 min after the last card
 // or page showing them goes away, one retry after 1 s.
+
+import type { SWRConfiguration } from "@unbiased/web-shared";
 import {
   VOTE_COUNTS_FRESH_MS,
   VOTE_COUNTS_KEPT_MS,
   VOTE_COUNTS_RETRY_COUNT,
   VOTE_COUNTS_RETRY_DELAY_MS,
 } from "@unbiased/worker-shared/contracts/votes";
-import type { SWRConfiguration } from "@unbiased/web-shared";
 import { keepUnusedFor } from "../cache/articleCache.ts";
 
 export const VOTE_CACHE: SWRConfiguration = {

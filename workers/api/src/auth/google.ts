@@ -2,9 +2,10 @@
 // arctic does not check ID-token signatures, so jose validates them against the provider's
 // published keys (issuer, audience = our client id, expiry, nonce). Endpoints come from
 // configuration, with Google's as the defaults, so tests run the same code against a local provider.
+
+import { ApiError, unauthorized } from "@unbiased/worker-shared/http/errors";
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from "arctic";
 import { createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from "jose";
-import { ApiError, unauthorized } from "@unbiased/worker-shared/http/errors";
 
 export interface OidcConfig {
   clientId: string;

@@ -1,11 +1,12 @@
 // What every successful sign-in returns: a session, a short-lived access token naming it, and the
 // rotating refresh token in an HttpOnly cookie.
-import type { Context } from "hono";
-import type { ApiEnv } from "../env.ts";
+
 import { signToken } from "@unbiased/worker-shared/auth/tokens";
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { setRefreshCookie } from "./cookies.ts";
+import type { Context } from "hono";
+import type { ApiEnv } from "../env.ts";
 import { openSession } from "../storage/sessions.ts";
+import { setRefreshCookie } from "./cookies.ts";
 
 /** Access tokens are short-lived; the UI refreshes them (spec §4 "A token refresh replaces the stored token"). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

@@ -4,8 +4,9 @@
 // - a browser's own word on where the request came from (`Origin`, `Sec-Fetch-Site`) must say this
 //   site. A request with neither header is not from a browser page (curl, scripts, the benchmark)
 //   and stays allowed: it carries no cookie a third party could ride on.
-import { createMiddleware } from "hono/factory";
+
 import { ApiError, forbidden } from "@unbiased/worker-shared/http/errors";
+import { createMiddleware } from "hono/factory";
 import type { ApiEnv } from "../env.ts";
 
 export const CROSS_SITE_MESSAGE = "Cross-site request refused";

@@ -10,9 +10,10 @@
 // Signed-in readers get the same public data (these responses carry nothing about the reader: their
 // votes come from the votes API), taken from the same tiers, but their responses are never shared:
 // Cache-Control: private, no-store and no ETag. A route that adds per-reader fields must not use this.
-import { createMiddleware } from "hono/factory";
+
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { recentContentVersion } from "@unbiased/worker-shared/db/content-version";
+import { createMiddleware } from "hono/factory";
 import type { ApiEnv } from "../env.ts";
 import { MemoryResponseCache } from "./memory-cache.ts";
 

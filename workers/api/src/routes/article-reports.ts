@@ -1,18 +1,17 @@
 // ModMe article reports (beyond the spec): GET /api/articles/admin/reports?page&limit (20) and
 // PUT /api/articles/admin/reports/{id}/dismiss. ModMe APIs: staff role and the gate's admin token.
-import { Hono } from "hono";
-import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
+
+import { modmeStaff } from "@unbiased/worker-shared/auth/staff";
+import { type ArticleReportsData, MODERATION_MESSAGES } from "@unbiased/worker-shared/contracts/moderation";
+import { ReportsQuerySchema } from "@unbiased/worker-shared/contracts/moderation.schema";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { notFound } from "@unbiased/worker-shared/http/errors";
 import { validate } from "@unbiased/worker-shared/http/validator";
-import { MODERATION_MESSAGES, type ArticleReportsData } from "@unbiased/worker-shared/contracts/moderation";
-import { ReportsQuerySchema } from "@unbiased/worker-shared/contracts/moderation.schema";
-import { dismissArticleReport, listPendingArticleReports } from "../storage/article-report-review.ts";
+import { Hono } from "hono";
 import type { ApiEnv } from "../env.ts";
+import { dismissArticleReport, listPendingArticleReports } from "../storage/article-report-review.ts";
 
 export const articleReportRoutes = new Hono<ApiEnv>();
-
-const modmeStaff = requireAuth({ role: "moderator", tokenKind: "admin" });
 
 articleReportRoutes.get("/admin/reports", modmeStaff, validate("query", ReportsQuerySchema), async (c) => {
   const { page, limit } = c.req.valid("query");

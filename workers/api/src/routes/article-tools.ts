@@ -2,7 +2,8 @@
 // location or image; admins hide it. The regenerations run in the ingest worker (service binding, RPC)
 // so the summarizer and gazetteer stay out of this bundle; each one, and every hide, is written to the
 // moderation log with its actor and bumps the content version.
-import { Hono, type Context } from "hono";
+
+import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import {
   type RegenerateLocationResponse,
   type RegenerateOutcome,
@@ -10,13 +11,13 @@ import {
   STAFF_TOOL_MESSAGES,
 } from "@unbiased/worker-shared/contracts/ingest";
 import { HideArticleSchema } from "@unbiased/worker-shared/contracts/ingest.schema";
-import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { forgetRecentContentVersion } from "@unbiased/worker-shared/db/content-version";
 import { ApiError, notFound } from "@unbiased/worker-shared/http/errors";
 import { validate } from "@unbiased/worker-shared/http/validator";
-import { hideArticle } from "../storage/article-moderation.ts";
+import { type Context, Hono } from "hono";
 import type { ApiEnv } from "../env.ts";
+import { hideArticle } from "../storage/article-moderation.ts";
 
 export const articleToolRoutes = new Hono<ApiEnv>();
 

@@ -1,5 +1,6 @@
 // Articles API (spec §7 Articles): feeds, one article, events, search, reports.
-import { Hono, type Context } from "hono";
+
+import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import {
   type ArticleCategory,
   type FeedQuery,
@@ -9,20 +10,20 @@ import {
   type SearchResponse,
 } from "@unbiased/worker-shared/contracts/articles";
 import { FeedQuerySchema, ReportSchema, SearchQuerySchema } from "@unbiased/worker-shared/contracts/articles.schema";
-import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
+import { createDb } from "@unbiased/worker-shared/db/client";
 import { badRequest, notFound } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
 import { validate } from "@unbiased/worker-shared/http/validator";
-import { createDb } from "@unbiased/worker-shared/db/client";
+import { clientAddress } from "@unbiased/worker-shared/limits/client-address";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
 import { consume } from "@unbiased/worker-shared/limits/rate-limit";
-import { clientAddress } from "@unbiased/worker-shared/limits/client-address";
+import { type Context, Hono } from "hono";
+import type { ApiEnv } from "../env.ts";
 import { publicCache } from "../http/public-cache.ts";
 import { reportArticle } from "../storage/article-reports.ts";
 import { getVisibleArticle, listFeed } from "../storage/articles.ts";
 import { listCurrentEvents } from "../storage/events.ts";
 import { searchArticles } from "../storage/search.ts";
-import type { ApiEnv } from "../env.ts";
 
 export const articleRoutes = new Hono<ApiEnv>();
 

@@ -1,9 +1,9 @@
 // Google sign-in: the redirect flow (start → Google → callback → the front end's callback page with a
 // single-use code in ?token=, exchanged at POST /api/auth/exchange) and the spec's
 // POST /api/auth/google {idToken}, whose ID token must carry a nonce this server issued to this browser.
-import { Hono } from "hono";
-import { IdTokenSchema } from "@unbiased/worker-shared/contracts/auth.schema";
+
 import { SIGN_IN_CALLBACK_PATH } from "@unbiased/worker-shared/contracts/auth";
+import { IdTokenSchema } from "@unbiased/worker-shared/contracts/auth.schema";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { unauthorized } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
@@ -11,6 +11,7 @@ import { validate } from "@unbiased/worker-shared/http/validator";
 import { clientAddress } from "@unbiased/worker-shared/limits/client-address";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
 import { consume } from "@unbiased/worker-shared/limits/rate-limit";
+import { Hono } from "hono";
 import {
   readSignInBinding,
   setFlowCookies,
@@ -19,14 +20,14 @@ import {
   takeFlowCookies,
   takeGoogleNonce,
 } from "../auth/cookies.ts";
+import { describeUser } from "../auth/describe-user.ts";
 import { buildAuthorizationUrl, exchangeCode, oidcConfig, verifyIdToken } from "../auth/google.ts";
 import { emailList, signIn } from "../auth/issue.ts";
-import { describeUser } from "../auth/describe-user.ts";
 import { randomToken } from "../auth/random.ts";
 import { sameOriginJson } from "../auth/same-origin.ts";
+import type { ApiEnv } from "../env.ts";
 import { issueSignInCode } from "../storage/sign-in-codes.ts";
 import { upsertGoogleUser } from "../storage/users.ts";
-import type { ApiEnv } from "../env.ts";
 
 export const googleRoutes = new Hono<ApiEnv>();
 

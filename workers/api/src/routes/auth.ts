@@ -1,14 +1,13 @@
 // Auth API (spec §7 Auth, docs/contracts.md § Identity): verify, refresh, logout, the ModMe password gate,
 // the sign-in code exchange, the development sign-in, and Google sign-in (routes/auth-google.ts).
 // Every endpoint a cookie alone can drive takes JSON from this site only (auth/same-origin.ts).
-import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
-import { AUTH_MESSAGES, SIGN_IN_CALLBACK_PATH } from "@unbiased/worker-shared/contracts/auth";
-import { DevSignInSchema, ModmeGateSchema, SignInExchangeSchema } from "@unbiased/worker-shared/contracts/auth.schema";
-import { slugify } from "@unbiased/worker-shared/contracts/paths";
+
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import { verifyPassword } from "@unbiased/worker-shared/auth/passwords";
 import { bearerToken, signToken, verifyToken } from "@unbiased/worker-shared/auth/tokens";
+import { AUTH_MESSAGES, SIGN_IN_CALLBACK_PATH } from "@unbiased/worker-shared/contracts/auth";
+import { DevSignInSchema, ModmeGateSchema, SignInExchangeSchema } from "@unbiased/worker-shared/contracts/auth.schema";
+import { slugify } from "@unbiased/worker-shared/contracts/paths";
 import { createDb, type Database } from "@unbiased/worker-shared/db/client";
 import { ApiError, forbidden, notFound, unauthorized } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
@@ -17,6 +16,8 @@ import { clientAddress } from "@unbiased/worker-shared/limits/client-address";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
 import { consume, resetLimit } from "@unbiased/worker-shared/limits/rate-limit";
 import { logModeration } from "@unbiased/worker-shared/moderation-log";
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import {
   clearRefreshCookie,
   clearSignInBinding,
@@ -26,13 +27,13 @@ import {
   startSignInBinding,
 } from "../auth/cookies.ts";
 import { describeUser } from "../auth/describe-user.ts";
-import { accessToken, ADMIN_TOKEN_TTL_SECONDS, signIn } from "../auth/issue.ts";
+import { ADMIN_TOKEN_TTL_SECONDS, accessToken, signIn } from "../auth/issue.ts";
 import { sameOriginJson } from "../auth/same-origin.ts";
+import type { ApiEnv } from "../env.ts";
 import { closeSession, rotateRefreshToken, sessionOfRefreshToken } from "../storage/sessions.ts";
 import { issueSignInCode, redeemSignInCode } from "../storage/sign-in-codes.ts";
 import { findUser, upsertUserByEmail } from "../storage/users.ts";
 import { googleRoutes } from "./auth-google.ts";
-import type { ApiEnv } from "../env.ts";
 
 export const authRoutes = new Hono<ApiEnv>();
 authRoutes.route("/google", googleRoutes);

@@ -1,9 +1,10 @@
 // GET /api/images/category/{category}.svg: the generated per-category image (images/category-image.ts).
-import { Hono } from "hono";
+
 import { isArticleCategory } from "@unbiased/worker-shared/contracts/articles";
 import { notFound } from "@unbiased/worker-shared/http/errors";
-import { categoryImageSvg } from "../images/category-image.ts";
+import { Hono } from "hono";
 import type { ApiEnv } from "../env.ts";
+import { categoryImageSvg } from "../images/category-image.ts";
 
 export const imageRoutes = new Hono<ApiEnv>();
 

@@ -3,10 +3,10 @@
 // The feed, article and search pages get their first screen rendered into that HTML, with the data
 // it was rendered from inline (docs/decisions/013-first-html.md).
 import { commentCountData, pageDataRequests, renderPage, voteCountData } from "@unbiased/first-html";
-import { Hono } from "hono";
 import { notFound } from "@unbiased/worker-shared/http/errors";
+import { Hono } from "hono";
 import type { ApiEnv } from "../env.ts";
-import { headLinks, inlineStylesheets, startScriptsAfterPaint, readFirstHtmlAssets } from "../first-html/assets.ts";
+import { headLinks, inlineStylesheets, readFirstHtmlAssets, startScriptsAfterPaint } from "../first-html/assets.ts";
 import { injectFirstPage } from "../first-html/inject.ts";
 import { loadPageData } from "../first-html/page-data.ts";
 

@@ -1,7 +1,8 @@
 // POST /api/submissions/url (spec §7): a signed-in reader, not banned, suggests a page. The URL is
 // checked at once (a clear 400 for anything the pipeline would refuse to fetch), canonicalised, and
 // either matched to the article already stored under it or queued for the ingest worker.
-import { Hono } from "hono";
+
+import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import {
   type ArticleIngestPayload,
   INGEST_JOBS,
@@ -9,7 +10,6 @@ import {
   type SubmitUrlResult,
 } from "@unbiased/worker-shared/contracts/ingest";
 import { SubmitUrlSchema } from "@unbiased/worker-shared/contracts/ingest.schema";
-import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { badRequest } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
@@ -19,8 +19,9 @@ import { consume } from "@unbiased/worker-shared/limits/rate-limit";
 import { enqueueJob } from "@unbiased/worker-shared/queue/jobs";
 import { canonicalizeUrl } from "@unbiased/worker-shared/urls/canonical-url";
 import { allowedOriginsFrom, checkPublicUrl } from "@unbiased/worker-shared/urls/public-url";
-import { failSubmission, findVisibleArticleIdByUrl, recordSubmission } from "../storage/submissions.ts";
+import { Hono } from "hono";
 import type { ApiEnv } from "../env.ts";
+import { failSubmission, findVisibleArticleIdByUrl, recordSubmission } from "../storage/submissions.ts";
 
 export const submissionRoutes = new Hono<ApiEnv>();
 

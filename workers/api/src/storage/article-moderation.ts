@@ -1,10 +1,11 @@
 // Hiding an article (admin only): the row, the moderation log entry and the content version bump go in
 // one batch, so a hidden article leaves every cached feed on the next request and the log never misses it.
-import { eq } from "drizzle-orm";
+
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { articles } from "@unbiased/worker-shared/db/schema/index";
 import { bumpContentVersion, forgetRecentContentVersion } from "@unbiased/worker-shared/db/content-version";
+import { articles } from "@unbiased/worker-shared/db/schema/index";
 import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
+import { eq } from "drizzle-orm";
 
 /** False when no article has this id. */
 export async function hideArticle(

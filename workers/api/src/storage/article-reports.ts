@@ -1,8 +1,9 @@
 // Article reports from signed-in readers; moderators review them in ModMe.
-import { and, eq } from "drizzle-orm";
+
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { articleReports } from "@unbiased/worker-shared/db/schema/index";
 import { conflict } from "@unbiased/worker-shared/http/errors";
+import { and, eq } from "drizzle-orm";
 
 export async function reportArticle(
   db: Database,

@@ -1,7 +1,5 @@
 // Article reads for the feed. Rows are mapped once, here, to the spec's Article shape.
-import { and, desc, eq, getTableColumns, gte, sql } from "drizzle-orm";
-import type { Database } from "@unbiased/worker-shared/db/client";
-import { articleCategories, articles, articleStats } from "@unbiased/worker-shared/db/schema/index";
+
 import {
   type Article,
   type ArticleCategory,
@@ -10,6 +8,9 @@ import {
   isArticleCategory,
 } from "@unbiased/worker-shared/contracts/articles";
 import { SummarySchema } from "@unbiased/worker-shared/contracts/articles.schema";
+import type { Database } from "@unbiased/worker-shared/db/client";
+import { articleCategories, articleStats, articles } from "@unbiased/worker-shared/db/schema/index";
+import { and, desc, eq, getTableColumns, gte, sql } from "drizzle-orm";
 
 const PERIOD_SECONDS: Record<FeedPeriod, number | null> = {
   "1h": 3600,

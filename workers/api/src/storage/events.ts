@@ -1,8 +1,9 @@
 // Events: stories that several articles cover (computed by ingestion), with their visible articles.
-import { and, desc, eq, gte, inArray } from "drizzle-orm";
+
+import type { NewsEvent } from "@unbiased/worker-shared/contracts/articles";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { articles, events } from "@unbiased/worker-shared/db/schema/index";
-import type { NewsEvent } from "@unbiased/worker-shared/contracts/articles";
+import { and, desc, eq, gte, inArray } from "drizzle-orm";
 
 export const EVENTS_LIMIT = 10;
 /** Events whose last article is older than this are no longer "current". */

@@ -1,10 +1,11 @@
 // Full-text search over FTS5: ranked by bm25 (title weighted most), recency breaking ties, prefix
 // matching on the last word, matches marked with private markers (never HTML).
-import { inArray, sql } from "drizzle-orm";
-import { articles } from "@unbiased/worker-shared/db/schema/index";
+
+import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchResult } from "@unbiased/worker-shared/contracts/articles";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { allInOneRoundTrip } from "@unbiased/worker-shared/db/raw-batch";
-import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchResult } from "@unbiased/worker-shared/contracts/articles";
+import { articles } from "@unbiased/worker-shared/db/schema/index";
+import { inArray, sql } from "drizzle-orm";
 import { articleColumns, categoryList, toArticle } from "./articles.ts";
 
 /** Column weights for bm25, in the FTS table's column order: title, tldr, short_summary, summary_text, detailed_summary. */

@@ -2,10 +2,11 @@
 // only as a SHA-256 hash) extends it; logout closes it, after which neither refresh nor any token
 // carrying its id works. The refresh tokens of a session form a family (RFC 9700 §4.14.2): every
 // rotated-away token is remembered, and presenting one again revokes the whole session.
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+
 import { SESSION_IDLE_DAYS, SESSION_TTL_DAYS } from "@unbiased/worker-shared/contracts/auth";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { sessions, spentRefreshTokens } from "@unbiased/worker-shared/db/schema/index";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { randomToken, sha256Hex } from "../auth/random.ts";
 
 export const DAY_MS = 24 * 3600 * 1000;

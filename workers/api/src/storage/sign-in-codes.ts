@@ -1,9 +1,10 @@
 // Single-use sign-in codes (docs/decisions/009-auth-hardening.md): what the sign-in callback page
 // receives instead of a bearer token. The stored hash covers the code AND the browser's sign-in
 // binding cookie, so a code is useless in another browser; redeeming deletes it, so it works once.
-import { eq, lt } from "drizzle-orm";
+
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { signInCodes } from "@unbiased/worker-shared/db/schema/index";
+import { eq, lt } from "drizzle-orm";
 import { randomToken, sha256Hex } from "../auth/random.ts";
 
 export const SIGN_IN_CODE_TTL_MS = 60_000;

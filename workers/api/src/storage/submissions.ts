@@ -1,9 +1,10 @@
 // Readers' URL submissions: each is recorded, then either matched to an existing article at once or
 // queued for the ingest worker, which completes it.
-import { and, eq } from "drizzle-orm";
+
+import type { SubmissionStatus } from "@unbiased/worker-shared/contracts/ingest";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { articles, submissions } from "@unbiased/worker-shared/db/schema/index";
-import type { SubmissionStatus } from "@unbiased/worker-shared/contracts/ingest";
+import { and, eq } from "drizzle-orm";
 
 /** The visible article stored under this canonical URL, if any. */
 export async function findVisibleArticleIdByUrl(db: Database, canonicalUrl: string): Promise<string | null> {

@@ -1,8 +1,9 @@
 // Users and sessions as the gateway writes them (sign-in). Other workers only read them.
-import { eq, sql } from "drizzle-orm";
+
+import type { PublicUser, Role } from "@unbiased/worker-shared/contracts/auth";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { userReputation, users } from "@unbiased/worker-shared/db/schema/index";
-import type { PublicUser, Role } from "@unbiased/worker-shared/contracts/auth";
+import { eq, sql } from "drizzle-orm";
 
 export function toPublicUser(row: {
   id: string;
@@ -37,23 +38,14 @@ export async function upsertUserByEmail(
       .returning();
     return updated!;
   }
-  const id = crypto.randomUUID();
-  const [created] = await db.batch([
-    db
-      .insert(users)
-      .values({
-        id,
-        email: input.email,
-        name: input.name,
-        role: input.role,
-        picture: input.picture ?? null,
-        createdAt: now,
-        lastLoginAt: now,
-      })
-      .returning(),
-    db.insert(userReputation).values({ userId: id, updatedAt: now }),
-  ]);
-  return created[0]!;
+  return createUser(db, {
+    email: input.email,
+    name: input.name,
+    role: input.role,
+    picture: input.picture ?? null,
+    createdAt: now,
+    lastLoginAt: now,
+  });
 }
 
 /**
@@ -88,24 +80,29 @@ export async function upsertGoogleUser(
       .returning();
     return updated!;
   }
+  return createUser(db, {
+    googleSub: identity.sub,
+    email: identity.email,
+    name: identity.name,
+    picture: identity.picture,
+    role: bootstrapAdmin ? "admin" : "user",
+    createdAt: now,
+    lastLoginAt: now,
+  });
+}
+
+/** A new user and their reputation row (starting at zero), in one batch: no user is ever without one. */
+async function createUser(db: Database, values: Omit<typeof users.$inferInsert, "id">) {
   const id = crypto.randomUUID();
-  const [created] = await db.batch([
+  const [[created]] = await db.batch([
     db
       .insert(users)
-      .values({
-        id,
-        googleSub: identity.sub,
-        email: identity.email,
-        name: identity.name,
-        picture: identity.picture,
-        role: bootstrapAdmin ? "admin" : "user",
-        createdAt: now,
-        lastLoginAt: now,
-      })
+      .values({ ...values, id })
       .returning(),
-    db.insert(userReputation).values({ userId: id, updatedAt: now }),
+    db.insert(userReputation).values({ userId: id, updatedAt: values.createdAt }),
   ]);
-  return created[0]!;
+  if (!created) throw new Error("D1 returned no row for the inserted user");
+  return created;
 }
 
 export async function findUser(db: Database, userId: string) {

@@ -2,7 +2,7 @@
 // authorization step that remembers state/nonce/PKCE challenge, and a token endpoint that checks the
 // client credentials and the PKCE verifier before signing an ID token. Installed by intercepting
 // fetch to its origin, so the worker's real arctic and jose code talks HTTP to it.
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from "jose";
+import { type CryptoKey, exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
 import { vi } from "vitest";
 
 import { CLIENT_ID, CLIENT_SECRET, PROVIDER } from "./oidc-config.ts";

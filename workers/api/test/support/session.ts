@@ -1,5 +1,5 @@
 // Helpers for tests that act as a signed-in person through the real API.
-import { SELF, env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 
 export const BASE = "http://127.0.0.1";
 

@@ -1,10 +1,11 @@
 // Per-user rate limits of the comment writes (workers/shared/src/limits/config.ts), each with its own
 // message: 429 with Retry-After once a user is over the limit.
+
+import { COMMENT_MESSAGES } from "@unbiased/worker-shared/contracts/comments";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { tooManyRequests } from "@unbiased/worker-shared/http/errors";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
 import { hit } from "@unbiased/worker-shared/limits/rate-limit";
-import { COMMENT_MESSAGES } from "@unbiased/worker-shared/contracts/comments";
 
 const LIMITS = {
   comment: { rule: RATE_LIMITS.comments, message: COMMENT_MESSAGES.tooManyComments },

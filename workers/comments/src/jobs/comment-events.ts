@@ -2,7 +2,7 @@
 // (moderation/auto-moderate.ts); a kind without a handler fails its job, is retried, and ends in the
 // dead-letter queue rather than vanishing.
 import { createDb, type Database } from "@unbiased/worker-shared/db/client";
-import { runJobBatch, type JobHandler, type JobMessage } from "@unbiased/worker-shared/queue/jobs";
+import { type JobHandler, type JobMessage, runJobBatch } from "@unbiased/worker-shared/queue/jobs";
 import { autoModerate } from "../moderation/auto-moderate.ts";
 import { moderationPolicy } from "../moderation/policy.ts";
 

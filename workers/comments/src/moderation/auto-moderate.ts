@@ -1,9 +1,10 @@
 // The comment-events consumer's decision on a new comment (spec §4/§9, ADR 011), after Discourse's
 // trust levels: Established and Trusted authors (and staff) are approved at once unless a spam signal holds the
 // comment; New and Restricted authors' comments wait for a moderator in ModMe.
+
+import { COMMENT_STATUS_REASONS } from "@unbiased/worker-shared/contracts/comments";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { logModeration } from "@unbiased/worker-shared/moderation-log";
-import { COMMENT_STATUS_REASONS } from "@unbiased/worker-shared/contracts/comments";
 import { approveComment } from "../storage/comment-status.ts";
 import { findComment, notePendingReason } from "../storage/comments.ts";
 import { reputationScore } from "../storage/reputation.ts";

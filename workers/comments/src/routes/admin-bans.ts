@@ -1,12 +1,13 @@
 // ModMe bans (spec §7): the active list and unban. Unban answers at /api/comments/admin/unban/{userId}
 // and at the spec's prefix-less /comments/admin/unban/{userId}; index.ts mounts this router at both.
-import { Hono } from "hono";
+
+import { modmeStaff } from "@unbiased/worker-shared/auth/staff";
+import { type BansData, MODERATION_MESSAGES } from "@unbiased/worker-shared/contracts/moderation";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { notFound } from "@unbiased/worker-shared/http/errors";
-import { MODERATION_MESSAGES, type BansData } from "@unbiased/worker-shared/contracts/moderation";
-import { listActiveBans, unbanUser } from "../storage/bans.ts";
+import { Hono } from "hono";
 import type { CommentsEnv } from "../env.ts";
-import { modmeStaff } from "./admin-staff.ts";
+import { listActiveBans, unbanUser } from "../storage/bans.ts";
 
 /** Only the unban route: mounted at the prefix-less path too. */
 export const unbanRoutes = new Hono<CommentsEnv>();

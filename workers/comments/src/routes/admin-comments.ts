@@ -1,14 +1,15 @@
 // ModMe comment review (spec §7): the pending queue and the approved list (paged), in the spec's
 // moderation view. Approve and reject are in admin-decisions.ts.
-import { Hono } from "hono";
-import { createDb } from "@unbiased/worker-shared/db/client";
-import { validate } from "@unbiased/worker-shared/http/validator";
+
+import { modmeStaff } from "@unbiased/worker-shared/auth/staff";
 import type { ApprovedCommentsData, PendingCommentsData } from "@unbiased/worker-shared/contracts/moderation";
 import { ApprovedQuerySchema } from "@unbiased/worker-shared/contracts/moderation.schema";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { validate } from "@unbiased/worker-shared/http/validator";
+import { Hono } from "hono";
+import type { CommentsEnv } from "../env.ts";
 import { countPendingComments, listApprovedComments, listPendingComments } from "../storage/moderation-comments.ts";
 import { pageOf } from "../storage/time.ts";
-import type { CommentsEnv } from "../env.ts";
-import { modmeStaff } from "./admin-staff.ts";
 
 export const adminCommentRoutes = new Hono<CommentsEnv>();
 

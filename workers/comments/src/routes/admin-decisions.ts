@@ -1,22 +1,23 @@
 // ModMe decisions on a pending comment (spec §7): PUT /api/comments/{id}/approve and
 // PUT /api/comments/{id}/reject {banType, hours, reason}. A rejection with a ban writes the ban, its
 // log entry and the ban notice in the same D1 batch as the status change (storage/comment-status.ts).
-import { Hono } from "hono";
-import { createDb } from "@unbiased/worker-shared/db/client";
-import { notFound } from "@unbiased/worker-shared/http/errors";
-import { validate } from "@unbiased/worker-shared/http/validator";
+
+import { modmeStaff } from "@unbiased/worker-shared/auth/staff";
 import { COMMENT_MESSAGES } from "@unbiased/worker-shared/contracts/comments";
 import { RejectSchema } from "@unbiased/worker-shared/contracts/moderation.schema";
-import { banStatements } from "../storage/bans.ts";
-import { approveComment, rejectComment } from "../storage/comment-status.ts";
-import { findCommentWithAuthor } from "../storage/comments.ts";
-import { outboxInsertStatement } from "../storage/outbox.ts";
-import { statement } from "../storage/statements.ts";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { statement } from "@unbiased/worker-shared/db/raw-batch";
+import { notFound } from "@unbiased/worker-shared/http/errors";
+import { validate } from "@unbiased/worker-shared/http/validator";
+import { Hono } from "hono";
 import { banNoticeEmail } from "../email/ban-notice.ts";
 import { deliverOutbox } from "../email/deliver-outbox.ts";
 import { emailSenderFor } from "../email/sender.ts";
 import type { CommentsEnv } from "../env.ts";
-import { modmeStaff } from "./admin-staff.ts";
+import { banStatements } from "../storage/bans.ts";
+import { approveComment, rejectComment } from "../storage/comment-status.ts";
+import { findCommentWithAuthor } from "../storage/comments.ts";
+import { outboxInsertStatement } from "../storage/outbox.ts";
 
 export const adminDecisionRoutes = new Hono<CommentsEnv>();
 

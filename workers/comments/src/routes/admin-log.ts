@@ -1,18 +1,19 @@
 // The moderation log page's data (beyond the spec, after Lobsters' moderation log): every action,
 // filterable by moderator, action and target; and the e-mail outbox, which the local sender leaves
 // visible here instead of delivering.
-import { Hono } from "hono";
-import { createDb } from "@unbiased/worker-shared/db/client";
-import { validate } from "@unbiased/worker-shared/http/validator";
+
+import { modmeStaff } from "@unbiased/worker-shared/auth/staff";
 import type { ModerationLogData, OutboxData } from "@unbiased/worker-shared/contracts/moderation";
 import { ModerationLogQuerySchema } from "@unbiased/worker-shared/contracts/moderation.schema";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { validate } from "@unbiased/worker-shared/http/validator";
+import { Hono } from "hono";
 import { deliverOutbox } from "../email/deliver-outbox.ts";
 import { emailSenderFor } from "../email/sender.ts";
+import type { CommentsEnv } from "../env.ts";
 import { listLoggedActions, listModerationLog } from "../storage/moderation-log-query.ts";
 import { listOutbox } from "../storage/outbox-delivery.ts";
 import { pageOf } from "../storage/time.ts";
-import type { CommentsEnv } from "../env.ts";
-import { modmeStaff } from "./admin-staff.ts";
 
 export const adminLogRoutes = new Hono<CommentsEnv>();
 

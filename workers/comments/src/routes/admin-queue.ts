@@ -1,18 +1,19 @@
 // ModMe queue numbers. /queue/status: the spec's moderation stats in data.queue (spec §3 "Queue stats
 // (moderation)", plus activeUsers for the dashboard). /queue/jobs (our path for the spec's "not shown"
 // queue-page call; ADR 012): comment-events message counts per state, as recorded in queue_jobs.
-import { Hono } from "hono";
-import { createDb } from "@unbiased/worker-shared/db/client";
-import { countJobs } from "@unbiased/worker-shared/queue/jobs";
+
+import { modmeStaff } from "@unbiased/worker-shared/auth/staff";
 import {
   QUEUE_JOBS_WINDOW_MS,
   type QueueJobsData,
   type QueueStatsData,
 } from "@unbiased/worker-shared/contracts/moderation";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { countJobs } from "@unbiased/worker-shared/queue/jobs";
+import { Hono } from "hono";
+import type { CommentsEnv } from "../env.ts";
 import { COMMENT_EVENTS_QUEUE } from "../jobs/comment-events.ts";
 import { moderationQueueStats } from "../storage/staff-users.ts";
-import type { CommentsEnv } from "../env.ts";
-import { modmeStaff } from "./admin-staff.ts";
 
 export const adminQueueRoutes = new Hono<CommentsEnv>();
 

@@ -1,14 +1,15 @@
 // ModMe comment reports (spec §7): the pending list, paged (20), with data.total; and dismiss.
-import { Hono } from "hono";
+
+import { modmeStaff } from "@unbiased/worker-shared/auth/staff";
+import { MODERATION_MESSAGES, type ReportsData } from "@unbiased/worker-shared/contracts/moderation";
+import { ReportsQuerySchema } from "@unbiased/worker-shared/contracts/moderation.schema";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { notFound } from "@unbiased/worker-shared/http/errors";
 import { validate } from "@unbiased/worker-shared/http/validator";
-import { MODERATION_MESSAGES, type ReportsData } from "@unbiased/worker-shared/contracts/moderation";
-import { ReportsQuerySchema } from "@unbiased/worker-shared/contracts/moderation.schema";
+import { Hono } from "hono";
+import type { CommentsEnv } from "../env.ts";
 import { dismissReport, listPendingReports } from "../storage/reports.ts";
 import { pageOf } from "../storage/time.ts";
-import type { CommentsEnv } from "../env.ts";
-import { modmeStaff } from "./admin-staff.ts";
 
 export const adminReportRoutes = new Hono<CommentsEnv>();
 

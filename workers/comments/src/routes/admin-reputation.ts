@@ -2,11 +2,8 @@
 // {adjustment, reason}, and the spec's variant POST /api/comments/admin/reputation/adjust
 // {userId, points, reason}. The change is a reputation event with its reason and actor (below 0 the
 // author's comments go back to the queue, storage/reputation.ts) and a moderation-log entry, in one batch.
-import { Hono, type Context } from "hono";
-import { createDb } from "@unbiased/worker-shared/db/client";
-import { notFound } from "@unbiased/worker-shared/http/errors";
-import { validate } from "@unbiased/worker-shared/http/validator";
-import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
+
+import { modmeStaff } from "@unbiased/worker-shared/auth/staff";
 import { REPUTATION_REASONS } from "@unbiased/worker-shared/contracts/comments";
 import {
   MODERATION_ACTIONS,
@@ -17,11 +14,15 @@ import {
   AdjustReputationSchema,
   AdjustReputationVariantSchema,
 } from "@unbiased/worker-shared/contracts/moderation.schema";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { runBatch, statement } from "@unbiased/worker-shared/db/raw-batch";
+import { notFound } from "@unbiased/worker-shared/http/errors";
+import { validate } from "@unbiased/worker-shared/http/validator";
+import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
+import { type Context, Hono } from "hono";
+import type { CommentsEnv } from "../env.ts";
 import { reputationChangeStatements } from "../storage/reputation.ts";
 import { getUserReputation } from "../storage/staff-users.ts";
-import { runBatch, statement } from "../storage/statements.ts";
-import type { CommentsEnv } from "../env.ts";
-import { modmeStaff } from "./admin-staff.ts";
 
 export const adminReputationRoutes = new Hono<CommentsEnv>();
 

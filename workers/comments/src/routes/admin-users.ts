@@ -1,9 +1,7 @@
 // ModMe people (spec §7): the user list (searched and paged on the server) with the tier summary, one user's reputation record, a user's comments (paged, 50).
 // Adjusting reputation lives in admin-reputation.ts.
-import { Hono } from "hono";
-import { createDb } from "@unbiased/worker-shared/db/client";
-import { notFound } from "@unbiased/worker-shared/http/errors";
-import { validate } from "@unbiased/worker-shared/http/validator";
+
+import { modmeStaff } from "@unbiased/worker-shared/auth/staff";
 import {
   MODERATION_MESSAGES,
   USER_LIST_MAX,
@@ -12,10 +10,13 @@ import {
   type UsersSummaryData,
 } from "@unbiased/worker-shared/contracts/moderation";
 import { StaffUsersQuerySchema, UserCommentsQuerySchema } from "@unbiased/worker-shared/contracts/moderation.schema";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { notFound } from "@unbiased/worker-shared/http/errors";
+import { validate } from "@unbiased/worker-shared/http/validator";
+import { Hono } from "hono";
+import type { CommentsEnv } from "../env.ts";
 import { countUsersByTier, getUserReputation, listStaffUsers, listUserComments } from "../storage/staff-users.ts";
 import { pageOf } from "../storage/time.ts";
-import type { CommentsEnv } from "../env.ts";
-import { modmeStaff } from "./admin-staff.ts";
 
 export const adminUserRoutes = new Hono<CommentsEnv>();
 

@@ -1,6 +1,6 @@
 // Votes and reports on comments (spec §7): POST/DELETE /api/comments/{id}/vote, POST /api/comments/{id}/report,
 // and the caller's comment-vote history (GET /api/comments/votes/history, for the profile).
-import { Hono } from "hono";
+
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import { ReportSchema } from "@unbiased/worker-shared/contracts/articles.schema";
 import {
@@ -15,6 +15,7 @@ import { createDb, type Database } from "@unbiased/worker-shared/db/client";
 import { conflict, forbidden, notFound } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
 import { validate } from "@unbiased/worker-shared/http/validator";
+import { Hono } from "hono";
 import type { CommentsEnv } from "../env.ts";
 import { enforceLimit } from "../http/limits.ts";
 import { insertCommentReport } from "../storage/comment-reports.ts";

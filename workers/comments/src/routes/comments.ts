@@ -1,12 +1,7 @@
 // Comments service, public part (spec §7): threads, counts, posting and replying, deleting, and the
 // article-page staff action (deactivate). Votes and reports are in comment-feedback.ts.
-import { Hono, type Context } from "hono";
+
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
-import { createDb, type Database } from "@unbiased/worker-shared/db/client";
-import { badRequest, forbidden, notFound, unauthorized } from "@unbiased/worker-shared/http/errors";
-import { ok } from "@unbiased/worker-shared/http/respond";
-import { validate } from "@unbiased/worker-shared/http/validator";
-import { enqueueJob } from "@unbiased/worker-shared/queue/jobs";
 import {
   COMMENT_MESSAGES,
   type CommentCount,
@@ -20,6 +15,12 @@ import {
   NewCommentSchema,
   NewReplySchema,
 } from "@unbiased/worker-shared/contracts/comments.schema";
+import { createDb, type Database } from "@unbiased/worker-shared/db/client";
+import { badRequest, forbidden, notFound, unauthorized } from "@unbiased/worker-shared/http/errors";
+import { ok } from "@unbiased/worker-shared/http/respond";
+import { validate } from "@unbiased/worker-shared/http/validator";
+import { enqueueJob } from "@unbiased/worker-shared/queue/jobs";
+import { type Context, Hono } from "hono";
 import type { CommentsEnv } from "../env.ts";
 import { enforceLimit } from "../http/limits.ts";
 import { optionalViewer } from "../http/viewer.ts";
@@ -28,11 +29,11 @@ import { deactivateComment, deleteComment, permanentlyDeleteComment } from "../s
 import {
   articleExists,
   authorSummary,
+  type CommentRow,
   countApproved,
   findComment,
   insertComment,
   loadThread,
-  type CommentRow,
 } from "../storage/comments.ts";
 import { buildThread, toPublicComment } from "../thread/build-thread.ts";
 

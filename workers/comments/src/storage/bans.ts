@@ -1,10 +1,11 @@
 // Bans (spec §3 "Ban", §4, §5 "Temporary ban"). A temporary ban carries its expiry time, so it ends
 // on its own: every reader of "active" compares expires_at with now, and no job has to lift it.
-import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
+
+import { type BanRecord, type BanType, MODERATION_ACTIONS } from "@unbiased/worker-shared/contracts/moderation";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { bans, users } from "@unbiased/worker-shared/db/schema/index";
 import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
-import { MODERATION_ACTIONS, type BanRecord, type BanType } from "@unbiased/worker-shared/contracts/moderation";
+import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
 import { iso, isoOrNull } from "./time.ts";
 
 const HOUR_MS = 3600_000;

@@ -1,6 +1,6 @@
 // Reports on comments: one per user per comment (unique index), counted on the moderation view.
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { raw } from "./statements.ts";
+import { raw } from "@unbiased/worker-shared/db/raw-batch";
 
 /** Returns false when this user already reported this comment. */
 export async function insertCommentReport(

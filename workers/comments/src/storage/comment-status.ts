@@ -2,20 +2,21 @@
 // its reputation event, its e-mail (outbox) and, when a person did it, its moderation-log entry.
 // The status update is conditional on the status read before it, and everything after it is guarded
 // on the update having happened, so two moderators acting at once cannot apply a side effect twice.
-import type { Database } from "@unbiased/worker-shared/db/client";
-import { conflict, notFound } from "@unbiased/worker-shared/http/errors";
-import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
+
 import {
   COMMENT_MESSAGES,
+  type CommentStatus,
   REPUTATION_APPROVED_COMMENT,
   REPUTATION_DEACTIVATION_PENALTY,
   REPUTATION_REASONS,
-  type CommentStatus,
 } from "@unbiased/worker-shared/contracts/comments";
-import { findCommentWithAuthor, type CommentRow } from "./comments.ts";
+import type { Database } from "@unbiased/worker-shared/db/client";
+import { raw, runBatch, statement } from "@unbiased/worker-shared/db/raw-batch";
+import { conflict, notFound } from "@unbiased/worker-shared/http/errors";
+import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
+import { type CommentRow, findCommentWithAuthor } from "./comments.ts";
 import { deactivationEmail, outboxInsertStatement } from "./outbox.ts";
 import { reputationChangeStatements, type StatementGuard } from "./reputation.ts";
-import { raw, runBatch, statement } from "./statements.ts";
 
 export interface TransitionInput {
   commentId: string;

@@ -1,15 +1,16 @@
 // One vote per user per comment (spec §3 semantics of article votes): set, switch, remove. The comment's
 // counts are recounted from comment_votes in the same batch (never drift), and the author's reputation
 // moves with each change as a "votes received" event.
-import type { Database } from "@unbiased/worker-shared/db/client";
+
 import {
+  type CommentVoteType,
   REPUTATION_DOWNVOTE_RECEIVED,
   REPUTATION_REASONS,
   REPUTATION_UPVOTE_RECEIVED,
-  type CommentVoteType,
 } from "@unbiased/worker-shared/contracts/comments";
+import type { Database } from "@unbiased/worker-shared/db/client";
+import { raw, runBatch } from "@unbiased/worker-shared/db/raw-batch";
 import { reputationChangeStatements } from "./reputation.ts";
-import { raw, runBatch } from "./statements.ts";
 
 const points = (vote: CommentVoteType | null) =>
   vote === "upvote" ? REPUTATION_UPVOTE_RECEIVED : vote === "downvote" ? REPUTATION_DOWNVOTE_RECEIVED : 0;

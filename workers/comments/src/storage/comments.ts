@@ -1,9 +1,10 @@
 // Reading and writing comment rows (threads, counts, single comments).
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "@unbiased/worker-shared/db/client";
-import { articles, comments, userReputation, users } from "@unbiased/worker-shared/db/schema/index";
+
 import type { CommentStatus, CommentVoteType } from "@unbiased/worker-shared/contracts/comments";
-import { raw } from "./statements.ts";
+import type { Database } from "@unbiased/worker-shared/db/client";
+import { raw } from "@unbiased/worker-shared/db/raw-batch";
+import { articles, comments, userReputation, users } from "@unbiased/worker-shared/db/schema/index";
+import { and, eq, inArray, sql } from "drizzle-orm";
 
 export type CommentRow = typeof comments.$inferSelect;
 

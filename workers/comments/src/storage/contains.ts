@@ -1,6 +1,6 @@
 // Case-insensitive substring filters for the ModMe searches. The search text is matched literally:
 // LIKE's own wildcards (% and _) and the escape character in it are escaped.
-import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 

@@ -1,9 +1,10 @@
 // The moderation view of comments (spec §3 "Comment (moderation view)"): each comment with its
 // author's reputation and its pending reports, for the Pending and Approved tabs of /modme/comments.
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+
+import type { ModerationComment } from "@unbiased/worker-shared/contracts/moderation";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { commentReports, comments, userReputation, users } from "@unbiased/worker-shared/db/schema/index";
-import type { ModerationComment } from "@unbiased/worker-shared/contracts/moderation";
+import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { iso, isoOrNull } from "./time.ts";
 
 /** Most pending comments one call returns (the queue is worked from the oldest). */

@@ -1,9 +1,10 @@
 // Reading the append-only moderation log for /modme/log (writing goes through
 // @unbiased/worker-shared/moderation-log). Filters: moderator (id or name), action, target (id).
-import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
+
+import type { ModerationLogEntry } from "@unbiased/worker-shared/contracts/moderation";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { moderationLog, users } from "@unbiased/worker-shared/db/schema/index";
-import type { ModerationLogEntry } from "@unbiased/worker-shared/contracts/moderation";
+import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import { containsText } from "./contains.ts";
 import { iso } from "./time.ts";
 

@@ -1,9 +1,10 @@
 // The sending side of the e-mail outbox (rows are written by ./outbox.ts with the action that causes
 // them): pick the rows due, record each attempt's outcome, list them for ModMe.
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+
+import type { OutboxItem } from "@unbiased/worker-shared/contracts/moderation";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { emailOutbox } from "@unbiased/worker-shared/db/schema/index";
-import type { OutboxItem } from "@unbiased/worker-shared/contracts/moderation";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { iso, isoOrNull } from "./time.ts";
 
 /** Attempts before a message is marked failed (the sender runs every few minutes, which spaces the retries). */

@@ -1,8 +1,8 @@
 // E-mail to a user goes through the outbox (email_outbox): written in the same batch as the change it
 // reports, sent later by the outbox sender (the moderation issue), so a failed send never undoes it.
 import type { Database } from "@unbiased/worker-shared/db/client";
+import { raw } from "@unbiased/worker-shared/db/raw-batch";
 import type { StatementGuard } from "./reputation.ts";
-import { raw } from "./statements.ts";
 
 export interface OutboxEmail {
   toEmail: string;

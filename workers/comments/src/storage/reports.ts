@@ -1,10 +1,12 @@
-// Comment reports awaiting review (spec §3 "Comment report", §4 "Report: pending becomes dismissed").
-import { and, count, desc, eq } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
+// Comment reports awaiting review (spec §3 "Comment report", §4 "Report: pending becomes dismissed"),
+// reviewed like article reports (the shared report-review module).
+
+import { type CommentReportRecord, MODERATION_ACTIONS } from "@unbiased/worker-shared/contracts/moderation";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { commentReports, comments, users } from "@unbiased/worker-shared/db/schema/index";
-import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
-import { MODERATION_ACTIONS, type CommentReportRecord } from "@unbiased/worker-shared/contracts/moderation";
+import { dismissPendingReport, pendingReportsPage } from "@unbiased/worker-shared/report-review";
+import { eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { iso } from "./time.ts";
 
 const reporter = alias(users, "reporter");
@@ -15,8 +17,7 @@ export async function listPendingReports(
   page: number,
   limit: number,
 ): Promise<{ reports: CommentReportRecord[]; total: number }> {
-  const pending = eq(commentReports.status, "pending");
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await pendingReportsPage(db, commentReports, { page, limit }, (pending) =>
     db
       .select({
         report: commentReports,
@@ -28,14 +29,13 @@ export async function listPendingReports(
       .innerJoin(comments, eq(comments.id, commentReports.commentId))
       .innerJoin(reporter, eq(reporter.id, commentReports.reporterId))
       .innerJoin(author, eq(author.id, comments.userId))
-      .where(pending)
-      .orderBy(desc(commentReports.createdAt), desc(commentReports.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(commentReports).where(pending),
-  ]);
+      .where(pending.where)
+      .orderBy(...pending.orderBy)
+      .limit(pending.limit)
+      .offset(pending.offset),
+  );
   return {
-    total: totalRow?.n ?? 0,
+    total,
     reports: rows.map((r) => ({
       id: r.report.id,
       reason: r.report.reason,
@@ -52,28 +52,12 @@ export async function listPendingReports(
 }
 
 /** Pending → dismissed, with the log entry in the same batch; false when no pending report has that id. */
-export async function dismissReport(
-  db: Database,
-  input: { reportId: string; actorId: string },
-  now = Date.now(),
-): Promise<boolean> {
-  const [report] = await db
-    .select({ commentId: commentReports.commentId })
-    .from(commentReports)
-    .where(and(eq(commentReports.id, input.reportId), eq(commentReports.status, "pending")));
-  if (!report) return false;
-  await db.batch([
-    db
-      .update(commentReports)
-      .set({ status: "dismissed", resolvedAt: now, resolvedBy: input.actorId })
-      .where(eq(commentReports.id, input.reportId)),
-    moderationLogInsert(db, {
-      actorId: input.actorId,
-      action: MODERATION_ACTIONS.reportDismiss,
-      targetType: "report",
-      targetId: input.reportId,
-      details: { commentId: report.commentId },
-    }),
-  ]);
-  return true;
+export function dismissReport(db: Database, input: { reportId: string; actorId: string }, now = Date.now()) {
+  const subject = {
+    table: commentReports,
+    subjectColumn: commentReports.commentId,
+    subjectKey: "commentId",
+    action: MODERATION_ACTIONS.reportDismiss,
+  } as const;
+  return dismissPendingReport(db, subject, input, now);
 }

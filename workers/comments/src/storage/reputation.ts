@@ -2,15 +2,16 @@
 // reputation_changes together with the running totals in user_reputation, in one D1 batch. A change
 // that takes the score below 0 moves all the author's approved comments back to the moderation queue
 // in the same batch.
-import { eq } from "drizzle-orm";
-import type { Database } from "@unbiased/worker-shared/db/client";
-import { userReputation } from "@unbiased/worker-shared/db/schema/index";
+
 import {
   COMMENT_STATUS_REASONS,
-  reputationTier,
   type ReputationTierKey,
+  reputationTier,
 } from "@unbiased/worker-shared/contracts/comments";
-import { raw, runBatch } from "./statements.ts";
+import type { Database } from "@unbiased/worker-shared/db/client";
+import { raw, runBatch } from "@unbiased/worker-shared/db/raw-batch";
+import { userReputation } from "@unbiased/worker-shared/db/schema/index";
+import { eq } from "drizzle-orm";
 
 export interface ReputationChange {
   userId: string;

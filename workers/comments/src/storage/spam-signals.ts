@@ -1,6 +1,6 @@
 // The facts the comment-events consumer weighs besides reputation (ADR 011 § Spam signals).
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { raw } from "./statements.ts";
+import { raw } from "@unbiased/worker-shared/db/raw-batch";
 
 export async function authorIsBanned(db: Database, userId: string, now = Date.now()): Promise<boolean> {
   const row = await raw(

@@ -1,9 +1,6 @@
 // People as ModMe sees them (spec §3 "Staff user list item", "User reputation record",
 // "Comment (in a user's list)", "Queue stats (moderation)").
-import { and, count, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
-import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
-import type { Database } from "@unbiased/worker-shared/db/client";
-import { commentReports, comments, userReputation, users } from "@unbiased/worker-shared/db/schema/index";
+
 import { reputationTier } from "@unbiased/worker-shared/contracts/comments";
 import {
   ACTIVE_USER_WINDOW_MS,
@@ -13,6 +10,10 @@ import {
   type UserReputationRecord,
   type UsersSummaryData,
 } from "@unbiased/worker-shared/contracts/moderation";
+import type { Database } from "@unbiased/worker-shared/db/client";
+import { commentReports, comments, userReputation, users } from "@unbiased/worker-shared/db/schema/index";
+import { and, count, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { containsText } from "./contains.ts";
 import { iso, isoOrNull } from "./time.ts";
 

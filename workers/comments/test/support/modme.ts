@@ -1,9 +1,9 @@
 // ModMe callers for the comments worker's tests: real users, sessions and signed tokens in D1 (the
 // gateway issues them in production; this worker only verifies them), and a fetch that sends one.
-import { SELF, env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { signToken } from "@unbiased/worker-shared/auth/tokens";
-import { insertUser } from "@unbiased/worker-shared/testing/fixtures";
 import type { Role } from "@unbiased/worker-shared/contracts/auth";
+import { insertUser } from "@unbiased/worker-shared/testing/fixtures";
 
 export const BASE = "https://comments.test";
 

@@ -4,13 +4,13 @@ import type { Database } from "@unbiased/worker-shared/db/client";
 import { runBatch, type Statement } from "../storage/batch.ts";
 import {
   assignToEvent,
+  type ClusterArticle,
   describeEvent,
   getClusterArticle,
   insertEvent,
   listEventMembers,
   loadClusterArticles,
   refreshEventSpan,
-  type ClusterArticle,
 } from "../storage/events.ts";
 import { decideEvent } from "./decide-event.ts";
 import { describeMembers, type EventMember } from "./describe-event.ts";

@@ -1,7 +1,7 @@
 // Where a new article goes (docs/decisions/006-event-clustering.md): into the most similar existing
 // event when it clears the threshold, else into a new event with the most similar unassigned article
 // when that clears it, else nowhere (yet). Assigned articles never move, so events are stable.
-import { cosine, entityOverlap, similarity, tfidfVectors, type ClusterDoc } from "./similarity.ts";
+import { type ClusterDoc, cosine, entityOverlap, similarity, tfidfVectors } from "./similarity.ts";
 
 /** Blended similarity an article needs to join an event or pair up; tuned on the sample corpus. */
 export const EVENT_THRESHOLD = 0.2;

@@ -1,6 +1,6 @@
 // An event's title and main TLDR are those of its most central article: the one most similar, on
 // average, to the other members (the earliest wins a tie), so the headline speaks for the whole story.
-import { cosine, tfidfVectors, type ClusterDoc } from "./similarity.ts";
+import { type ClusterDoc, cosine, tfidfVectors } from "./similarity.ts";
 
 export interface EventMember extends ClusterDoc {
   title: string;

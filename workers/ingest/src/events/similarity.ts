@@ -1,8 +1,9 @@
 // How alike two articles are, for event clustering (docs/decisions/006-event-clustering.md):
 // TF-IDF cosine over title, TLDR and short summary, blended with the share of named entities they
 // have in common.
-import { stemmer } from "stemmer";
+
 import { STOPWORDS } from "@unbiased/worker-shared/summarizer/stopwords";
+import { stemmer } from "stemmer";
 
 export interface ClusterDoc {
   id: string;

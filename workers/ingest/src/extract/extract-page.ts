@@ -1,7 +1,7 @@
 // Readable text and metadata from an article page, in one streaming pass of HTMLRewriter (native in
 // workerd, so no DOM library in the bundle).
-import { clean, toPageMetadata, type PageMetadata, type RawMetadata } from "./page-metadata.ts";
-import { readableText, type Paragraph } from "./readable-text.ts";
+import { clean, type PageMetadata, type RawMetadata, toPageMetadata } from "./page-metadata.ts";
+import { type Paragraph, readableText } from "./readable-text.ts";
 
 export interface ExtractedPage extends PageMetadata {
   /** Paragraphs separated by blank lines. */

@@ -4,10 +4,10 @@ import * as z from "zod";
 import {
   absoluteHttpUrl,
   epochSeconds,
-  FeedParseError,
-  plainText,
   type FeedItem,
+  FeedParseError,
   type ParsedFeed,
+  plainText,
 } from "./feed-item.ts";
 
 const JsonFeedSchema = z.object({

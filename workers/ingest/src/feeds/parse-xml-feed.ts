@@ -3,10 +3,10 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import {
   absoluteHttpUrl,
   epochSeconds,
-  FeedParseError,
-  plainText,
   type FeedItem,
+  FeedParseError,
   type ParsedFeed,
+  plainText,
 } from "./feed-item.ts";
 
 type Node = Record<string, unknown>;

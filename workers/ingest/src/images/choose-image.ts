@@ -1,7 +1,8 @@
 // An article's image, never a broken one: the page's own og:image (credited to its site), else a
 // stock photo when a provider key is configured, else the product's generated image for the category.
-import { categoryImagePath } from "@unbiased/worker-shared/contracts/ingest";
+
 import type { ArticleCategory } from "@unbiased/worker-shared/contracts/articles";
+import { categoryImagePath } from "@unbiased/worker-shared/contracts/ingest";
 import { findStockPhoto } from "./stock-photos.ts";
 
 export interface ChosenImage {

@@ -3,7 +3,7 @@
 // submission ends as failed (docs/decisions/003-queue-job-tracking.md).
 import { INGEST_JOBS } from "@unbiased/worker-shared/contracts/ingest";
 import { createDb } from "@unbiased/worker-shared/db/client";
-import { runJobBatch, type JobHandler, type JobMessage } from "@unbiased/worker-shared/queue/jobs";
+import { type JobHandler, type JobMessage, runJobBatch } from "@unbiased/worker-shared/queue/jobs";
 import { ingestConfig } from "../config.ts";
 import type { IngestContext } from "./context.ts";
 import { failSubmissionOfDeadJob, ingestArticle } from "./ingest-article.ts";

@@ -2,15 +2,15 @@
 // and enqueue one "article.ingest" job per item not yet stored. Items already stored whose feed date is
 // newer get their publication time moved forward here, without a job. One failing feed is logged and
 // skipped; it never holds up the others.
-import { INGEST_JOBS, INGEST_QUEUE_NAME, type ArticleIngestPayload } from "@unbiased/worker-shared/contracts/ingest";
+import { type ArticleIngestPayload, INGEST_JOBS, INGEST_QUEUE_NAME } from "@unbiased/worker-shared/contracts/ingest";
 import { enqueueJob, type JobHandler } from "@unbiased/worker-shared/queue/jobs";
 import { canonicalizeUrl } from "@unbiased/worker-shared/urls/canonical-url";
 import { checkPublicUrl } from "@unbiased/worker-shared/urls/public-url";
 import type { FeedItem } from "../feeds/feed-item.ts";
 import { parseFeed } from "../feeds/parse-feed.ts";
 import { safeFetch } from "../fetch/safe-fetch.ts";
-import { configuredFeeds } from "../sources/configured-feeds.ts";
 import { refreshTime } from "../pipeline/refresh-time.ts";
+import { configuredFeeds } from "../sources/configured-feeds.ts";
 import { findArticleByUrl } from "../storage/articles.ts";
 import { runBatch } from "../storage/batch.ts";
 import { listActiveSources, recordFeedFetch, registerFeeds, type SourceRow } from "../storage/sources.ts";

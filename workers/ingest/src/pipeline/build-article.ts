@@ -1,7 +1,8 @@
 // Turns a read page into an article row: summary, categories, location, image and entities.
+
+import type { ArticleCategory } from "@unbiased/worker-shared/contracts/articles";
 import { classifyCategories } from "@unbiased/worker-shared/nlp/classify";
 import { locate } from "@unbiased/worker-shared/nlp/locate";
-import type { ArticleCategory } from "@unbiased/worker-shared/contracts/articles";
 import type { IngestConfig } from "../config.ts";
 import { findEntities } from "../events/entities.ts";
 import { chooseImage } from "../images/choose-image.ts";

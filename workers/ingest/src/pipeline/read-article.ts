@@ -2,10 +2,11 @@
 // page's canonical link names the article, so the same story reached through different links is
 // stored once, but only on the fetched page's own registrable domain: a page cannot credit its text
 // to another outlet or take the dedupe slot of another site's story.
-import { getDomain } from "tldts";
+
 import { canonicalizeUrl } from "@unbiased/worker-shared/urls/canonical-url";
 import { checkPublicUrl, isAllowedOrigin } from "@unbiased/worker-shared/urls/public-url";
-import { extractPage, type ExtractedPage } from "../extract/extract-page.ts";
+import { getDomain } from "tldts";
+import { type ExtractedPage, extractPage } from "../extract/extract-page.ts";
 import { FetchRefusedError, safeFetch } from "../fetch/safe-fetch.ts";
 
 export interface ReadArticle {

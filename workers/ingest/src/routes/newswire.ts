@@ -3,18 +3,19 @@
 //   POST /newswire/poll    register the newswire as a source (at the origin it was asked on), then poll
 //                          every source now, as the cron would (cron never fires under wrangler dev)
 //   GET  /newswire/status  ingestion job counts (?since=epoch ms), to wait for a poll to finish
-import { Hono } from "hono";
+
 import { INGEST_QUEUE_NAME } from "@unbiased/worker-shared/contracts/ingest";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { notFound } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
 import { countJobs } from "@unbiased/worker-shared/queue/jobs";
+import { Hono } from "hono";
+import type { IngestEnv } from "../env.ts";
 import { enqueuePoll } from "../jobs/schedule.ts";
 import { findNewswireArticle, NEWSWIRE_FEED_ARTICLES } from "../newswire/corpus.ts";
 import { renderArticlePage, renderFeed } from "../newswire/render.ts";
 import { newswireFeed } from "../sources/configured-feeds.ts";
 import { registerFeeds } from "../storage/sources.ts";
-import type { IngestEnv } from "../env.ts";
 
 export const newswireRoutes = new Hono<IngestEnv>();
 

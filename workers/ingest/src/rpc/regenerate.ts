@@ -7,10 +7,10 @@ import { createDb, type Database } from "@unbiased/worker-shared/db/client";
 import { bumpContentVersion } from "@unbiased/worker-shared/db/content-version";
 import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
 import { locate } from "@unbiased/worker-shared/nlp/locate";
-import { ingestConfig, type IngestConfig } from "../config.ts";
+import { type IngestConfig, ingestConfig } from "../config.ts";
 import { chooseImage } from "../images/choose-image.ts";
 import { readArticle } from "../pipeline/read-article.ts";
-import { getArticleSource, updateArticle, type ArticleUpdate } from "../storage/articles.ts";
+import { type ArticleUpdate, getArticleSource, updateArticle } from "../storage/articles.ts";
 import { runBatch } from "../storage/batch.ts";
 
 type ArticleSource = NonNullable<Awaited<ReturnType<typeof getArticleSource>>>;

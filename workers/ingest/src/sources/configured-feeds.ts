@@ -1,18 +1,8 @@
 // Which feeds this deployment polls: the committed production list. Locally (ENVIRONMENT =
 // development) none is configured, so a local stack never reaches the internet; the sample newswire
 // is registered instead by its own poll route (routes/newswire.ts), which knows the stack's origin.
-import type { ArticleCategory } from "@unbiased/worker-shared/contracts/articles";
-import type { FeedKind } from "../feeds/feed-item.ts";
+import type { ConfiguredFeed } from "./feed-source.ts";
 import { PRODUCTION_FEEDS } from "./production-feeds.ts";
-
-export interface ConfiguredFeed {
-  id: string;
-  name: string;
-  feedUrl: string;
-  kind: FeedKind;
-  /** Used when the feed labels its items with no category of its own. */
-  defaultCategory: ArticleCategory | null;
-}
 
 export const configuredFeeds = (env: Pick<Env, "ENVIRONMENT">): readonly ConfiguredFeed[] =>
   env.ENVIRONMENT === "development" ? [] : PRODUCTION_FEEDS;

@@ -1,7 +1,7 @@
 // The feeds a deployment polls: public RSS/Atom feeds of news organisations. Edit this list to change
 // them; each poll registers any feed not yet in the `sources` table (rows are never deleted here: set
 // `active = 0` in D1 to stop polling one).
-import type { ConfiguredFeed } from "./configured-feeds.ts";
+import type { ConfiguredFeed } from "./feed-source.ts";
 
 export const PRODUCTION_FEEDS: readonly ConfiguredFeed[] = [
   {

@@ -1,8 +1,9 @@
 // Articles as the pipeline writes them. Each write returns statements for the caller's one batch.
-import { and, eq, lt, sql } from "drizzle-orm";
+
+import type { ArticleCategory } from "@unbiased/worker-shared/contracts/articles";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { articleCategories, articles } from "@unbiased/worker-shared/db/schema/index";
-import type { ArticleCategory } from "@unbiased/worker-shared/contracts/articles";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Statement } from "./batch.ts";
 
 export type NewArticle = typeof articles.$inferInsert;

@@ -1,7 +1,8 @@
 // D1 runs a batch as one transaction: every write of a step goes in one, so a failure leaves nothing
 // half-written (docs/decisions/003-queue-job-tracking.md).
-import type { BatchItem } from "drizzle-orm/batch";
+
 import type { Database } from "@unbiased/worker-shared/db/client";
+import type { BatchItem } from "drizzle-orm/batch";
 
 export type Statement = BatchItem<"sqlite">;
 

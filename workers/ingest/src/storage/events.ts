@@ -1,8 +1,9 @@
 // Events as clustering writes them. Assignments only ever set an empty event_id, so an article that
 // already belongs to an event never moves, even when two jobs race.
-import { and, between, eq, isNull, sql } from "drizzle-orm";
+
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { articles, events } from "@unbiased/worker-shared/db/schema/index";
+import { and, between, eq, isNull, sql } from "drizzle-orm";
 import type { Statement } from "./batch.ts";
 
 export interface ClusterArticle {

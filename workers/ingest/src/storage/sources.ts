@@ -1,11 +1,12 @@
 // News sources: the configured feeds are registered on every poll (new ones added; existing rows keep
 // their active flag, and their conditional-GET validators unless the feed URL changed), then every
 // active row is polled.
-import { eq, sql } from "drizzle-orm";
+
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { sources } from "@unbiased/worker-shared/db/schema/index";
-import type { ConfiguredFeed } from "../sources/configured-feeds.ts";
+import { eq, sql } from "drizzle-orm";
 import type { FeedKind } from "../feeds/feed-item.ts";
+import type { ConfiguredFeed } from "../sources/feed-source.ts";
 
 export type SourceRow = typeof sources.$inferSelect;
 

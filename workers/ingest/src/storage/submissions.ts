@@ -1,9 +1,10 @@
 // The pipeline's side of URL submissions: each one ends as done, duplicate (with the article it
 // matched) or failed.
-import { eq } from "drizzle-orm";
+
+import type { SubmissionStatus } from "@unbiased/worker-shared/contracts/ingest";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { submissions } from "@unbiased/worker-shared/db/schema/index";
-import type { SubmissionStatus } from "@unbiased/worker-shared/contracts/ingest";
+import { eq } from "drizzle-orm";
 import type { Statement } from "./batch.ts";
 
 export const completeSubmission = (

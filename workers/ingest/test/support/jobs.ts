@@ -1,6 +1,6 @@
 // Hands jobs to the real ingestion consumer, the way the queue would deliver them.
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
-import { INGEST_JOBS, INGEST_QUEUE_NAME, type ArticleIngestPayload } from "@unbiased/worker-shared/contracts/ingest";
+import { type ArticleIngestPayload, INGEST_JOBS, INGEST_QUEUE_NAME } from "@unbiased/worker-shared/contracts/ingest";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
 import worker from "../../src/index.ts";
 

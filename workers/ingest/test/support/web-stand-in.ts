@@ -5,9 +5,9 @@
 //   https://fixtures.example/…          files from test/fixtures, plus the special paths below
 //   https://api.pexels.com/v1/search    a stock-photo answer (when a test configures a key)
 // Anything else answers 502, so a test that strays shows up as a failed fetch, not a hang.
-import { readFileSync, existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
-import { Response, type Request } from "miniflare";
+import { type Request, Response } from "miniflare";
 import { NEWSWIRE_ARTICLES } from "../../src/newswire/corpus.ts";
 import { renderArticlePage, renderFeed } from "../../src/newswire/render.ts";
 import { FIXTURES_ORIGIN, NEWSWIRE_ORIGIN } from "./origins.ts";

@@ -1,11 +1,11 @@
 // Who is calling: the token names the user; their role and ban are read fresh from D1 on every
 // request that needs them, so a promotion, demotion or ban takes effect on the next request.
 import { and, eq, sql } from "drizzle-orm";
+import type { Role } from "../contracts/auth.ts";
 import type { Database } from "../db/client.ts";
 import { bans, sessions, users } from "../db/schema/index.ts";
-import type { Role } from "../contracts/auth.ts";
 import { unauthorized } from "../http/errors.ts";
-import { verifyToken, type TokenKind } from "./tokens.ts";
+import { type TokenKind, verifyToken } from "./tokens.ts";
 
 export interface Principal {
   userId: string;

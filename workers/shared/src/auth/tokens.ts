@@ -1,5 +1,5 @@
 // Signed bearer tokens (HS256 with the shared AUTH_SECRET), verified locally by every worker.
-import { errors, jwtVerify, SignJWT, type JWTPayload } from "jose";
+import { errors, type JWTPayload, jwtVerify, SignJWT } from "jose";
 import { unauthorized } from "../http/errors.ts";
 
 /** "access" for the reader; "admin" for the ModMe session issued by the password gate. */

@@ -11,8 +11,8 @@ import {
   PAGE_LIMIT_MAX,
   parseAdjustment,
   REPORTS_PAGE_SIZE,
-  USER_COMMENTS_PAGE_SIZE,
   type RejectBanType,
+  USER_COMMENTS_PAGE_SIZE,
 } from "./moderation.ts";
 
 /** Largest single reputation adjustment: a typo of extra digits must not wreck a score. */

@@ -1,17 +1,40 @@
-// Several raw SQL reads in one D1 round trip. Drizzle's `db.batch` cannot take `db.all(sql)` items
-// that have parameters (drizzle-orm 0.45: its raw query has no prepared statement to bind), so the
-// statements are rendered by drizzle's dialect and batched on the D1 binding itself.
+// D1 batches that mix drizzle builders and hand-written SQL. Drizzle's own `db.batch` cannot take raw
+// SQL with parameters (drizzle-orm 0.45: its raw query has no prepared statement to bind), so every
+// item becomes a D1 prepared statement and the batch runs on the D1 binding itself: one round trip,
+// one transaction.
 import type { SQL } from "drizzle-orm";
 import type { Database } from "./client.ts";
 
+/** Anything drizzle can render: an insert/update/delete/select builder. */
+interface Renderable {
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+/** A drizzle builder as a D1 prepared statement. */
+export function statement(db: Database, query: Renderable): D1PreparedStatement {
+  const { sql, params } = query.toSQL();
+  return db.$client.prepare(sql).bind(...params);
+}
+
+/** Hand-written SQL with its parameters as a D1 prepared statement. */
+export function raw(db: Database, sql: string, ...params: unknown[]): D1PreparedStatement {
+  return db.$client.prepare(sql).bind(...params);
+}
+
+/** Runs the statements as one D1 batch (one round trip, one transaction). */
+export async function runBatch(db: Database, statements: D1PreparedStatement[]): Promise<D1Result[]> {
+  return statements.length === 0 ? [] : db.$client.batch(statements);
+}
+
+/** Several raw SQL reads in one round trip; each query's rows, in order. */
 export async function allInOneRoundTrip<Rows extends unknown[][]>(
   db: Database,
   queries: { [K in keyof Rows]: SQL },
 ): Promise<Rows> {
   const statements = queries.map((query) => {
     const { sql, params } = db.all(query).getQuery();
-    return db.$client.prepare(sql).bind(...params);
+    return raw(db, sql, ...params);
   });
-  const results = await db.$client.batch(statements);
+  const results = await runBatch(db, statements);
   return results.map((result) => result.results) as Rows;
 }

@@ -1,10 +1,10 @@
 // Every worker's Hono app starts here, so errors, unknown routes, body limits and security headers
 // look the same everywhere.
-import { Hono, type Env } from "hono";
+import { type Env, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import { ApiError } from "./errors.ts";
 import type { ApiError as ApiErrorBody } from "../contracts/envelope.ts";
+import { ApiError } from "./errors.ts";
 
 /** Every request body this API accepts is a small JSON document; anything larger is refused unread. */
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -1,8 +1,8 @@
 // The prompt and JSON schema the Workers AI summarizer sends: one system message with the rules,
 // one user message with the article, and a schema the model's JSON mode must follow.
 import { formatDay, fromEpochSeconds } from "./calendar.ts";
-import type { SummarizeInput } from "./types.ts";
 import { TLDR_MAX_WORDS } from "./tldr.ts";
+import type { SummarizeInput } from "./types.ts";
 
 export interface ChatMessage {
   role: "system" | "user";

@@ -3,8 +3,8 @@
 // markdown fence or in a sentence of prose.
 // A namespace import lets the bundler drop the parts of zod (and its locales) that are not used.
 import * as z from "zod";
-import type { Summary } from "../contracts/articles.ts";
 import { SummarySchema } from "../contracts/articles.schema.ts";
+import type { Summary } from "../contracts/articles.ts";
 
 /** Placeholders models write where the article is silent; the contract wants an empty string there. */
 const NOT_STATED = /^(?:n\/?a|none|unknown|not (?:stated|specified|mentioned|available|given)|unspecified|-+)\.?$/iu;

@@ -1,6 +1,6 @@
 // Where clauses begin and end inside a sentence: the boundaries that trimming and the
 // what/why/how answers cut at.
-import { termsBetween, type Sentence, type Term } from "./sentences.ts";
+import { type Sentence, type Term, termsBetween } from "./sentences.ts";
 
 /**
  * The start of a clause that hangs off the main one: a relative or participial clause, a stated

@@ -3,13 +3,13 @@
 // has never seen ("Marieke Doorn", "Havenbond Rotterdam"); the cues below catch most of those.
 import {
   CONNECTORS,
+  LAW_WORDS,
   ORGANIZATION_NOUNS_BEFORE,
   ORGANIZATION_WORDS,
   PLACE_NOUNS_BEFORE_OF,
   PLACE_PREPOSITIONS,
   PLACE_WORDS,
   SPEECH_VERBS,
-  LAW_WORDS,
   TITLES,
 } from "./name-cues.ts";
 import type { Sentence, Term } from "./sentences.ts";

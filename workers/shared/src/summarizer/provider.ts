@@ -2,7 +2,7 @@
 // binding is configured. The model's answer is validated; on any error, timeout or invalid answer
 // the offline summarizer answers instead, so an article is never left without a summary.
 import { buildSummaryMessages, SUMMARY_JSON_SCHEMA } from "./ai-prompt.ts";
-import { parseSummaryResponse, type AiSummary } from "./ai-response.ts";
+import { type AiSummary, parseSummaryResponse } from "./ai-response.ts";
 import { closeQuotes, cutToWords } from "./clauses.ts";
 import { summarize } from "./summarize.ts";
 import { TLDR_MAX_WORDS } from "./tldr.ts";

@@ -2,7 +2,7 @@
 // greedy pick that skips sentences saying what an earlier pick already said.
 import type { Sentence } from "./sentences.ts";
 import type { RankWeights } from "./types.ts";
-import { cosine, countWords, coverage, norm, wordBag, type WordBag } from "./words.ts";
+import { cosine, countWords, coverage, norm, type WordBag, wordBag } from "./words.ts";
 
 /**
  * Chosen by measuring shortSummary against the dev sets' references (tests/eval): of a grid of

@@ -33,7 +33,7 @@ export function normalizeBody(body: string): string {
 
 // A sentence ends at . ! or ? (and any closing quotes or brackets), before a space and a capital,
 // digit or opening quote; a paragraph break always ends one.
-const BOUNDARY = /[.!?]+["”’')\]]*(?=\s+["“‘'(\[]?[\p{Lu}\p{N}])|\n+/gu;
+const BOUNDARY = /[.!?]+["”’')\]]*(?=\s+["“‘'([]?[\p{Lu}\p{N}])|\n+/gu;
 // The word a full stop follows: "Dr." or "U.S." does not end a sentence, "J." in "J. K. Rowling" neither.
 const WORD_BEFORE = /([\p{L}.]+)\.$/u;
 const INITIALS = /^(?:\p{L}\.)*\p{L}$/u;

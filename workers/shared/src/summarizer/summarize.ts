@@ -4,8 +4,8 @@
 // questions from those.
 import { findEntities } from "./entities.ts";
 import { answerFiveWs } from "./five-ws.ts";
-import { DEFAULT_WEIGHTS, rankSentences, selectSentences, type RankedSentence } from "./rank.ts";
-import { lexiconTerms, normalizeBody, splitSentences, tagSentences, type Sentence } from "./sentences.ts";
+import { DEFAULT_WEIGHTS, type RankedSentence, rankSentences, selectSentences } from "./rank.ts";
+import { lexiconTerms, normalizeBody, type Sentence, splitSentences, tagSentences } from "./sentences.ts";
 import { chooseLead, toTldr } from "./tldr.ts";
 import type { RankWeights, SummarizeInput, SummarizeResult } from "./types.ts";
 

@@ -1,6 +1,6 @@
 // The answer to "when": the first date the article gives, looking in the lead sentence first.
 // Relative dates are spelled out against the publication date; written dates are kept as written.
-import { findDatePhrases, findTimes, type DatePhrase } from "./absolute-dates.ts";
+import { type DatePhrase, findDatePhrases, findTimes } from "./absolute-dates.ts";
 import { findRelativeDates } from "./relative-dates.ts";
 import type { Sentence } from "./sentences.ts";
 

@@ -1,6 +1,6 @@
 // The answer to "why": the clause after a stated cause or purpose ("because …", "in response to …").
-import { capitalise, clauseAt, closeQuotes, cutToWords, runsIntoMainVerb, type Clause } from "./clauses.ts";
-import { termsBetween, type Sentence } from "./sentences.ts";
+import { type Clause, capitalise, clauseAt, closeQuotes, cutToWords, runsIntoMainVerb } from "./clauses.ts";
+import { type Sentence, termsBetween } from "./sentences.ts";
 
 const WHY_MAX_WORDS = 25;
 

@@ -15,9 +15,9 @@ import {
   retryDelaySeconds,
   runDeadLetterBatch,
 } from "@unbiased/worker-shared/queue/jobs";
-import { VOTE_CHANGED, VOTE_EVENTS_QUEUE } from "./send-vote-events.ts";
+import { type VoteChanged, VoteChangedSchema, voteChangeStatements } from "../storage/vote-events.ts";
 import { completedJobIds, markCompletedStatement, markFailure, markProcessing } from "../storage/vote-jobs.ts";
-import { VoteChangedSchema, voteChangeStatements, type VoteChanged } from "../storage/vote-events.ts";
+import { VOTE_CHANGED, VOTE_EVENTS_QUEUE } from "./send-vote-events.ts";
 
 export { VOTE_EVENTS_QUEUE };
 

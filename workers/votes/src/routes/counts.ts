@@ -1,11 +1,12 @@
 // Public vote counts (spec §7): GET /api/votes/counts/{articleId} → bare upvotes/downvotes;
 // POST /api/votes/counts/batch {articleIds} (at most 20) → results[]. Read from the ArticleVotes
 // objects, the source of truth, so a feed card and the article page always agree.
-import { Hono } from "hono";
+
 import type { CountsBatchResponse, CountsBatchResult, CountsResponse } from "@unbiased/worker-shared/contracts/votes";
 import { ArticleIdsSchema, ArticleParamSchema } from "@unbiased/worker-shared/contracts/votes.schema";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { validate } from "@unbiased/worker-shared/http/validator";
+import { Hono } from "hono";
 import type { VotesEnv } from "../env.ts";
 import { existingArticleIds } from "../storage/articles.ts";
 import { articleMissing, articleVotes, itemError } from "../votes/cast-vote.ts";

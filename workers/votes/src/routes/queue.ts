@@ -1,16 +1,17 @@
 // GET /api/votes/queue/status (ModMe API: staff role and the gate's admin token): the vote-events
 // queue's messages by state (spec §3), counted over the last QUEUE_STATUS_WINDOW_HOURS (ADR 003).
-import { Hono } from "hono";
-import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
+
+import { modmeStaff } from "@unbiased/worker-shared/auth/staff";
 import { QUEUE_STATUS_WINDOW_HOURS, type VoteQueueStatusResponse } from "@unbiased/worker-shared/contracts/votes";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { countJobs } from "@unbiased/worker-shared/queue/jobs";
+import { Hono } from "hono";
 import type { VotesEnv } from "../env.ts";
 import { VOTE_EVENTS_QUEUE } from "../jobs/send-vote-events.ts";
 
 export const queueRoutes = new Hono<VotesEnv>();
 
-queueRoutes.get("/status", requireAuth({ role: "moderator", tokenKind: "admin" }), async (c) => {
+queueRoutes.get("/status", modmeStaff, async (c) => {
   const data = await countJobs(createDb(c.env.DB), VOTE_EVENTS_QUEUE, QUEUE_STATUS_WINDOW_HOURS * 3600_000);
   return c.json<VoteQueueStatusResponse>({ success: true, data, windowHours: QUEUE_STATUS_WINDOW_HOURS });
 });

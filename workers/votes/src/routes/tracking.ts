@@ -1,7 +1,8 @@
 // Vote tracking for ModMe (spec §7; ModMe APIs: staff role and the gate's admin token). Windows in
 // hours (default 1), problematic threshold default 50, cleanup default 24 h (spec §9).
-import { Hono } from "hono";
-import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
+
+import { modmeStaff } from "@unbiased/worker-shared/auth/staff";
+import type { TrackingCleanupResult } from "@unbiased/worker-shared/contracts/votes";
 import {
   ActivityQuerySchema,
   CleanupSchema,
@@ -9,16 +10,16 @@ import {
   TrackingIpParamSchema,
   TrackingUserParamSchema,
 } from "@unbiased/worker-shared/contracts/votes.schema";
-import type { TrackingCleanupResult } from "@unbiased/worker-shared/contracts/votes";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { ok } from "@unbiased/worker-shared/http/respond";
 import { validate } from "@unbiased/worker-shared/http/validator";
+import { Hono } from "hono";
 import type { VotesEnv } from "../env.ts";
 import { ipActivity, problematicUsers, purgeTracking, statistics, userActivity } from "../storage/tracking.ts";
 
 export const trackingRoutes = new Hono<VotesEnv>();
 
-trackingRoutes.use("*", requireAuth({ role: "moderator", tokenKind: "admin" }));
+trackingRoutes.use("*", modmeStaff);
 
 trackingRoutes.get(
   "/user/:id",

@@ -1,14 +1,14 @@
 // The caller's own votes (spec §7): GET /api/votes/user/{articleId}/{userId} → vote {type} or null;
 // POST /api/votes/user/batch {userId, articleIds} → results[]; GET /api/votes/user/history → the 10
 // most recent. Only one's own: another user's id is a 403. Banned users may still read.
-import { Hono } from "hono";
+
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import {
-  VOTE_HISTORY_LIMIT,
-  VOTE_MESSAGES,
   type UserVoteBatchResponse,
   type UserVoteBatchResult,
   type UserVoteResponse,
+  VOTE_HISTORY_LIMIT,
+  VOTE_MESSAGES,
   type VoteType,
 } from "@unbiased/worker-shared/contracts/votes";
 import { UserVoteBatchSchema, UserVoteParamSchema } from "@unbiased/worker-shared/contracts/votes.schema";
@@ -16,6 +16,7 @@ import { createDb } from "@unbiased/worker-shared/db/client";
 import { forbidden } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
 import { validate } from "@unbiased/worker-shared/http/validator";
+import { Hono } from "hono";
 import type { VotesEnv } from "../env.ts";
 import { existingArticleIds } from "../storage/articles.ts";
 import { recentVotes } from "../storage/history.ts";

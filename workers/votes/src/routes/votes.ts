@@ -1,7 +1,7 @@
 // Casting votes (spec §7): POST /api/votes/vote sets the caller's vote (idempotent), DELETE
 // /api/votes/vote/{articleId} removes it (the UI sends it when the same vote is chosen again), POST
 // /api/votes/vote/batch applies up to 20. Each answer carries the new counts and the caller's vote.
-import { Hono } from "hono";
+
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import {
   VOTE_MESSAGES,
@@ -13,6 +13,7 @@ import { ArticleParamSchema, VoteBatchSchema, VoteRequestSchema } from "@unbiase
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { forbidden } from "@unbiased/worker-shared/http/errors";
 import { validate } from "@unbiased/worker-shared/http/validator";
+import { Hono } from "hono";
 import type { VotesEnv } from "../env.ts";
 import { existingArticleIds } from "../storage/articles.ts";
 import { articleMissing, castVote, itemError } from "../votes/cast-vote.ts";

@@ -1,9 +1,10 @@
 // Which article ids exist, so votes and counts never create a Durable Object for a made-up id.
 // Articles are never deleted by the product (hiding keeps the row), so an id once found is
 // remembered by this isolate: a hot article costs one D1 read per isolate, not one per vote.
-import { inArray } from "drizzle-orm";
+
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { articles } from "@unbiased/worker-shared/db/schema/index";
+import { inArray } from "drizzle-orm";
 
 const KNOWN_MAX = 50_000;
 const known = new Set<string>();

@@ -1,9 +1,10 @@
 // A user's voting history for the profile: their current votes, newest first (mirrored from the
 // ArticleVotes objects into user_article_votes by the vote-events consumer).
-import { desc, eq } from "drizzle-orm";
+
 import type { VoteHistoryItem } from "@unbiased/worker-shared/contracts/votes";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { articles, userArticleVotes } from "@unbiased/worker-shared/db/schema/index";
+import { desc, eq } from "drizzle-orm";
 
 export async function recentVotes(db: Database, userId: string, limit: number): Promise<VoteHistoryItem[]> {
   const rows = await db

@@ -1,6 +1,6 @@
 // Vote tracking for ModMe (spec §7 /api/votes/tracking/*): aggregates over vote_events, the
 // append-only log the consumer writes, within a time window; and the purge of old rows (retention).
-import { and, count, countDistinct, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+
 import type {
   IpVoteActivity,
   ProblematicUsers,
@@ -10,6 +10,7 @@ import type {
 } from "@unbiased/worker-shared/contracts/votes";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { users, voteEvents } from "@unbiased/worker-shared/db/schema/index";
+import { and, count, countDistinct, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 
 const HOUR_MS = 3600_000;
 /** Rows listed under `recent` in the per-user and per-IP views. */

@@ -1,8 +1,9 @@
 // D1 side of votes: the append-only event log, each user's current vote, and per-article stats
 // (read by the feed's popularity ranking). Written only by the vote-events consumer.
-import { sql } from "drizzle-orm";
+
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { articleStats, userArticleVotes, voteEvents } from "@unbiased/worker-shared/db/schema/index";
+import { sql } from "drizzle-orm";
 // A namespace import lets the bundler drop the parts of zod (and its locales) that are not used.
 import * as z from "zod";
 

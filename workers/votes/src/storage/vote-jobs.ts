@@ -1,7 +1,8 @@
 // queue_jobs rows of the vote-events queue, read and written a batch at a time (ADR 003's life cycle).
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { queueJobs } from "@unbiased/worker-shared/db/schema/index";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 
 /** D1 binds at most 100 parameters per statement. */
 const ID_CHUNK = 90;

@@ -1,6 +1,6 @@
 // One vote as the routes apply it: the user's limit (VoteLimiter), then the article's object
 // (ArticleVotes), which changes the counts and the user's vote in one step and queues the event.
-import { VOTE_MESSAGES, type UserVoteState, type VoteType } from "@unbiased/worker-shared/contracts/votes";
+import { type UserVoteState, VOTE_MESSAGES, type VoteType } from "@unbiased/worker-shared/contracts/votes";
 import { ApiError, notFound, tooManyRequests } from "@unbiased/worker-shared/http/errors";
 import { voteLimitRule } from "../config.ts";
 

@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from "react";
 import { Button, Modal } from "@unbiased/web-shared";
+import { type FormEvent, useId, useState } from "react";
 
 /** The server's limit on a hide reason (contracts' HideArticleSchema). */
 const MAX_REASON_LENGTH = 1000;

@@ -1,14 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { AppToaster, AuthProvider } from "@unbiased/web-shared";
+import { sampleUser } from "@unbiased/web-shared/test/fakeApi.ts";
+import type { FeedResponse } from "@unbiased/worker-shared/contracts/articles";
+import type { Role } from "@unbiased/worker-shared/contracts/auth";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { SWRConfig } from "swr";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Role } from "@unbiased/worker-shared/contracts/auth";
-import type { FeedResponse } from "@unbiased/worker-shared/contracts/articles";
-import { AppToaster, AuthProvider } from "@unbiased/web-shared";
-import { sampleUser } from "@unbiased/web-shared/test/fakeApi.ts";
 import { recordLoadedArticles, resetLoadedArticles } from "../../cache/loadedArticles.ts";
 import { LocationDisplay } from "../../test/LocationDisplay.tsx";
-import { stubArticleApi, type ArticleApiStub, type StubReply } from "../../test/stubArticleApi.ts";
+import { type ArticleApiStub, type StubReply, stubArticleApi } from "../../test/stubArticleApi.ts";
 import { testArticle } from "../../test/testArticle.ts";
 import { ArticleRoute } from "../ArticleRoute.tsx";
 

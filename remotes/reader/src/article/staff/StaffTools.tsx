@@ -1,13 +1,13 @@
 import "./staffTools.css";
-import { useId, useState } from "react";
-import RefreshCw from "lucide-react/icons/refresh-cw";
-import EyeOff from "lucide-react/icons/eye-off";
-import type { Article, FeedResponse } from "@unbiased/worker-shared/contracts/articles";
 import { Button, isStaff, toast, useAuth, useNavigate, useSWRConfig } from "@unbiased/web-shared";
-import { useLoadedArticleCount } from "../../cache/loadedArticles.ts";
-import { isFeedPagesKey } from "../../cache/feedQuery.ts";
-import { HideArticleDialog } from "./HideArticleDialog.tsx";
+import type { Article, FeedResponse } from "@unbiased/worker-shared/contracts/articles";
 import { REGENERATE_TARGETS, STAFF_TOOL_MESSAGES } from "@unbiased/worker-shared/contracts/ingest";
+import EyeOff from "lucide-react/icons/eye-off";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import { useId, useState } from "react";
+import { isFeedPagesKey } from "../../cache/feedQuery.ts";
+import { useLoadedArticleCount } from "../../cache/loadedArticles.ts";
+import { HideArticleDialog } from "./HideArticleDialog.tsx";
 import { hideArticle, type Outcome, REGENERATE_LABELS, type RegenerateTarget, regenerate } from "./staffActions.ts";
 
 export interface StaffToolsProps {

@@ -1,19 +1,19 @@
 // Comments, their votes and reports.
 import { sql } from "drizzle-orm";
 import {
+  type AnySQLiteColumn,
   check,
   index,
+  integer,
   primaryKey,
   sqliteTable,
   text,
-  integer,
   uniqueIndex,
-  type AnySQLiteColumn,
 } from "drizzle-orm/sqlite-core";
-import { createdAt, epochMs, id } from "./columns.ts";
-import { articles } from "./articles.ts";
-import { users } from "./users.ts";
 import { COMMENT_STATUSES } from "../../contracts/comments.ts";
+import { articles } from "./articles.ts";
+import { createdAt, epochMs, id } from "./columns.ts";
+import { users } from "./users.ts";
 
 export { COMMENT_STATUSES };
 

@@ -1,0 +1,75 @@
+// The review of readers' reports, the same for article reports (gateway) and comment reports (comments
+// worker): a page of the pending ones, newest first, with their total; and pending → dismissed with its
+// moderation-log entry in one batch. Each worker keeps what differs: the rows it joins and shows.
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import type { Database } from "./db/client.ts";
+import type { articleReports, commentReports } from "./db/schema/index.ts";
+import { moderationLogInsert } from "./moderation-log.ts";
+
+type ReportTable = typeof articleReports | typeof commentReports;
+
+/** How a worker's query of report rows is narrowed to one page of pending reports. */
+export interface PendingPage {
+  where: SQL;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+/** One page of pending reports (the rows come from `selectRows`, which applies `PendingPage`) and their total. */
+export async function pendingReportsPage<Row>(
+  db: Database,
+  table: ReportTable,
+  paging: { page: number; limit: number },
+  selectRows: (page: PendingPage) => Promise<Row[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  const where = eq(table.status, "pending");
+  const [rows, [totalRow]] = await Promise.all([
+    selectRows({
+      where,
+      orderBy: [desc(table.createdAt), desc(table.id)],
+      limit: paging.limit,
+      offset: (paging.page - 1) * paging.limit,
+    }),
+    db.select({ n: count() }).from(table).where(where),
+  ]);
+  return { rows, total: totalRow?.n ?? 0 };
+}
+
+/** What a dismissal names in the moderation log: the reported item, by its column and its key in the details. */
+export interface ReportSubject {
+  table: ReportTable;
+  subjectColumn: typeof articleReports.articleId | typeof commentReports.commentId;
+  subjectKey: "articleId" | "commentId";
+  /** The moderation-log action (MODERATION_ACTIONS). */
+  action: string;
+}
+
+/** Pending → dismissed, with the log entry in the same batch; false when no pending report has that id. */
+export async function dismissPendingReport(
+  db: Database,
+  subject: ReportSubject,
+  input: { reportId: string; actorId: string },
+  now = Date.now(),
+): Promise<boolean> {
+  const { table } = subject;
+  const [report] = await db
+    .select({ subjectId: subject.subjectColumn })
+    .from(table)
+    .where(and(eq(table.id, input.reportId), eq(table.status, "pending")));
+  if (!report) return false;
+  await db.batch([
+    db
+      .update(table)
+      .set({ status: "dismissed", resolvedAt: now, resolvedBy: input.actorId })
+      .where(eq(table.id, input.reportId)),
+    moderationLogInsert(db, {
+      actorId: input.actorId,
+      action: subject.action,
+      targetType: "report",
+      targetId: input.reportId,
+      details: { [subject.subjectKey]: report.subjectId },
+    }),
+  ]);
+  return true;
+}
