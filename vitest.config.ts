@@ -12,6 +12,7 @@ export default defineConfig({
       "hosts/shell/vitest.config.ts",
       "workers/shared/vitest.node.config.ts",
       "scripts/vitest.config.ts",
+      "tests/repo/vitest.config.ts",
     ],
   },
 });

@@ -7,7 +7,7 @@ import { trimReactRouter } from "./build/trimReactRouter.ts";
 import { trimRuntimePackageJson } from "./build/trimRuntimePackageJson.ts";
 
 // The host. Remotes are NOT listed here: their entry URLs come from /mf-remotes.json at run
-// time (src/remotes/remoteRegistry.ts), so a remote redeploys without rebuilding the shell.
+// time (src/remotes/remoteManifest.ts), so a remote redeploys without rebuilding the shell.
 export default defineConfig({
   base: "/",
   cacheDir: "../../node_modules/.vite-shell",

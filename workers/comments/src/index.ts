@@ -22,7 +22,7 @@ import { healthRoutes } from "./routes/health.ts";
 
 const app = createApp<CommentsEnv>();
 app.route("/api/comments/health", healthRoutes);
-// ModMe APIs (admin token + staff role; routes/admin-staff.ts), before the public routes' /:id patterns.
+// ModMe APIs (admin token + staff role: worker-shared's auth/staff.ts), before the public routes' /:id patterns.
 app.route("/api/comments/admin", adminCommentRoutes);
 app.route("/api/comments/admin", adminBanRoutes);
 app.route("/api/comments/admin", adminReportRoutes);
