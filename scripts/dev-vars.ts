@@ -19,7 +19,8 @@ function parse(file: string): Record<string, string> {
       .split("\n")
       .map((line) => line.match(/^\s*([A-Z0-9_]+)\s*=\s*"?(.*?)"?\s*$/))
       .filter((m): m is RegExpMatchArray => m !== null)
-      .map((m) => [m[1]!, m[2]!]),
+      // Both groups always take part in a match (the value's may be empty).
+      .map(([, key = "", value = ""]) => [key, value]),
   );
 }
 

@@ -22,14 +22,16 @@ export function seededRandom(seed: number): Random {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => {
+  /** The item `fraction` (in [0, 1)) of the way along; the fraction is drawn only for a non-empty list. */
+  const itemAt = <T>(items: readonly T[], fraction: () => number): T => {
     if (items.length === 0) throw new Error("Cannot pick from an empty list");
-    return items[Math.floor(next() * items.length)]!;
+    const index = Math.floor(fraction() * items.length);
+    const item = items[index];
+    if (item === undefined) throw new Error(`No item at ${index} of ${items.length}`);
+    return item;
   };
+  const pick = <T>(items: readonly T[]): T => itemAt(items, next);
   // Raising a uniform number to a power above 1 piles the picks up at low indexes.
-  const pickSkewed = <T>(items: readonly T[], skew = 2.2): T => {
-    if (items.length === 0) throw new Error("Cannot pick from an empty list");
-    return items[Math.floor(next() ** skew * items.length)]!;
-  };
+  const pickSkewed = <T>(items: readonly T[], skew = 2.2): T => itemAt(items, () => next() ** skew);
   return { next, int, chance: (probability) => next() < probability, pick, pickSkewed };
 }

@@ -3,9 +3,11 @@ import { type ChildProcess, type SpawnOptions, spawn } from "node:child_process"
 import { join } from "node:path";
 import { repoRoot } from "./paths.ts";
 
+/** The gateway's config, which also holds the D1 migrations' settings. */
+const GATEWAY_CONFIG = join(repoRoot, "wrangler.toml");
 /** The gateway first: `wrangler dev` serves the first config on the port, the others behind it. */
 export const WORKER_CONFIGS = [
-  join(repoRoot, "wrangler.toml"),
+  GATEWAY_CONFIG,
   join(repoRoot, "workers/votes/wrangler.toml"),
   join(repoRoot, "workers/comments/wrangler.toml"),
   join(repoRoot, "workers/ingest/wrangler.toml"),
@@ -38,14 +40,4 @@ export function runWrangler(args: string[]): Promise<string> {
 }
 
 export const applyMigrations = (persistTo: string) =>
-  runWrangler([
-    "d1",
-    "migrations",
-    "apply",
-    "DB",
-    "--local",
-    "--config",
-    WORKER_CONFIGS[0]!,
-    "--persist-to",
-    persistTo,
-  ]);
+  runWrangler(["d1", "migrations", "apply", "DB", "--local", "--config", GATEWAY_CONFIG, "--persist-to", persistTo]);

@@ -4,7 +4,7 @@
   var stored = null;
   try {
     stored = localStorage.getItem("theme");
-  } catch (e) {
+  } catch {
     // Storage can be blocked (privacy settings); fall back to the system preference.
   }
   var dark = stored === "dark" || (stored !== "light" && matchMedia("(prefers-color-scheme: dark)").matches);

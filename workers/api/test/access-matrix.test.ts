@@ -491,10 +491,7 @@ async function call(route: MatrixRoute, caller: Caller) {
 }
 
 describe("access matrix (spec §6, enforced on the server)", () => {
-  const table: string[] = [
-    "| route | " + CALLERS.join(" | ") + " |",
-    "|---|" + CALLERS.map(() => "---").join("|") + "|",
-  ];
+  const table: string[] = [`| route | ${CALLERS.join(" | ")} |`, `|---|${CALLERS.map(() => "---").join("|")}|`];
 
   it.each(ROUTES)("$method $path", async (route) => {
     const seen: number[] = [];

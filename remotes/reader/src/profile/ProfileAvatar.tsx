@@ -3,8 +3,8 @@ import type { SignedInUser } from "@unbiased/worker-shared/contracts/auth";
 /** "Ada Lovelace" → "AL"; a one-word name gives one letter. */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words.at(-1)] : words.slice(0, 1);
-  return letters.map((word) => word!.charAt(0).toUpperCase()).join("") || "?";
+  const letters = words.filter((_, index) => index === 0 || index === words.length - 1);
+  return letters.map((word) => word.charAt(0).toUpperCase()).join("") || "?";
 }
 
 /** The account's picture, or its initials when it has none. Decorative: the name is shown beside it. */

@@ -100,10 +100,11 @@ export async function verifyIdToken(
   if (expectedNonce !== undefined && payload.nonce !== expectedNonce) throw unauthorized("Invalid ID token");
   if (typeof payload.sub !== "string" || typeof payload.email !== "string" || payload.email_verified === false)
     throw unauthorized("Invalid ID token");
+  const [localPart = ""] = payload.email.split("@"); // split always gives at least one part
   return {
     sub: payload.sub,
     email: payload.email,
-    name: typeof payload.name === "string" && payload.name.trim() ? payload.name : payload.email.split("@")[0]!,
+    name: typeof payload.name === "string" && payload.name.trim() ? payload.name : localPart,
     picture: typeof payload.picture === "string" ? payload.picture : null,
   };
 }

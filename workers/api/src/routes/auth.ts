@@ -164,7 +164,7 @@ const devOnly = createMiddleware<ApiEnv>(async (c, next) => {
 authRoutes.get("/dev", devOnly, (c) => ok(c, { enabled: true }));
 
 async function devUser(db: Database, role: "user" | "moderator" | "admin", name: string | undefined) {
-  const displayName = name ?? `Sample ${role[0]!.toUpperCase()}${role.slice(1)}`;
+  const displayName = name ?? `Sample ${role.charAt(0).toUpperCase()}${role.slice(1)}`;
   return upsertUserByEmail(db, {
     email: `${slugify(displayName) || "user"}@dev.unbiased247.example`,
     name: displayName,

@@ -36,7 +36,8 @@ export async function upsertUserByEmail(
       .set({ name: input.name, role: input.role, lastLoginAt: now })
       .where(eq(users.id, existing.id))
       .returning();
-    return updated!;
+    if (!updated) throw new Error("D1 returned no row for the updated user");
+    return updated;
   }
   return createUser(db, {
     email: input.email,
@@ -78,7 +79,8 @@ export async function upsertGoogleUser(
       })
       .where(eq(users.id, existing.id))
       .returning();
-    return updated!;
+    if (!updated) throw new Error("D1 returned no row for the updated user");
+    return updated;
   }
   return createUser(db, {
     googleSub: identity.sub,

@@ -48,7 +48,8 @@ export async function assignEvent(db: Database, articleId: string): Promise<stri
     statements.push(assignToEvent(db, article.id, eventId), describeEvent(db, eventId, describeMembers(members)));
   } else {
     eventId = crypto.randomUUID();
-    const partner = candidates.find((c) => c.id === decision.partnerId)!;
+    const partner = candidates.find((c) => c.id === decision.partnerId);
+    if (!partner) throw new Error(`Event partner ${decision.partnerId} is not among the candidates`);
     statements.push(
       insertEvent(db, eventId, describeMembers([partner, article].map(toMember))),
       assignToEvent(db, partner.id, eventId),

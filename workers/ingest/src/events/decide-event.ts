@@ -1,7 +1,7 @@
 // Where a new article goes (docs/decisions/006-event-clustering.md): into the most similar existing
 // event when it clears the threshold, else into a new event with the most similar unassigned article
 // when that clears it, else nowhere (yet). Assigned articles never move, so events are stable.
-import { type ClusterDoc, cosine, entityOverlap, similarity, tfidfVectors } from "./similarity.ts";
+import { type ClusterDoc, cosine, entityOverlap, similarity, tfidfVectors, vectorOf } from "./similarity.ts";
 
 /** Blended similarity an article needs to join an event or pair up; tuned on the sample corpus. */
 export const EVENT_THRESHOLD = 0.2;
@@ -27,10 +27,10 @@ export function decideEvent(
   const others = candidates.filter((c) => c.id !== article.id);
   if (others.length === 0) return { kind: "none" };
   const vectors = tfidfVectors([article, ...others]);
-  const mine = vectors.get(article.id)!;
+  const mine = vectorOf(vectors, article.id);
   const scored = others.map((c) => ({
     candidate: c,
-    score: similarity(cosine(mine, vectors.get(c.id)!), entityOverlap(article.entities, c.entities)),
+    score: similarity(cosine(mine, vectorOf(vectors, c.id)), entityOverlap(article.entities, c.entities)),
   }));
 
   const byEvent = new Map<string, number[]>();

@@ -1,6 +1,6 @@
 // An event's title and main TLDR are those of its most central article: the one most similar, on
 // average, to the other members (the earliest wins a tie), so the headline speaks for the whole story.
-import { type ClusterDoc, cosine, tfidfVectors } from "./similarity.ts";
+import { type ClusterDoc, cosine, tfidfVectors, vectorOf } from "./similarity.ts";
 
 export interface EventMember extends ClusterDoc {
   title: string;
@@ -12,7 +12,8 @@ export function describeMembers(members: readonly EventMember[]): { title: strin
   const vectors = tfidfVectors(members);
   const centrality = (member: EventMember) =>
     members.reduce(
-      (sum, other) => (other === member ? sum : sum + cosine(vectors.get(member.id)!, vectors.get(other.id)!)),
+      (sum, other) =>
+        other === member ? sum : sum + cosine(vectorOf(vectors, member.id), vectorOf(vectors, other.id)),
       0,
     );
   const [central] = [...members].sort((a, b) => centrality(b) - centrality(a) || a.sourcedTime - b.sourcedTime);

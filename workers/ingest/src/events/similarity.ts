@@ -35,24 +35,32 @@ export function tfidfVectors(docs: readonly ClusterDoc[]): Map<string, TermVecto
   const counts = docs.map((doc) => {
     const tf = new Map<string, number>();
     for (const term of terms(doc.text)) tf.set(term, (tf.get(term) ?? 0) + 1);
-    return tf;
+    return { doc, tf };
   });
   const df = new Map<string, number>();
-  for (const tf of counts) for (const term of tf.keys()) df.set(term, (df.get(term) ?? 0) + 1);
+  for (const { tf } of counts) for (const term of tf.keys()) df.set(term, (df.get(term) ?? 0) + 1);
   const vectors = new Map<string, TermVector>();
-  docs.forEach((doc, i) => {
+  for (const { doc, tf } of counts) {
     const vector: TermVector = new Map();
     let norm = 0;
-    for (const [term, n] of counts[i]!) {
-      const weight = (1 + Math.log(n)) * (Math.log((1 + docs.length) / (1 + df.get(term)!)) + 1);
+    for (const [term, n] of tf) {
+      // df counts every term of every document, this one's included, so the fallback never applies.
+      const weight = (1 + Math.log(n)) * (Math.log((1 + docs.length) / (1 + (df.get(term) ?? 0))) + 1);
       vector.set(term, weight);
       norm += weight * weight;
     }
     norm = Math.sqrt(norm) || 1;
     for (const [term, weight] of vector) vector.set(term, weight / norm);
     vectors.set(doc.id, vector);
-  });
+  }
   return vectors;
+}
+
+/** The vector tfidfVectors made for document `id`; it makes one for every document it is given. */
+export function vectorOf(vectors: ReadonlyMap<string, TermVector>, id: string): TermVector {
+  const vector = vectors.get(id);
+  if (!vector) throw new Error(`No TF-IDF vector for document ${id}`);
+  return vector;
 }
 
 export function cosine(a: TermVector, b: TermVector): number {

@@ -28,6 +28,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await derive(password, unb64(saltText), iterations);
   if (actual.length !== expected.length) return false;
   let diff = 0;
-  for (let i = 0; i < actual.length; i++) diff |= actual[i]! ^ expected[i]!;
+  for (const [i, byte] of actual.entries()) {
+    const other = expected[i];
+    if (other === undefined) return false; // never: the lengths are equal
+    diff |= byte ^ other;
+  }
   return diff === 0;
 }

@@ -25,7 +25,8 @@ export async function hit(db: Database, key: string, rule: LimitRule, now = Date
       },
     })
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
-  return row!;
+  if (!row) throw new Error("D1 returned no row for the rate-limit upsert");
+  return row;
 }
 
 /** The window's state without counting (for limits counted only on failure, like wrong passwords). */

@@ -79,7 +79,8 @@ function topicScores(text: readonly string[], factor: number): Map<ArticleCatego
   for (const [category, lexicon] of lexicons()) {
     let score = 0;
     for (let i = 0; i < text.length; i++) {
-      const word = text[i]!;
+      const word = text[i];
+      if (word === undefined) continue;
       const pair = lexicon.pairs.get(word)?.find((candidate) => text[i + 1]?.startsWith(candidate.second));
       if (pair) {
         score += pair.weight;

@@ -71,13 +71,15 @@ function collectEvidence(mentions: readonly WeightedMention[]): Evidence {
       if (place.kind === "usState") add(evidence.usStates, place.code, weight);
     }
     const cities = mention.places.filter((place) => place.kind === "city");
+    const [only] = cities;
     if (
+      only &&
       cities.length === 1 &&
       mention.places.length === 1 &&
       !mention.insideName &&
-      cities[0]!.city.otherMeaning === 0
+      only.city.otherMeaning === 0
     ) {
-      add(evidence.countries, cities[0]!.city.country.code, weight / 2);
+      add(evidence.countries, only.city.country.code, weight / 2);
     }
   }
   if (evidence.usStates.size > 0) add(evidence.countries, "US", 1);

@@ -49,7 +49,8 @@ export function findPlaceMentions(text: string, options: MentionOptions = {}): P
   const words = splitWords(text);
   const mentions: PlaceMention[] = [];
   for (let i = 0; i < words.length; i++) {
-    if (!words[i]!.capitalised) continue;
+    const first = words[i];
+    if (!first?.capitalised) continue;
     for (let length = Math.min(longestName, words.length - i); length >= 1; length--) {
       const end = i + length;
       if (!isOneName(words, i, end)) continue;
@@ -58,16 +59,17 @@ export function findPlaceMentions(text: string, options: MentionOptions = {}): P
         .map((word) => word.lower)
         .join(" ");
       const places = byName.get(key);
-      if (!places) continue;
+      const last = words[end - 1];
+      if (!places || !last) continue;
       mentions.push({
-        text: text.slice(words[i]!.start, words[end - 1]!.end),
+        text: text.slice(first.start, last.end),
         key,
         places,
-        start: words[i]!.start,
+        start: first.start,
         inPlaceContext: isInPlaceContext(words, i, end),
         insideName: !options.titleCase && isInsideName(words, i, end),
         insideLocalBody: !options.titleCase && isInsideLocalBody(words, i, end),
-        sentenceStart: words[i]!.sentenceStart,
+        sentenceStart: first.sentenceStart,
         qualifier: qualifierAfter(text, words, end, byName),
       });
       i = end - 1;
@@ -79,16 +81,15 @@ export function findPlaceMentions(text: string, options: MentionOptions = {}): P
 
 /** Words i..end-1 run on from one another, with no possessive or full stop between them. */
 function isOneName(words: readonly Word[], from: number, end: number): boolean {
-  for (let k = from + 1; k < end; k++) if (!words[k]!.joinedToPrevious) return false;
-  return true;
+  return words.slice(from + 1, end).every((word) => word.joinedToPrevious);
 }
 
 const joinedBefore = (words: readonly Word[], at: number) => (words[at]?.joinedToPrevious ? words[at - 1] : undefined);
 const joinedAfter = (words: readonly Word[], end: number) => (words[end]?.joinedToPrevious ? words[end] : undefined);
 
 function isInPlaceContext(words: readonly Word[], from: number, end: number): boolean {
-  if (words[end - 1]!.based) return true;
-  if (words[from]!.sentenceStart) return false;
+  if (words[end - 1]?.based) return true;
+  if (words[from]?.sentenceStart) return false;
   // "in the Netherlands", "across the United States".
   const before = words[from - 1]?.lower === "the" ? words[from - 2] : words[from - 1];
   return before !== undefined && PLACE_PREPOSITIONS.has(before.lower);
@@ -104,7 +105,7 @@ function isInsideName(words: readonly Word[], from: number, end: number): boolea
   if (before?.capitalised && !(before.sentenceStart && STOPWORDS.has(before.lower))) return true;
   // "University of Toronto", "Bank of England".
   const owner = before?.lower === "of" ? joinedBefore(words, from - 1) : undefined;
-  return owner !== undefined && owner.capitalised && ORGANIZATION_WORDS.has(owner.lower);
+  return owner?.capitalised === true && ORGANIZATION_WORDS.has(owner.lower);
 }
 
 /** Words that make a name a local public body, which is where it is ("Toronto Harbour Services" is not). */
@@ -125,16 +126,13 @@ const LOCAL_BODY_WORDS = new Set([
 const LOCAL_BODY_REACH = 3;
 
 function isInsideLocalBody(words: readonly Word[], from: number, end: number): boolean {
-  for (
-    let k = end;
-    k < Math.min(words.length, end + LOCAL_BODY_REACH) && words[k]!.joinedToPrevious && words[k]!.capitalised;
-    k++
-  ) {
-    if (LOCAL_BODY_WORDS.has(words[k]!.lower)) return true;
+  for (const word of words.slice(end, end + LOCAL_BODY_REACH)) {
+    if (!word.joinedToPrevious || !word.capitalised) break;
+    if (LOCAL_BODY_WORDS.has(word.lower)) return true;
   }
   // "Port of Rotterdam", "City of Melbourne".
   const owner = words[from - 1]?.lower === "of" ? joinedBefore(words, from - 1) : undefined;
-  return owner !== undefined && owner.capitalised && LOCAL_BODY_WORDS.has(owner.lower);
+  return owner?.capitalised === true && LOCAL_BODY_WORDS.has(owner.lower);
 }
 
 /** The country or US state named right after ", " ("Paris, Texas"). */
@@ -144,8 +142,9 @@ function qualifierAfter(
   end: number,
   byName: ReadonlyMap<string, readonly Place[]>,
 ): Place[] {
+  const last = words[end - 1];
   const next = words[end];
-  if (!next || !/^, ?$/u.test(text.slice(words[end - 1]!.end, next.start))) return [];
+  if (!last || !next || !/^, ?$/u.test(text.slice(last.end, next.start))) return [];
   for (let length = 3; length >= 1; length--) {
     if (end + length > words.length || !isOneName(words, end, end + length)) continue;
     const places =

@@ -11,7 +11,7 @@ export interface DatePhrase {
 }
 
 const MONTH = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?`;
-const WEEKDAY = String.raw`(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)`;
+const WEEKDAY = "(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)";
 const YEAR = String.raw`(?:19|20)\d{2}(?:[-–]\d{2})?`;
 const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
 

@@ -110,7 +110,9 @@ export function cutToWords(text: string, maxWords: number): string {
     return undefined;
   };
   const end =
-    nearLimit((i) => /[,;:]$/.test(words[i - 1]!)) ?? nearLimit((i) => PHRASE_START.test(words[i]!)) ?? maxWords;
+    nearLimit((i) => /[,;:]$/.test(words[i - 1] ?? "")) ??
+    nearLimit((i) => PHRASE_START.test(words[i] ?? "")) ??
+    maxWords;
   return words
     .slice(0, end)
     .join(" ")

@@ -98,7 +98,8 @@ function mergeAliases(spans: readonly NameSpan[], kind: NameKind): Entity[] {
   const entities: Entity[] = [];
   for (const name of names) {
     const containers = entities.filter((entity) => containsWords(entity.name, name));
-    if (containers.length === 1) containers[0]!.aliases.push(name);
+    const [container] = containers;
+    if (container && containers.length === 1) container.aliases.push(name);
     else if (containers.length === 0 && !isGenericName(name)) entities.push({ name, aliases: [name] });
   }
   if (kind === "person") addSurnames(entities);
@@ -125,7 +126,8 @@ function mergeAcronyms(organisations: Entity[]): Entity[] {
 }
 
 function addSurnames(people: Entity[]): void {
-  const surnameOf = (person: Entity) => person.name.split(/\s+/).at(-1)!;
+  // split always gives at least one word (an empty name gives "").
+  const surnameOf = (person: Entity) => person.name.split(/\s+/).at(-1) ?? "";
   for (const person of people) {
     const surname = surnameOf(person);
     const shared = people.some((other) => other !== person && surnameOf(other) === surname);

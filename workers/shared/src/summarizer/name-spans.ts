@@ -47,11 +47,13 @@ export function findNameSpans(sentences: readonly Sentence[]): NameSpan[] {
   for (const sentence of sentences) {
     const terms = sentence.terms;
     for (let i = 0; i < terms.length; i++) {
-      if (!isNamePart(terms[i]!)) continue;
+      const term = terms[i];
+      if (!term || !isNamePart(term)) continue;
       const end = runEnd(terms, i);
       const start = skipTitles(terms, i, end);
+      const first = terms[start];
       const kind = start < end ? classify(terms, start, end) : null;
-      if (kind) spans.push({ kind, text: spanText(terms.slice(start, end)), start: terms[start]!.offset.start });
+      if (kind && first) spans.push({ kind, text: spanText(terms.slice(start, end)), start: first.offset.start });
       // "Port of Rotterdam Authority" is an organisation that also says where: Rotterdam.
       if (kind === "organization") spans.push(...placesInside(terms, start, end));
       i = end - 1;
@@ -63,11 +65,13 @@ export function findNameSpans(sentences: readonly Sentence[]): NameSpan[] {
 /** Index after the last term of the name starting at `start`. */
 function runEnd(terms: Term[], start: number): number {
   let end = start + 1;
-  while (end < terms.length && !endsName(terms[end - 1]!)) {
-    const next = terms[end]!;
+  while (end < terms.length) {
+    const last = terms[end - 1];
+    const next = terms[end];
+    const after = terms[end + 1];
+    if (!last || !next || endsName(last)) break;
     if (isNamePart(next)) end += 1;
-    else if (joinsName(terms[end - 1]!, next) && terms[end + 1] && isNamePart(terms[end + 1]!) && !endsName(next))
-      end += 2;
+    else if (joinsName(last, next) && after && isNamePart(after) && !endsName(next)) end += 2;
     else break;
   }
   return end;
@@ -83,9 +87,12 @@ const joinsName = (left: Term, connector: Term) =>
  */
 function skipTitles(terms: Term[], start: number, end: number): number {
   let first = start;
-  while (first < end && isTitle(terms[first]!)) first += 1;
+  for (const term of terms.slice(start, end)) {
+    if (!isTitle(term)) break;
+    first += 1;
+  }
   let lastTitle = -1;
-  for (let i = first; i < end - 1; i++) if (isTitle(terms[i]!)) lastTitle = i;
+  for (const [i, term] of terms.slice(first, end - 1).entries()) if (isTitle(term)) lastTitle = first + i;
   const rest = terms.slice(lastTitle + 1, end).map((term) => bare(term.text));
   if (lastTitle >= first && rest.length <= 3 && !rest.some((word) => ORGANIZATION_WORDS.has(word)))
     return lastTitle + 1;
@@ -97,13 +104,14 @@ const isTitle = (term: Term) => hasTag(term, "Honorific") || TITLES.has(bare(ter
 function classify(terms: Term[], start: number, end: number): NameKind | null {
   const run = terms.slice(start, end);
   const words = run.map((term) => bare(term.text));
+  const lastWord = words.at(-1);
   const before = terms[start - 1];
   // compromise tags all of "government of the Azores" as an organisation; the name in it is a place.
   if (before && !isCapitalised(before) && hasTag(before, "Organization")) return "place";
-  // "the Rural Water Services Bill": a law names neither an actor nor a place.
-  if (LAW_WORDS.has(words.at(-1)!)) return null;
+  // An empty run names nothing; "the Rural Water Services Bill": a law names neither an actor nor a place.
+  if (lastWord === undefined || LAW_WORDS.has(lastWord)) return null;
   // "Parliament Hill", "Atacama Desert": a place word at the end names a place, whatever comes before.
-  if (PLACE_WORDS.has(words.at(-1)!)) return "place";
+  if (PLACE_WORDS.has(lastWord)) return "place";
   if (words.some((word) => ORGANIZATION_WORDS.has(word))) return "organization";
   if (words.some((word) => PLACE_WORDS.has(word)) || run.every((term) => hasTag(term, "Place"))) return "place";
   // compromise guesses Organization for lone capitalised words ("Asian markets"); trust it on longer names.
@@ -113,9 +121,11 @@ function classify(terms: Term[], start: number, end: number): NameKind | null {
   if (run.length >= 2 && run.length <= 4 && isNextToSpeechVerb(terms, start, end)) return "person";
   if (isInPlacePhrase(terms, start)) return "place";
   // A lone acronym is an organisation ("NATO said"), unless it qualifies the noun after it ("SIM card", "ID cards").
+  const [only] = run;
   if (
     run.length === 1 &&
-    /^\p{Lu}{2,6}$/u.test(run[0]!.text.replace(/[^\p{L}]/gu, "")) &&
+    only !== undefined &&
+    /^\p{Lu}{2,6}$/u.test(only.text.replace(/[^\p{L}]/gu, "")) &&
     !modifiesNextNoun(terms, end)
   )
     return "organization";
@@ -124,17 +134,17 @@ function classify(terms: Term[], start: number, end: number): NameKind | null {
 
 function modifiesNextNoun(terms: Term[], end: number): boolean {
   const next = terms[end];
-  return next !== undefined && terms[end - 1]!.post.trim() === "" && !isCapitalised(next) && hasTag(next, "Noun");
+  return next !== undefined && terms[end - 1]?.post.trim() === "" && !isCapitalised(next) && hasTag(next, "Noun");
 }
 
 /** `said Marieke Doorn,` or `Marieke Doorn said`: a name quoted as a speaker is a person's. */
 function isNextToSpeechVerb(terms: Term[], start: number, end: number): boolean {
   const before = terms[start - 1];
   const after = terms[end]?.tags.includes("Adverb") ? terms[end + 1] : terms[end];
-  const lastPost = terms[end - 1]!.post;
+  const lastPost = terms[end - 1]?.post;
   return (
     (before !== undefined && SPEECH_VERBS.has(bare(before.text))) ||
-    (after !== undefined && lastPost.trim() === "" && SPEECH_VERBS.has(bare(after.text)))
+    (after !== undefined && lastPost?.trim() === "" && SPEECH_VERBS.has(bare(after.text)))
   );
 }
 
@@ -151,10 +161,16 @@ const isPlaceWord = (term: Term) => hasTag(term, "Place") && !ORGANIZATION_WORDS
 function placesInside(terms: Term[], start: number, end: number): NameSpan[] {
   const places: NameSpan[] = [];
   for (let i = start; i < end; i++) {
-    if (!isPlaceWord(terms[i]!)) continue;
+    const term = terms[i];
+    if (!term || !isPlaceWord(term)) continue;
     let last = i + 1;
-    while (last < end && isPlaceWord(terms[last]!) && !endsName(terms[last - 1]!)) last += 1;
-    places.push({ kind: "place", text: spanText(terms.slice(i, last)), start: terms[i]!.offset.start });
+    let previous = term;
+    for (const next of terms.slice(last, end)) {
+      if (!isPlaceWord(next) || endsName(previous)) break;
+      last += 1;
+      previous = next;
+    }
+    places.push({ kind: "place", text: spanText(terms.slice(i, last)), start: term.offset.start });
     i = last - 1;
   }
   return places;

@@ -1,5 +1,6 @@
 // Sentence ranking for the extractive summaries: position + centrality + headline overlap, then a
 // greedy pick that skips sentences saying what an earlier pick already said.
+import { defined } from "../invariant.ts";
 import type { Sentence } from "./sentences.ts";
 import type { RankWeights } from "./types.ts";
 import { cosine, countWords, coverage, norm, type WordBag, wordBag } from "./words.ts";
@@ -28,10 +29,10 @@ export function rankSentences(sentences: readonly Sentence[], title: string, wei
   const centrality = averageSimilarities(bags);
   const maxCentrality = Math.max(0, ...centrality) || 1;
   return sentences.map((sentence, index) => {
-    const words = bags[index]!;
+    const words = defined(bags[index], `word bag of sentence ${index}`);
     const score =
       weights.position / Math.sqrt(index + 1) +
-      (weights.centrality * centrality[index]!) / maxCentrality +
+      (weights.centrality * defined(centrality[index], `centrality of sentence ${index}`)) / maxCentrality +
       weights.title * coverage(titleWords, words);
     return { ...sentence, index, words, score: isQuotation(sentence.text) ? score * QUOTATION_FACTOR : score };
   });
@@ -44,16 +45,17 @@ export function rankSentences(sentences: readonly Sentence[], title: string, wei
  */
 function averageSimilarities(bags: readonly WordBag[]): number[] {
   if (bags.length < 2) return bags.map(() => 0);
-  const norms = bags.map(norm);
+  const normed = bags.map((bag) => ({ bag, length: norm(bag) }));
   const total = new Map<string, number>();
-  bags.forEach((bag, i) => {
-    for (const [word, count] of bag) if (norms[i]! > 0) total.set(word, (total.get(word) ?? 0) + count / norms[i]!);
-  });
-  return bags.map((bag, i) => {
-    if (norms[i] === 0) return 0;
+  for (const { bag, length } of normed) {
+    for (const [word, count] of bag) if (length > 0) total.set(word, (total.get(word) ?? 0) + count / length);
+  }
+  return normed.map(({ bag, length }) => {
+    if (length === 0) return 0;
     let dot = 0;
-    for (const [word, count] of bag) dot += count * total.get(word)!;
-    return (dot / norms[i]! - 1) / (bags.length - 1);
+    // A sparse sum: a word it lacks weighs 0 there (though every word of a bag with length > 0 is in it).
+    for (const [word, count] of bag) dot += count * (total.get(word) ?? 0);
+    return (dot / length - 1) / (bags.length - 1);
   });
 }
 

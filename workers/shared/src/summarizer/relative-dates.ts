@@ -1,5 +1,6 @@
 // Relative date phrases ("yesterday", "last week", "earlier this year") and what they mean on a
 // given publication day, e.g. "yesterday" on 22 November 2026 is "21 November 2026".
+import { defined } from "../invariant.ts";
 import { addDays, formatDay, formatMonth, fromEpochSeconds, mondayOf, shiftMonths } from "./calendar.ts";
 
 export interface RelativeDate {
@@ -58,19 +59,23 @@ export function findRelativeDates(sentence: string, publishedAt: number): Relati
 
 function resolve(groups: Record<string, string | undefined>, published: Date): string {
   const lower = (value: string | undefined) => value?.toLowerCase();
+  /** The regex allows only DAY_OFFSETS' words where this is called. */
+  const offset = (word: string) => defined(DAY_OFFSETS[word], `day offset for "${word}"`);
   const modifier = lower(groups.modifier);
   const day = lower(groups.day);
   if (day !== undefined) {
     const part = lower(groups.dayPart) ?? (day === "tonight" ? "night" : undefined);
-    return onDay(addDays(published, DAY_OFFSETS[day]!), part, modifier);
+    return onDay(addDays(published, offset(day)), part, modifier);
   }
   const partDay = lower(groups.partDay);
-  if (partDay !== undefined) return onDay(addDays(published, DAY_OFFSETS[partDay]!), lower(groups.part), modifier);
+  if (partDay !== undefined) return onDay(addDays(published, offset(partDay)), lower(groups.part), modifier);
   const relative = lower(groups.relative);
-  if (relative !== undefined) return within(period(published, lower(groups.unit)!, DAY_OFFSETS[relative]!), modifier);
-  const count = lower(groups.count)!;
+  if (relative !== undefined)
+    return within(period(published, defined(lower(groups.unit), "unit"), offset(relative)), modifier);
+  // The only alternative left: "<count> <unit>s ago", which always has both.
+  const count = defined(lower(groups.count), "count before ago");
   const amount = NUMBERS[count] ?? Number(count);
-  const unit = lower(groups.agoUnit)!;
+  const unit = defined(lower(groups.agoUnit), "unit before ago");
   if (unit === "day") return onDay(addDays(published, -amount), undefined, modifier);
   return within(period(published, unit, -amount), modifier);
 }

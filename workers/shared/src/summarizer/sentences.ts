@@ -127,10 +127,11 @@ function expandTag(tag: string): string[] {
  */
 export function lexiconTerms(sentence: Sentence): Sentence {
   lexicon ??= (nlp.model() as CompromiseModel).one.lexicon;
+  const known = lexicon; // narrowed here; the callbacks below would see the module's `| undefined`
   const matches = [...sentence.text.matchAll(TERM)];
   const terms = matches.map((match, i): Term => {
     const [, word = "", post = ""] = match;
-    const tags = [...new Set([lexicon![word.toLowerCase()] ?? []].flat().flatMap(expandTag))];
+    const tags = [...new Set([known[word.toLowerCase()] ?? []].flat().flatMap(expandTag))];
     const capitalised = /^\p{Lu}/u.test(word);
     const nextCapitalised = /^\p{Lu}/u.test(matches[i + 1]?.[1] ?? "");
     if (capitalised && (i > 0 || nextCapitalised) && !tags.includes("ProperNoun")) tags.push("ProperNoun");
