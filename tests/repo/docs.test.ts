@@ -56,7 +56,7 @@ describe("links and paths", () => {
   it("every repository path a comment names exists", () => {
     const roots = "(?:workers|hosts|remotes|scripts|tests|docs|migrations)";
     const pathInComment = new RegExp(
-      `(?<![\\w./@-])(${roots}/[\\w./-]+\\.(?:ts|tsx|mjs|js|md|toml|css|sql|json))`,
+      `(?<![\\w./@-])(${roots}/[\\w./-]+\\.(?:tsx|ts|mjs|js|md|toml|css|sql|json))(?![\\w.])`,
       "g",
     );
     const missing: string[] = [];
