@@ -3,6 +3,7 @@
 import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../src/index.ts";
+import { MODME_TEST_PASSWORD } from "./support/oidc-config.ts";
 import { bearer, devSignIn } from "./support/session.ts";
 
 const BASE = "http://127.0.0.1";
@@ -92,5 +93,49 @@ describe("search rate limit", () => {
       headers: { "CF-Connecting-IP": "198.51.100.5" },
     });
     expect(other.status).toBe(200);
+  });
+});
+
+describe("responses with tokens or personal data are never stored (Cache-Control: no-store)", () => {
+  it("sign-in, refresh, verify, the ModMe gate, vote and comment history, ModMe user data", async () => {
+    const dev = await SELF.fetch(`${BASE}/api/auth/dev`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ role: "moderator", name: "No Store Nora" }),
+    });
+    const { token } = ((await dev.json()) as { data: { token: string } }).data;
+    const cookie = dev.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const gate = await SELF.fetch(`${BASE}/api/auth/modme`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...bearer(token) },
+      body: JSON.stringify({ password: MODME_TEST_PASSWORD }),
+    });
+    const { adminToken } = ((await gate.clone().json()) as { data: { adminToken: string } }).data;
+    const refresh = await SELF.fetch(`${BASE}/api/auth/refresh`, {
+      method: "POST",
+      headers: { "content-type": "application/json", Cookie: cookie },
+      body: "{}",
+    });
+    const reads = await Promise.all(
+      [
+        ["/api/auth/verify", token],
+        ["/api/votes/user/history", token],
+        ["/api/comments/votes/history", token],
+        ["/api/comments/admin/users?limit=10", adminToken],
+        ["/api/votes/tracking/statistics?hours=1", adminToken],
+      ].map(([path, bearerToken]) => SELF.fetch(`${BASE}${path}`, { headers: bearer(bearerToken ?? "") })),
+    );
+    for (const res of [dev, gate, refresh, ...reads]) {
+      expect(res.status, res.url).toBe(200);
+      expect(res.headers.get("Cache-Control"), res.url).toBe("no-store");
+    }
+  });
+
+  it("while the public feed stays cacheable", async () => {
+    const res = await SELF.fetch(`${BASE}/api/articles`);
+    expect(res.headers.get("Cache-Control")).toContain("public");
   });
 });

@@ -51,6 +51,47 @@ describe("comment votes", () => {
     expect(reasons.results).toEqual([{ reason: "votes received" }]);
   });
 
+  it("moves the author's reputation by one vote's value per voter, however many of their votes race", async () => {
+    const id = await postApproved(author, articleId, "Raced votes");
+    const base = await scoreOf(author.id);
+    const finalPoints = async (voters: Person[]) => {
+      let points = 0;
+      for (const { id: userId } of voters) {
+        const row = await env.DB.prepare(
+          "SELECT vote_type AS t FROM comment_votes WHERE comment_id = ? AND user_id = ?",
+        )
+          .bind(id, userId)
+          .first<{ t: string }>();
+        points += row?.t === "upvote" ? 1 : row?.t === "downvote" ? -1 : 0;
+      }
+      return points;
+    };
+
+    // One voter, 20 parallel downvotes: one vote's worth.
+    const single = await person();
+    const all = await Promise.all(Array.from({ length: 20 }, () => vote(single, id, "downvote")));
+    expect(all.every((r) => r.status === 200)).toBe(true);
+    expect(await scoreOf(author.id)).toBe(base - 1);
+
+    // Three voters, each sending 5 downvotes and 5 upvotes at once.
+    const racers = [await person(), await person(), await person()];
+    await Promise.all(
+      racers.flatMap((who) => Array.from({ length: 10 }, (_, i) => vote(who, id, i % 2 ? "upvote" : "downvote"))),
+    );
+    const everyone = [single, ...racers];
+    expect(await scoreOf(author.id)).toBe(base + (await finalPoints(everyone)));
+    const counts = await env.DB.prepare(
+      `SELECT upvotes AS up, downvotes AS down,
+              (SELECT count(*) FROM comment_votes WHERE comment_id = ?1 AND vote_type = 'upvote') AS votedUp,
+              (SELECT count(*) FROM comment_votes WHERE comment_id = ?1 AND vote_type = 'downvote') AS votedDown
+       FROM comments WHERE id = ?1`,
+    )
+      .bind(id)
+      .first<{ up: number; down: number; votedUp: number; votedDown: number }>();
+    expect(counts?.up).toBe(counts?.votedUp);
+    expect(counts?.down).toBe(counts?.votedDown);
+  });
+
   it("shows the caller's vote in the thread", async () => {
     const id = await postApproved(author, articleId, "Thread vote display");
     await vote(voter, id, "downvote");

@@ -1,7 +1,7 @@
 // ModMe bans (spec §7): the active list and unban. Unban answers at /api/comments/admin/unban/{userId}
 // and at the spec's prefix-less /comments/admin/unban/{userId}; index.ts mounts this router at both.
 
-import { modmeStaff } from "@unbiased/worker-shared/auth/staff";
+import { assertMayActOnUser, modmeStaff } from "@unbiased/worker-shared/auth/staff";
 import { type BansData, MODERATION_MESSAGES } from "@unbiased/worker-shared/contracts/moderation";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { notFound } from "@unbiased/worker-shared/http/errors";
@@ -14,7 +14,9 @@ export const unbanRoutes = new Hono<CommentsEnv>();
 
 unbanRoutes.put("/unban/:userId", modmeStaff, async (c) => {
   const userId = c.req.param("userId");
-  const lifted = await unbanUser(createDb(c.env.DB), { userId, actorId: c.get("principal").userId });
+  const db = createDb(c.env.DB);
+  await assertMayActOnUser(db, c.get("principal"), userId);
+  const lifted = await unbanUser(db, { userId, actorId: c.get("principal").userId });
   if (!lifted) throw notFound(MODERATION_MESSAGES.notBanned);
   return c.json({ success: true as const, data: { userId, unbanned: true }, message: MODERATION_MESSAGES.unbanned });
 });

@@ -2,7 +2,7 @@
 // PUT /api/comments/{id}/reject {banType, hours, reason}. A rejection with a ban writes the ban, its
 // log entry and the ban notice in the same D1 batch as the status change (storage/comment-status.ts).
 
-import { modmeStaff } from "@unbiased/worker-shared/auth/staff";
+import { assertMayActOnUser, modmeStaff } from "@unbiased/worker-shared/auth/staff";
 import { COMMENT_MESSAGES } from "@unbiased/worker-shared/contracts/comments";
 import { RejectSchema } from "@unbiased/worker-shared/contracts/moderation.schema";
 import { createDb } from "@unbiased/worker-shared/db/client";
@@ -36,13 +36,16 @@ adminDecisionRoutes.put("/:id/approve", modmeStaff, async (c) => {
 adminDecisionRoutes.put("/:id/reject", modmeStaff, validate("json", RejectSchema), async (c) => {
   const { banType, hours, reason } = c.req.valid("json");
   const db = createDb(c.env.DB);
-  const actorId = c.get("principal").userId;
+  const principal = c.get("principal");
+  const actorId = principal.userId;
   const commentId = c.req.param("id");
+  const found = await findCommentWithAuthor(db, commentId);
+  if (!found) throw notFound(COMMENT_MESSAGES.notFound);
+  // A rejection (with or without a ban) acts against the author: never staff of the same or a higher role.
+  await assertMayActOnUser(db, principal, found.comment.userId);
   const extra: D1PreparedStatement[] = [];
   let banned = false;
   if (banType !== "none") {
-    const found = await findCommentWithAuthor(db, commentId);
-    if (!found) throw notFound(COMMENT_MESSAGES.notFound);
     const ban = banStatements(db, {
       userId: found.comment.userId,
       banType,

@@ -3,7 +3,7 @@
 // {userId, points, reason}. The change is a reputation event with its reason and actor (below 0 the
 // author's comments go back to the queue, storage/reputation.ts) and a moderation-log entry, in one batch.
 
-import { modmeStaff } from "@unbiased/worker-shared/auth/staff";
+import { assertMayActOnUser, modmeStaff } from "@unbiased/worker-shared/auth/staff";
 import { REPUTATION_REASONS } from "@unbiased/worker-shared/contracts/comments";
 import {
   MODERATION_ACTIONS,
@@ -30,6 +30,7 @@ async function adjust(c: Context<CommentsEnv>, userId: string, points: number, r
   const db = createDb(c.env.DB);
   const before = await getUserReputation(db, userId);
   if (!before) throw notFound(MODERATION_MESSAGES.userNotFound);
+  await assertMayActOnUser(db, c.get("principal"), userId);
   const actorId = c.get("principal").userId;
   await runBatch(db, [
     ...reputationChangeStatements(db, { userId, delta: points, reason: reason || REPUTATION_REASONS.manual, actorId }),

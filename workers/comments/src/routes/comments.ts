@@ -1,7 +1,8 @@
 // Comments service, public part (spec §7): threads, counts, posting and replying, deleting, and the
 // article-page staff action (deactivate). Votes and reports are in comment-feedback.ts.
 
-import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
+import { BANNED_MESSAGE, requireAuth } from "@unbiased/worker-shared/auth/middleware";
+import { assertMayActOnUser } from "@unbiased/worker-shared/auth/staff";
 import {
   COMMENT_MESSAGES,
   type CommentCount,
@@ -124,20 +125,26 @@ commentRoutes.delete(
     if (!c.req.header("Authorization")) throw unauthorized(COMMENT_MESSAGES.loginToDelete);
     await next();
   },
-  requireAuth(),
+  // A banned user may still delete their own comments (their data, their right); anything else is a
+  // staff action, which a ban takes away.
+  requireAuth({ allowBanned: true }),
   validate("query", DeleteQuerySchema),
   async (c) => {
     const db = createDb(c.env.DB);
     const principal = c.get("principal");
     const comment = await findComment(db, c.req.param("id"));
     if (!comment) throw notFound(COMMENT_MESSAGES.notFound);
+    const own = comment.userId === principal.userId;
     if (c.req.valid("query").permanent === "true") {
       if (principal.role !== "admin") throw forbidden(COMMENT_MESSAGES.onlyAdminsPermanentDelete);
+      if (principal.banned) throw forbidden(BANNED_MESSAGE);
+      if (!own) await assertMayActOnUser(db, principal, comment.userId);
       await permanentlyDeleteComment(db, { commentId: comment.id, actorId: principal.userId });
       return ok(c, { message: COMMENT_MESSAGES.deletedPermanently, id: comment.id, permanent: true });
     }
-    const own = comment.userId === principal.userId;
     if (!own && principal.role !== "admin") throw forbidden(COMMENT_MESSAGES.notYourComment);
+    if (!own && principal.banned) throw forbidden(BANNED_MESSAGE);
+    if (!own) await assertMayActOnUser(db, principal, comment.userId);
     await deleteComment(db, { commentId: comment.id, actorId: own ? null : principal.userId });
     return ok(c, { message: COMMENT_MESSAGES.deleted, id: comment.id, permanent: false });
   },
@@ -152,6 +159,9 @@ commentRoutes.put("/:id/deactivate", requireAuth(), validate("json", DeactivateS
     throw forbidden(action === "queue" ? COMMENT_MESSAGES.noPermissionToQueue : COMMENT_MESSAGES.noPermissionToHide);
   }
   const db = createDb(c.env.DB);
+  const target = await findComment(db, c.req.param("id"));
+  if (!target) throw notFound(COMMENT_MESSAGES.notFound);
+  await assertMayActOnUser(db, principal, target.userId);
   const defaultReason = action === "queue" ? COMMENT_MESSAGES.sentToQueueByAdmin : COMMENT_MESSAGES.hiddenByModerator;
   const { comment } = await deactivateComment(db, {
     commentId: c.req.param("id"),

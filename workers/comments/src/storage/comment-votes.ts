@@ -10,21 +10,26 @@ import {
 } from "@unbiased/worker-shared/contracts/comments";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw, runBatch } from "@unbiased/worker-shared/db/raw-batch";
-import { reputationChangeStatements } from "./reputation.ts";
+import { type Amount, reputationChangeStatements, type StatementGuard } from "./reputation.ts";
 
 const points = (vote: CommentVoteType | null) =>
   vote === "upvote" ? REPUTATION_UPVOTE_RECEIVED : vote === "downvote" ? REPUTATION_DOWNVOTE_RECEIVED : 0;
 const ups = (vote: CommentVoteType | null) => (vote === "upvote" ? 1 : 0);
 const downs = (vote: CommentVoteType | null) => (vote === "downvote" ? 1 : 0);
 
-export async function currentVote(db: Database, commentId: string, userId: string): Promise<CommentVoteType | null> {
-  const row = await raw(
-    db,
-    "SELECT vote_type AS voteType FROM comment_votes WHERE comment_id = ? AND user_id = ?",
-    commentId,
-    userId,
-  ).first<{ voteType: CommentVoteType }>();
-  return row?.voteType ?? null;
+/** The voter's vote on the comment as the batch finds it (NULL when none), as a SQL expression. */
+const PREVIOUS_VOTE = "(SELECT vote_type FROM comment_votes WHERE comment_id = ? AND user_id = ?)";
+
+/**
+ * `value(new vote) - value(previous vote)`, computed in SQL from the vote row at the moment the batch
+ * runs: the reputation change and the vote change are one atomic step, so requests that race each
+ * apply the difference from the vote the one before them left (ADR 011).
+ */
+function differenceFrom(change: VoteChange, value: (vote: CommentVoteType | null) => number): Amount {
+  return {
+    sql: `? - (CASE ${PREVIOUS_VOTE} WHEN 'upvote' THEN ? WHEN 'downvote' THEN ? ELSE ? END)`,
+    params: [value(change.vote), change.commentId, change.voterId, value("upvote"), value("downvote"), value(null)],
+  };
 }
 
 export interface VoteChange {
@@ -37,15 +42,34 @@ export interface VoteChange {
 
 /** Sets (or removes) the voter's vote and returns the comment's counts after it. Idempotent. */
 export async function setCommentVote(db: Database, change: VoteChange) {
-  const previous = await currentVote(db, change.commentId, change.voterId);
   const now = Date.now();
+  // Everything happens only when the vote really changes (a repeat writes nothing), decided inside
+  // the batch; the reputation statements run before the vote row changes, so they see the previous one.
+  const changes: StatementGuard = {
+    sql: `${PREVIOUS_VOTE} IS NOT ?`,
+    params: [change.commentId, change.voterId, change.vote],
+  };
   const statements: D1PreparedStatement[] = [
+    ...reputationChangeStatements(
+      db,
+      {
+        userId: change.authorId,
+        delta: differenceFrom(change, points),
+        reason: REPUTATION_REASONS.votesReceived,
+        actorId: null,
+        upvotes: differenceFrom(change, ups),
+        downvotes: differenceFrom(change, downs),
+      },
+      changes,
+      now,
+    ),
     change.vote === null
       ? raw(db, "DELETE FROM comment_votes WHERE comment_id = ? AND user_id = ?", change.commentId, change.voterId)
       : raw(
           db,
           `INSERT INTO comment_votes (comment_id, user_id, vote_type, created_at) VALUES (?, ?, ?, ?)
-           ON CONFLICT (comment_id, user_id) DO UPDATE SET vote_type = excluded.vote_type, created_at = excluded.created_at`,
+           ON CONFLICT (comment_id, user_id) DO UPDATE SET vote_type = excluded.vote_type, created_at = excluded.created_at
+           WHERE vote_type IS NOT excluded.vote_type`,
           change.commentId,
           change.voterId,
           change.vote,
@@ -59,25 +83,8 @@ export async function setCommentVote(db: Database, change: VoteChange) {
        WHERE id = ?1`,
       change.commentId,
     ),
+    raw(db, "SELECT upvotes, downvotes FROM comments WHERE id = ?", change.commentId),
   ];
-  if (previous !== change.vote) {
-    statements.push(
-      ...reputationChangeStatements(
-        db,
-        {
-          userId: change.authorId,
-          delta: points(change.vote) - points(previous),
-          reason: REPUTATION_REASONS.votesReceived,
-          actorId: null,
-          upvotes: ups(change.vote) - ups(previous),
-          downvotes: downs(change.vote) - downs(previous),
-        },
-        undefined,
-        now,
-      ),
-    );
-  }
-  statements.push(raw(db, "SELECT upvotes, downvotes FROM comments WHERE id = ?", change.commentId));
   const results = await runBatch(db, statements);
   const counts = results[results.length - 1]?.results[0] as { upvotes: number; downvotes: number } | undefined;
   return {

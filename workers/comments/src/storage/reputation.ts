@@ -13,18 +13,25 @@ import { raw, runBatch } from "@unbiased/worker-shared/db/raw-batch";
 import { userReputation } from "@unbiased/worker-shared/db/schema/index";
 import { eq } from "drizzle-orm";
 
+/**
+ * An amount in a reputation change: a number, or a SQL expression evaluated inside the batch (a vote
+ * change computes its delta from the vote row as the batch finds it, so racing requests cannot each
+ * apply a delta computed from the same stale previous vote).
+ */
+export type Amount = number | { sql: string; params: unknown[] };
+
 export interface ReputationChange {
   userId: string;
   /** Points added (negative to take away). */
-  delta: number;
+  delta: Amount;
   /** Why (REPUTATION_REASONS in the comments contract, or a moderator's text). */
   reason: string;
   /** Who made the change; null when the system did (an approval by the consumer, a vote). */
   actorId: string | null;
   /** Counters that move with this change. */
-  upvotes?: number;
-  downvotes?: number;
-  approvedComments?: number;
+  upvotes?: Amount;
+  downvotes?: Amount;
+  approvedComments?: Amount;
 }
 
 /**
@@ -38,6 +45,8 @@ export interface StatementGuard {
 
 const ALWAYS: StatementGuard = { sql: "1", params: [] };
 
+const asSql = (amount: Amount = 0) => (typeof amount === "number" ? { sql: "?", params: [amount] } : amount);
+
 /** The statements of one reputation change, for callers that batch them with their own writes. */
 export function reputationChangeStatements(
   db: Database,
@@ -45,17 +54,18 @@ export function reputationChangeStatements(
   guard: StatementGuard = ALWAYS,
   now = Date.now(),
 ): D1PreparedStatement[] {
-  const up = change.upvotes ?? 0;
-  const down = change.downvotes ?? 0;
-  const approved = change.approvedComments ?? 0;
+  const delta = asSql(change.delta);
+  const up = asSql(change.upvotes);
+  const down = asSql(change.downvotes);
+  const approved = asSql(change.approvedComments);
   const statements = [
     raw(
       db,
       `INSERT INTO reputation_changes (id, user_id, delta, reason, actor_id, created_at)
-       SELECT ?, ?, ?, ?, ?, ? WHERE ${guard.sql}`,
+       SELECT ?, ?, ${delta.sql}, ?, ?, ? WHERE ${guard.sql}`,
       crypto.randomUUID(),
       change.userId,
-      change.delta,
+      ...delta.params,
       change.reason,
       change.actorId,
       now,
@@ -64,7 +74,7 @@ export function reputationChangeStatements(
     raw(
       db,
       `INSERT INTO user_reputation (user_id, score, total_upvotes, total_downvotes, approved_comments, updated_at)
-       SELECT ?, ?, ?, ?, ?, ? WHERE ${guard.sql}
+       SELECT ?, ${delta.sql}, ${up.sql}, ${down.sql}, ${approved.sql}, ? WHERE ${guard.sql}
        ON CONFLICT (user_id) DO UPDATE SET
          score = score + excluded.score,
          total_upvotes = total_upvotes + excluded.total_upvotes,
@@ -72,31 +82,32 @@ export function reputationChangeStatements(
          approved_comments = approved_comments + excluded.approved_comments,
          updated_at = excluded.updated_at`,
       change.userId,
-      change.delta,
-      up,
-      down,
-      approved,
+      ...delta.params,
+      ...up.params,
+      ...down.params,
+      ...approved.params,
       now,
       ...guard.params,
     ),
   ];
-  if (change.delta < 0) {
+  if (typeof change.delta !== "number" || change.delta < 0) {
     // Only when this change crossed below 0 (the score was 0 or more before it), so a moderator can
-    // still approve a restricted user's comment without it bouncing straight back to the queue.
+    // still approve a restricted user's comment without it bouncing straight back to the queue. (A
+    // delta of 0 or more can never cross, so the condition holds only for a loss.)
     statements.push(
       raw(
         db,
         `UPDATE comments SET status = 'pending', status_reason = ?, approved_at = NULL, updated_at = ?
          WHERE user_id = ? AND status = 'approved'
            AND (SELECT score FROM user_reputation WHERE user_id = ?) < 0
-           AND (SELECT score FROM user_reputation WHERE user_id = ?) - ? >= 0
+           AND (SELECT score FROM user_reputation WHERE user_id = ?) - (${delta.sql}) >= 0
            AND ${guard.sql}`,
         COMMENT_STATUS_REASONS.negativeReputation,
         now,
         change.userId,
         change.userId,
         change.userId,
-        change.delta,
+        ...delta.params,
         ...guard.params,
       ),
     );

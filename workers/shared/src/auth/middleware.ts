@@ -15,7 +15,8 @@ export interface AuthVariables {
   principal: Principal;
 }
 
-const RANK: Record<Role, number> = { user: 0, moderator: 1, admin: 2 };
+/** Roles in order of power: a rule for "at least moderator" compares ranks. */
+export const RANK: Record<Role, number> = { user: 0, moderator: 1, admin: 2 };
 
 export interface AccessRule {
   /** Lowest role allowed; defaults to any signed-in user. */
@@ -31,6 +32,9 @@ export interface AccessRule {
   tokenKind?: "admin";
 }
 
+/** The 403 of a banned user's write (they may still sign in and read). */
+export const BANNED_MESSAGE = "Your account is banned from this action";
+
 export const requireAuth = (rule: AccessRule = {}) =>
   createMiddleware<{ Bindings: AuthBindings; Variables: AuthVariables }>(async (c, next) => {
     const token = bearerToken(c.req.header("Authorization"));
@@ -40,7 +44,7 @@ export const requireAuth = (rule: AccessRule = {}) =>
       throw forbidden(rule.roleMessage ?? "Admin or moderator role required.");
     }
     if (rule.tokenKind === "admin" && principal.tokenKind !== "admin") throw forbidden("Admin access required");
-    if (principal.banned && !rule.allowBanned) throw forbidden("Your account is banned from this action");
+    if (principal.banned && !rule.allowBanned) throw forbidden(BANNED_MESSAGE);
     c.set("principal", principal);
     await next();
   });

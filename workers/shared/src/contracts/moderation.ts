@@ -241,6 +241,12 @@ export interface OutboxData {
   sender: "http" | "local";
 }
 
+/**
+ * Staff act only on users of a lower role than theirs and never on themselves (ban, unban, reject,
+ * deactivate, delete, adjust reputation); the 403 every such refusal carries.
+ */
+export const STAFF_TARGET_FORBIDDEN = "Staff cannot act on themselves or on staff of the same or a higher role";
+
 /** Actions written to the moderation log by the ModMe endpoints. */
 export const MODERATION_ACTIONS = {
   ban: "user.ban",

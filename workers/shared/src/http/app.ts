@@ -23,6 +23,10 @@ export function createApp<E extends Env>(): Hono<E> {
     // After the handler (and the error handler), so even a 404, 413 or 500 carries them.
     const headers: Record<string, string> = { "X-Content-Type-Options": "nosniff" };
     if (deployed(c.env, c.req.url)) headers["Strict-Transport-Security"] = HSTS;
+    // Nothing is stored by a browser or a proxy unless its route says it may be: responses with
+    // tokens (sign-in, refresh, the ModMe gate) or personal data (verify, profile, history, ModMe
+    // user data) must never be, and a route that is public sets its own Cache-Control.
+    if (!c.res.headers.has("Cache-Control")) headers["Cache-Control"] = "no-store";
     try {
       for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
     } catch {
