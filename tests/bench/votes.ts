@@ -2,10 +2,12 @@
 import { rmSync } from "node:fs";
 // Voting benchmarks (issue 11), run by `npm run bench` on its stack, or alone on a fresh stack with the
 // sample corpus: `npx tsx tests/bench/votes.ts` (BENCH_PORT, default 8796).
-//   1. One hot article: VOTERS distinct users each cast one upvote on the same article, 32 at a time;
-//      votes/s, p50 and p99, and whether the final count equals the accepted votes exactly. Each
-//      voter casts one vote, so the per-user limit (100/h, VoteLimiter) never refuses one; the votes
-//      worker has no per-address limit, so every request coming from 127.0.0.1 is no obstacle.
+//   1. One hot article: N distinct users each cast one upvote on the same article, 32 at a time, for
+//      each N of BENCH_VOTERS (default 6,000 and 20,000, each on its own article); votes/s, p50 and
+//      p99, the answers by status (no 500 is allowed; 503 means the stack was overloaded and said so),
+//      and whether the final count equals the accepted votes exactly. Each voter casts one vote on the
+//      article, so the per-user limit (100/h) never refuses one; the votes worker has no per-address
+//      limit, so every request coming from 127.0.0.1 is no obstacle.
 //   2. Counts for a page of 20 cards: POST /api/votes/counts/batch, one at a time.
 //   3. How long the vote-events queue takes to record every event (Queue Status, ModMe API).
 //   4. What each layer of the vote path costs: requests that stop at successive layers, with the CPU
@@ -19,7 +21,8 @@ import { percentile, table } from "./report.ts";
 import { cpuMeter, type StackProcess, stackProcesses } from "./stack-cpu.ts";
 import { benchStateDir } from "./state-dir.ts";
 
-const VOTERS = Number(process.env.BENCH_VOTERS ?? 6000);
+const VOTER_RUNS = (process.env.BENCH_VOTERS ?? "6000,20000").split(",").map(Number);
+const VOTERS = Math.max(...VOTER_RUNS);
 const CONNECTIONS = 32;
 const COUNT_CALLS = 300;
 
@@ -73,65 +76,18 @@ export async function benchVotes(stack: Pick<RunningStack, "url" | "pid" | "port
   const hot = pageIds[0];
   if (!hot || pageIds.length < 20) throw new Error("the feed has fewer than 20 articles");
   const admin = await adminToken(base);
-  const queueBefore = (
-    (await (
-      await fetch(`${base}/api/votes/queue/status`, { headers: { Authorization: `Bearer ${admin}` } })
-    ).json()) as QueueStatus
-  ).data;
 
   console.log(`\nVotes: signing in ${VOTERS} distinct users…`);
   const voters = await signInVoters(base, VOTERS);
-  const before = (await (await fetch(`${base}/api/votes/counts/${hot}`)).json()) as { upvotes: number };
 
-  console.log(`Votes: ${VOTERS} upvotes on one article, ${CONNECTIONS} connections…`);
-  let n = 0;
-  // autocannon settles on its next one-second tick, so the run's end is the last answer's arrival.
-  let lastAnswer = 0;
-  const voteCpu = cpuMeter(processes);
-  const started = performance.now();
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    amount: VOTERS,
-    requests: [
-      {
-        setupRequest: (request: autocannon.Request) => {
-          const voter = voters[n++ % voters.length];
-          return {
-            ...request,
-            method: "POST",
-            path: "/api/votes/vote",
-            headers: { "content-type": "application/json", authorization: `Bearer ${voter?.token}` },
-            body: JSON.stringify({ articleId: hot, userId: voter?.id, voteType: "upvote", voteCount: 1 }),
-          };
-        },
-        onResponse: () => {
-          lastAnswer = performance.now();
-        },
-      },
-    ],
-  });
-  const seconds = (lastAnswer - started) / 1000;
-  const accepted = result["2xx"];
-  const after = (await (await fetch(`${base}/api/votes/counts/${hot}`)).json()) as { upvotes: number };
-  const counted = after.upvotes - before.upvotes;
-
-  // Every accepted vote's event is recorded by the queue consumer: wait for the queue to drain.
-  const drainStart = performance.now();
-  let queue = queueBefore;
-  for (;;) {
-    queue = (
-      (await (
-        await fetch(`${base}/api/votes/queue/status`, { headers: { Authorization: `Bearer ${admin}` } })
-      ).json()) as QueueStatus
-    ).data;
-    if (queue.completed + queue.failed - queueBefore.completed - queueBefore.failed >= accepted) break;
-    if (performance.now() - drainStart > 120_000) break;
-    await new Promise((r) => setTimeout(r, 250));
+  const runs: (string | number)[][] = [];
+  const drains: string[] = [];
+  for (const [i, count] of VOTER_RUNS.entries()) {
+    // Each run on its own article, so every voter's vote is new there.
+    const run = await hotArticleRun({ base, admin, processes }, pageIds[i] as string, voters.slice(0, count));
+    runs.push(run.row);
+    drains.push(run.drain);
   }
-  const drainSeconds = (performance.now() - drainStart) / 1000;
-  // Until the queue drained: each vote's event, its flush and the consumer's writes included.
-  const voteCpuMs = voteCpu();
 
   console.log(`Votes: counts for a page of 20 cards, ${COUNT_CALLS} calls one at a time…`);
   const countTimes: number[] = [];
@@ -152,22 +108,23 @@ export async function benchVotes(stack: Pick<RunningStack, "url" | "pid" | "port
   const layers = await voteLayerCosts(base, processes, hot, voters);
 
   return [
-    `\n### Votes on one hot article (${VOTERS} distinct users, one upvote each, ${CONNECTIONS} connections)\n`,
+    `\n### Votes on one hot article (distinct users, one upvote each, ${CONNECTIONS} connections)\n`,
     table(
-      ["accepted", "refused / errors", "votes/s", "p50 ms", "p99 ms", "final count − accepted", ...CPU_HEAD],
       [
-        [
-          accepted,
-          `${result.non2xx} / ${result.errors}${result.non2xx ? ` (${JSON.stringify(result.statusCodeStats)})` : ""}`,
-          (accepted / seconds).toFixed(0),
-          result.latency.p50,
-          result.latency.p99,
-          counted - accepted,
-          ...cpuCells(voteCpuMs, accepted),
-        ],
+        "voters",
+        "accepted",
+        "503 (overloaded)",
+        "500",
+        "other / errors",
+        "votes/s",
+        "p50 ms",
+        "p99 ms",
+        "final count − accepted",
+        ...CPU_HEAD,
       ],
+      runs,
     ),
-    `\nVote events recorded by the queue consumer: ${queue.completed - queueBefore.completed} completed, ${queue.failed - queueBefore.failed} failed, queue drained ${drainSeconds.toFixed(1)} s after the last vote.`,
+    ...drains,
     `\n### Counts for a page of 20 cards (POST /api/votes/counts/batch, ${COUNT_CALLS} calls)\n`,
     table(
       ["p50 ms", "p95 ms", "p99 ms"],
@@ -181,6 +138,87 @@ export async function benchVotes(stack: Pick<RunningStack, "url" | "pid" | "port
     ),
     layers,
   ].join("\n");
+}
+
+/** The vote-events queue's counts (ModMe API). */
+async function queueStatus(base: string, admin: string): Promise<QueueStatus["data"]> {
+  const res = await fetch(`${base}/api/votes/queue/status`, { headers: { Authorization: `Bearer ${admin}` } });
+  return ((await res.json()) as QueueStatus).data;
+}
+
+/** One burst: every voter upvotes `article` once, 32 at a time; then the queue drains. */
+async function hotArticleRun(
+  ctx: { base: string; admin: string; processes: Map<StackProcess, number> },
+  article: string,
+  voters: { id: string; token: string }[],
+) {
+  const { base, admin, processes } = ctx;
+  const queueBefore = await queueStatus(base, admin);
+  const before = (await (await fetch(`${base}/api/votes/counts/${article}`)).json()) as { upvotes: number };
+  console.log(`Votes: ${voters.length} upvotes on one article, ${CONNECTIONS} connections…`);
+  let n = 0;
+  // autocannon settles on its next one-second tick, so the run's end is the last answer's arrival.
+  let lastAnswer = 0;
+  const cpu = cpuMeter(processes);
+  const started = performance.now();
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    amount: voters.length,
+    requests: [
+      {
+        setupRequest: (request: autocannon.Request) => {
+          const voter = voters[n++ % voters.length];
+          return {
+            ...request,
+            method: "POST",
+            path: "/api/votes/vote",
+            headers: { "content-type": "application/json", authorization: `Bearer ${voter?.token}` },
+            body: JSON.stringify({ articleId: article, userId: voter?.id, voteType: "upvote", voteCount: 1 }),
+          };
+        },
+        onResponse: () => {
+          lastAnswer = performance.now();
+        },
+      },
+    ],
+  });
+  const seconds = (lastAnswer - started) / 1000;
+  const accepted = result["2xx"];
+  const byStatus = (code: number) => result.statusCodeStats?.[`${code}`]?.count ?? 0;
+  const overloaded = byStatus(503);
+  const failed = byStatus(500);
+  const other = result.non2xx - overloaded - failed;
+  const after = (await (await fetch(`${base}/api/votes/counts/${article}`)).json()) as { upvotes: number };
+
+  // Every accepted vote's event is recorded by the queue consumer: wait for the queue to drain.
+  const drainStart = performance.now();
+  let queue = queueBefore;
+  for (;;) {
+    queue = await queueStatus(base, admin);
+    if (queue.completed + queue.failed - queueBefore.completed - queueBefore.failed >= accepted) break;
+    if (performance.now() - drainStart > 180_000) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const drainSeconds = (performance.now() - drainStart) / 1000;
+  // Until the queue drained: each vote's event, its flush and the consumer's writes included.
+  const cpuMs = cpu();
+  const percent = (part: number) => `${part} (${((100 * part) / voters.length).toFixed(2)} %)`;
+  return {
+    row: [
+      voters.length,
+      accepted,
+      percent(overloaded),
+      failed,
+      `${other} / ${result.errors}${other ? ` (${JSON.stringify(result.statusCodeStats)})` : ""}`,
+      (accepted / seconds).toFixed(0),
+      result.latency.p50,
+      result.latency.p99,
+      after.upvotes - before.upvotes - accepted,
+      ...cpuCells(cpuMs, accepted),
+    ],
+    drain: `\n${voters.length} voters: vote events recorded by the queue consumer: ${queue.completed - queueBefore.completed} completed, ${queue.failed - queueBefore.failed} failed, queue drained ${drainSeconds.toFixed(1)} s after the last vote.`,
+  };
 }
 
 const CPU_HEAD = ["runtime CPU ms per request", "dev proxy CPU ms per request"];

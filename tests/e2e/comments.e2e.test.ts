@@ -3,6 +3,7 @@
 // it; comments holding script, event-handler and javascript: payloads are shown as text and run nothing.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { LOCAL_MODME_PASSWORD } from "../../scripts/dev-vars.ts";
 import { closeBrowser, openPage, skipVoteDebounce, type TestPage } from "./page.ts";
 
 afterAll(closeBrowser);
@@ -126,12 +127,20 @@ describe("comment thread in the browser", () => {
     expect(alerts).toContain("Delete this comment?");
   });
 
-  it("a moderator hides a comment and it disappears for others", async () => {
-    const posted = await api<{ comment: { id: string } }>(`/api/comments/article/${articleId}`, admin.token, {
+  it("a moderator hides a reader's comment and it disappears for others", async () => {
+    // A new reader's comment waits for a moderator (staff only act on users of a lower role, so the
+    // comment is a reader's): approved in ModMe's API, then hidden from the article page.
+    const author = await devSignIn("user", "Comments Author To Hide");
+    const posted = await api<{ comment: { id: string } }>(`/api/comments/article/${articleId}`, author.token, {
       method: "POST",
       body: { content: "A comment the moderator will hide." },
     });
     const id = posted.data.comment.id;
+    const gate = await api<{ adminToken: string }>("/api/auth/modme", moderator.token, {
+      method: "POST",
+      body: { password: LOCAL_MODME_PASSWORD },
+    });
+    expect((await api(`/api/comments/${id}/approve`, gate.data.adminToken, { method: "PUT" })).success).toBe(true);
     await waitUntilPublic(articleId, id);
 
     const other = await pageAs(reader.token);

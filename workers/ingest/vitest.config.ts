@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { repoRoot, workerTestConfig } from "../shared/testing/pool-config.ts";
-import { NEWSWIRE_ORIGIN } from "./test/support/origins.ts";
+import { DNS_RESOLVER, NEWSWIRE_ORIGIN } from "./test/support/origins.ts";
 import { webStandIn } from "./test/support/web-stand-in.ts";
 
 // Outbound fetches go to the web stand-in (the sample newswire and fixtures), never the internet.
@@ -10,6 +10,6 @@ export default workerTestConfig({
   name: "ingest",
   dir: import.meta.dirname,
   wranglerConfig: join(repoRoot, "workers/ingest/wrangler.toml"),
-  bindings: async () => ({ NEWSWIRE_ORIGIN, PEXELS_API_KEY: "" }),
+  bindings: async () => ({ NEWSWIRE_ORIGIN, PEXELS_API_KEY: "", DNS_RESOLVER_URL: DNS_RESOLVER }),
   miniflare: { outboundService: webStandIn, queueProducers: { INGEST_QUEUE: "unbiased-ingest-held-by-tests" } },
 });

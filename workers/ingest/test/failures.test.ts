@@ -24,6 +24,7 @@ async function queuedSubmission(id: string, url: string) {
 describe("permanent failures are not retried", () => {
   it.each([
     ["a URL the SSRF guard refuses", "http://10.0.0.7/internal", /private|not allowed|refused|public/i],
+    ["a host name that resolves to a private address", "https://intranet-ip.example/news", /private or local network/],
     ["a 404 answer", `${FIXTURES_ORIGIN}/pages/no-such-page.html`, /^HTTP 404 from/],
     ["a page that is not HTML", `${FIXTURES_ORIGIN}/pages/report.pdf`, /^Not an HTML page/],
   ])("%s: acknowledged, job and submission failed on the first attempt", async (_, url, error) => {

@@ -1,8 +1,10 @@
 // Outbound fetches: the guard on every hop, manual redirects (at most five), the size cap counted
 // while the body streams, and HTTP errors.
+
+import { ResolverUnavailableError } from "@unbiased/worker-shared/urls/resolve-public";
 import { describe, expect, it } from "vitest";
 import { FetchRefusedError, MAX_BYTES, safeFetch } from "../src/fetch/safe-fetch.ts";
-import { FIXTURES_ORIGIN, NEWSWIRE_ORIGIN } from "./support/origins.ts";
+import { DNS_RESOLVER, FIXTURES_ORIGIN, NEWSWIRE_ORIGIN } from "./support/origins.ts";
 
 const html = { accept: "text/html" };
 
@@ -73,5 +75,67 @@ describe("safeFetch", () => {
       headers: { "If-None-Match": etag },
     });
     expect(second).toMatchObject({ status: 304, text: "" });
+  });
+});
+
+describe("host names are resolved and their addresses checked before each hop", () => {
+  const resolving = { ...html, dnsResolver: DNS_RESOLVER };
+  /** The URLs the stand-in web has been asked for since `since`. */
+  const requestedSince = async (since: number) => {
+    const seen = (await (await fetch(`${FIXTURES_ORIGIN}/__requests`)).json()) as { url: string }[];
+    return seen.slice(since).map((r) => r.url);
+  };
+  const requestCount = async () => ((await (await fetch(`${FIXTURES_ORIGIN}/__requests`)).json()) as unknown[]).length;
+
+  it("fetches a name whose every address is public", async () => {
+    const fetched = await safeFetch(`${FIXTURES_ORIGIN}/pages/article.html`, resolving);
+    expect(fetched.text).toContain("Ferry operators");
+  });
+
+  it.each([
+    ["loopback.example", "127.0.0.1"],
+    ["intranet-ip.example", "10/8"],
+    ["metadata.example", "the metadata address"],
+    ["mixed.example", "one public and one private A record"],
+    ["private-v6.example", "a public A record and a unique-local AAAA record"],
+    ["alias.example", "a CNAME to a host in 172.16/12"],
+  ])("refuses %s (%s) and never requests it", async (host) => {
+    const before = await requestCount();
+    await expect(safeFetch(`https://${host}/news`, resolving)).rejects.toThrow(
+      new FetchRefusedError(
+        `This address points to a private or local network and cannot be fetched: https://${host}/news`,
+      ),
+    );
+    expect((await requestedSince(before)).filter((url) => url.includes(host) && !url.startsWith(DNS_RESOLVER))).toEqual(
+      [],
+    );
+  });
+
+  it("refuses a name that does not exist, or has no address", async () => {
+    await expect(safeFetch("https://no-such-name.example/", resolving)).rejects.toThrow(/does not exist/);
+    await expect(safeFetch("https://no-address.example/", resolving)).rejects.toThrow(/has no address/);
+  });
+
+  it("checks the name a redirect leads to", async () => {
+    await expect(safeFetch(`${FIXTURES_ORIGIN}/redirect-to-name/loopback.example`, resolving)).rejects.toThrow(
+      /private or local network/,
+    );
+  });
+
+  it("treats an unreachable resolver as a failure to retry, not a refusal", async () => {
+    const unreachable = { ...html, dnsResolver: "https://resolver.invalid/dns-query" };
+    const failure = safeFetch(`${FIXTURES_ORIGIN}/pages/article.html`, unreachable);
+    await expect(failure).rejects.toBeInstanceOf(ResolverUnavailableError);
+    await expect(failure).rejects.not.toBeInstanceOf(FetchRefusedError);
+  });
+
+  it("does not resolve address literals or the configured newswire origin", async () => {
+    const before = await requestCount();
+    await safeFetch(`${NEWSWIRE_ORIGIN}/newswire/feed.xml`, {
+      accept: "application/rss+xml",
+      allowedOrigins: [NEWSWIRE_ORIGIN],
+      dnsResolver: DNS_RESOLVER,
+    });
+    expect((await requestedSince(before)).some((url) => url.startsWith(DNS_RESOLVER))).toBe(false);
   });
 });

@@ -1,9 +1,11 @@
 // Every outbound fetch of the pipeline (feeds, article pages) goes through here: the SSRF guard on
-// the first URL and on every redirect hop (followed by hand, at most MAX_REDIRECTS), one deadline for
+// the first URL and on every redirect hop (followed by hand, at most MAX_REDIRECTS) — the URL itself,
+// then, for a host name, every address it resolves to (urls/resolve-public.ts) — one deadline for
 // the whole exchange, and a cap on the body counted while it streams in, so a huge or endless
 // response costs at most MAX_BYTES.
 import { PermanentJobError } from "@unbiased/worker-shared/queue/jobs";
-import { checkPublicUrl } from "@unbiased/worker-shared/urls/public-url";
+import { checkPublicUrl, nameToResolve } from "@unbiased/worker-shared/urls/public-url";
+import { checkResolvedHost } from "@unbiased/worker-shared/urls/resolve-public";
 
 export const MAX_REDIRECTS = 5;
 export const MAX_BYTES = 2 * 1024 * 1024;
@@ -14,6 +16,8 @@ export interface SafeFetchOptions {
   accept: string;
   /** Origins exempt from the public-host rule (the local newswire). */
   allowedOrigins?: readonly string[];
+  /** DNS-over-HTTPS resolver that host names are resolved with and checked before each hop; none: not resolved. */
+  dnsResolver?: string;
   /** Extra request headers (conditional GET). */
   headers?: Record<string, string>;
   timeoutMs?: number;
@@ -59,6 +63,11 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     const check = checkPublicUrl(current, { allowedOrigins: options.allowedOrigins });
     if (!check.ok) throw new FetchRefusedError(`${check.reason}: ${current}`);
+    const name = options.dnsResolver ? nameToResolve(check.url, { allowedOrigins: options.allowedOrigins }) : null;
+    if (name && options.dnsResolver) {
+      const resolved = await checkResolvedHost(name, options.dnsResolver);
+      if (!resolved.ok) throw new FetchRefusedError(`${resolved.reason}: ${current}`);
+    }
     const response = await fetch(check.url.href, {
       redirect: "manual",
       signal,

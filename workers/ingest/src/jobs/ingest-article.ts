@@ -45,7 +45,7 @@ async function ingest(payload: ArticleIngestPayload, { db, config }: IngestConte
   const known = await findArticleByUrl(db, canonicalizeUrl(payload.url));
   if (known) return keepExisting(payload, known, db);
 
-  const read = await readArticle(payload.url, config.allowedOrigins);
+  const read = await readArticle(payload.url, config);
   const existing = await findArticleByUrl(db, read.canonicalUrl);
   if (existing) return keepExisting(payload, existing, db);
 

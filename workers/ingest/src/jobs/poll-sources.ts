@@ -41,6 +41,7 @@ async function pollSource(source: SourceRow, ctx: IngestContext): Promise<number
   const fetched = await safeFetch(source.feedUrl, {
     accept: FEED_TYPES,
     allowedOrigins: ctx.config.allowedOrigins,
+    dnsResolver: ctx.config.dnsResolver,
     headers: conditional,
   });
   if (fetched.status === 304) {

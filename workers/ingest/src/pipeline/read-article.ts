@@ -6,6 +6,7 @@
 import { canonicalizeUrl } from "@unbiased/worker-shared/urls/canonical-url";
 import { checkPublicUrl, isAllowedOrigin } from "@unbiased/worker-shared/urls/public-url";
 import { getDomain } from "tldts";
+import type { IngestConfig } from "../config.ts";
 import { type ExtractedPage, extractPage } from "../extract/extract-page.ts";
 import { FetchRefusedError, safeFetch } from "../fetch/safe-fetch.ts";
 
@@ -17,8 +18,15 @@ export interface ReadArticle {
 
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
 
-export async function readArticle(url: string, allowedOrigins: readonly string[]): Promise<ReadArticle> {
-  const fetched = await safeFetch(url, { accept: "text/html,application/xhtml+xml;q=0.9", allowedOrigins });
+export async function readArticle(
+  url: string,
+  { allowedOrigins, dnsResolver }: Pick<IngestConfig, "allowedOrigins" | "dnsResolver">,
+): Promise<ReadArticle> {
+  const fetched = await safeFetch(url, {
+    accept: "text/html,application/xhtml+xml;q=0.9",
+    allowedOrigins,
+    dnsResolver,
+  });
   const type = fetched.headers.get("Content-Type") ?? "";
   if (!HTML_TYPES.test(type))
     throw new FetchRefusedError(`Not an HTML page (${type || "no content type"}): ${fetched.url}`);

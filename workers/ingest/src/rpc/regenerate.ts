@@ -36,7 +36,7 @@ const regenerators: {
   },
   /** The page's current og:image when it can be read again; else a stock photo or the category image. */
   async image(article, config) {
-    const page = await readArticle(article.url, config.allowedOrigins).then(
+    const page = await readArticle(article.url, config).then(
       (read) => read.page,
       (err: unknown) => {
         console.warn(`regenerate image: ${article.url} could not be read again: ${String(err)}`);

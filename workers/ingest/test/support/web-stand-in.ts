@@ -4,13 +4,14 @@
 //   http://127.0.0.1:8799/newswire/…   the sample newswire, rendered by the worker's own newswire code
 //   https://fixtures.example/…          files from test/fixtures, plus the special paths below
 //   https://api.pexels.com/v1/search    a stock-photo answer (when a test configures a key)
+//   https://dns.test/dns-query          a DNS-over-HTTPS resolver (JSON), with the zone below
 // Anything else answers 502, so a test that strays shows up as a failed fetch, not a hang.
 import { existsSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { type Request, Response } from "miniflare";
 import { NEWSWIRE_ARTICLES } from "../../src/newswire/corpus.ts";
 import { renderArticlePage, renderFeed } from "../../src/newswire/render.ts";
-import { FIXTURES_ORIGIN, NEWSWIRE_ORIGIN } from "./origins.ts";
+import { DNS_RESOLVER, FIXTURES_ORIGIN, NEWSWIRE_ORIGIN } from "./origins.ts";
 
 const FIXTURES = join(import.meta.dirname, "../fixtures");
 const TYPES: Record<string, string> = {
@@ -66,6 +67,12 @@ function fixtures(url: URL, request: Request): Response {
   }
   if (path === "/redirect-to-loopback")
     return new Response(null, { status: 301, headers: { Location: "http://127.0.0.1/admin" } });
+  const redirectToName = path.match(/^\/redirect-to-name\/([\w.-]+)$/);
+  if (redirectToName)
+    return new Response(null, {
+      status: 302,
+      headers: { Location: `https://${redirectToName[1]}/pages/article.html` },
+    });
   if (path === "/redirect-to-metadata")
     return new Response(null, { status: 307, headers: { Location: "http://169.254.169.254/latest/meta-data/" } });
   if (path === "/huge.html") return new Response(hugeBody(), { headers: { "Content-Type": TYPES[".html"]! } });
@@ -98,6 +105,42 @@ function fixtures(url: URL, request: Request): Response {
   });
 }
 
+/**
+ * The names the resolver knows: what a public-looking name may really point at. Records as RFC 8484's
+ * JSON form lists them (type 1 = A, 5 = CNAME, 28 = AAAA); a name not listed does not exist.
+ */
+export const DNS_ZONE: Record<string, { type: number; data: string }[]> = {
+  "fixtures.example": [{ type: 1, data: "93.184.215.14" }],
+  "api.pexels.com": [{ type: 1, data: "104.18.20.100" }],
+  "public-v6.example": [{ type: 28, data: "2606:4700::6810:84e5" }],
+  "loopback.example": [{ type: 1, data: "127.0.0.1" }],
+  "intranet-ip.example": [{ type: 1, data: "10.20.30.40" }],
+  "metadata.example": [{ type: 1, data: "169.254.169.254" }],
+  "mixed.example": [
+    { type: 1, data: "93.184.215.14" },
+    { type: 1, data: "192.168.0.10" },
+  ],
+  "private-v6.example": [
+    { type: 1, data: "93.184.215.14" },
+    { type: 28, data: "fd00::5" },
+  ],
+  "alias.example": [
+    { type: 5, data: "internal-host.example." },
+    { type: 1, data: "172.16.0.9" },
+  ],
+  "no-address.example": [],
+};
+
+function dnsOverHttps(url: URL, request: Request): Response {
+  if (request.headers.get("Accept") !== "application/dns-json") return new Response("bad accept", { status: 415 });
+  const name = (url.searchParams.get("name") ?? "").replace(/\.$/, "").toLowerCase();
+  const type = url.searchParams.get("type") === "AAAA" ? 28 : 1;
+  const records = DNS_ZONE[name];
+  if (!records) return Response.json({ Status: 3, Question: [{ name, type }] });
+  const answer = records.filter((r) => r.type === type || r.type === 5).map((r) => ({ name, TTL: 60, ...r }));
+  return Response.json({ Status: 0, Question: [{ name, type }], ...(answer.length ? { Answer: answer } : {}) });
+}
+
 function pexels(url: URL): Response {
   return Response.json({
     photos: [
@@ -117,5 +160,6 @@ export function webStandIn(request: Request): Response {
   if (url.origin === NEWSWIRE_ORIGIN) return newswire(url);
   if (url.origin === FIXTURES_ORIGIN) return fixtures(url, request);
   if (url.origin === "https://api.pexels.com") return pexels(url);
+  if (`${url.origin}${url.pathname}` === DNS_RESOLVER) return dnsOverHttps(url, request);
   return new Response(`web stand-in: no route for ${url.href}`, { status: 502 });
 }

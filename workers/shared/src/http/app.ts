@@ -2,9 +2,25 @@
 // look the same everywhere.
 import { type Env, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import type { ApiError as ApiErrorBody } from "../contracts/envelope.ts";
 import { ApiError } from "./errors.ts";
+import { DEFAULT_UNAVAILABLE_MESSAGE, isPlatformFailure, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./unavailable.ts";
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** What a platform failure (D1, a Durable Object) answers on this route: spec §8's wording. */
+    failureMessage: string;
+  }
+}
+
+/** Sets the message a platform failure answers with on the routes after it (e.g. 'Failed to load articles'). */
+export const failureMessage = (message: string) =>
+  createMiddleware(async (c, next) => {
+    c.set("failureMessage", message);
+    await next();
+  });
 
 /** Every request body this API accepts is a small JSON document; anything larger is refused unread. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -16,7 +32,12 @@ const HSTS = "max-age=31536000; includeSubDomains";
 const deployed = (env: unknown, url: string) =>
   (env as { ENVIRONMENT?: string } | undefined)?.ENVIRONMENT !== "development" && url.startsWith("https:");
 
-export function createApp<E extends Env>(): Hono<E> {
+export interface AppOptions {
+  /** The failure message of every route that sets none (e.g. the votes worker's 'Failed to vote. Please try again.'). */
+  failureMessage?: string;
+}
+
+export function createApp<E extends Env>(options: AppOptions = {}): Hono<E> {
   const app = new Hono<E>();
   app.use(async (c, next) => {
     await next();
@@ -50,6 +71,13 @@ export function createApp<E extends Env>(): Hono<E> {
     }
     if (err instanceof HTTPException) {
       return c.json<ApiErrorBody>({ success: false, error: err.message || "Request failed" }, err.status);
+    }
+    if (isPlatformFailure(err)) {
+      console.error(`${c.req.method} ${c.req.path}: the platform failed (answered 503):`, err);
+      const message = c.get("failureMessage") ?? options.failureMessage ?? DEFAULT_UNAVAILABLE_MESSAGE;
+      return c.json<ApiErrorBody>({ success: false, error: message }, 503, {
+        "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+      });
     }
     // Unexpected: log the detail for operators, never send a stack trace to the client.
     console.error(`${c.req.method} ${c.req.path} failed:`, err);

@@ -13,6 +13,8 @@ export const URL_REFUSALS = {
   credentials: "URLs with a user name or password are not accepted",
   localName: "Local host names cannot be fetched",
   privateAddress: "This address points to a private or local network and cannot be fetched",
+  unknownHost: "This host name does not exist",
+  noAddress: "This host name has no address to fetch",
 } as const;
 
 /** Names that never resolve to a public host (RFC 6761, RFC 8375, mDNS, cloud metadata services). */
@@ -22,8 +24,9 @@ function isLocalName(host: string): boolean {
   return host === "localhost" || !host.includes(".") || LOCAL_SUFFIXES.some((suffix) => host.endsWith(suffix));
 }
 
-/** IPv4 and IPv6 literals pass only when ipaddr.js calls them plain unicast. */
-function isPublicAddress(literal: string): boolean {
+/** IPv4 and IPv6 addresses pass only when ipaddr.js calls them plain unicast (anything unparsable fails). */
+export function isPublicAddress(literal: string): boolean {
+  if (!ipaddr.isValid(literal)) return false;
   let address = ipaddr.parse(literal);
   if (address instanceof ipaddr.IPv6) {
     if (address.isIPv4MappedAddress()) address = address.toIPv4Address();
@@ -59,14 +62,28 @@ export function checkPublicUrl(input: string | URL, options: PublicUrlOptions = 
   if (url.protocol !== "http:" && url.protocol !== "https:") return { ok: false, reason: URL_REFUSALS.scheme };
   if (url.username || url.password) return { ok: false, reason: URL_REFUSALS.credentials };
   if (isAllowedOrigin(url, options.allowedOrigins)) return { ok: true, url };
-  const host = url.hostname
-    .replace(/^\[|\]$/g, "")
-    .replace(/\.+$/, "")
-    .toLowerCase();
+  const host = bareHost(url);
   if (ipaddr.isValid(host))
     return isPublicAddress(host) ? { ok: true, url } : { ok: false, reason: URL_REFUSALS.privateAddress };
   if (isLocalName(host)) return { ok: false, reason: URL_REFUSALS.localName };
   return { ok: true, url };
+}
+
+/** The host without IPv6 brackets or trailing dots, lower-cased: what the checks compare. */
+const bareHost = (url: URL) =>
+  url.hostname
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.+$/, "")
+    .toLowerCase();
+
+/**
+ * The host name a checked URL still needs resolved before it is fetched (resolve-public.ts): null for
+ * an address literal (already checked) and for an exempt origin.
+ */
+export function nameToResolve(url: URL, options: PublicUrlOptions = {}): string | null {
+  if (isAllowedOrigin(url, options.allowedOrigins)) return null;
+  const host = bareHost(url);
+  return ipaddr.isValid(host) ? null : host;
 }
 
 /** The exempt origins from configuration: a comma-separated list (entries may end in ":*"), empty in production. */

@@ -2,9 +2,15 @@
 // POST /api/votes/counts/batch {articleIds} (at most 20) → results[]. Read from the ArticleVotes
 // objects, the source of truth, so a feed card and the article page always agree.
 
-import type { CountsBatchResponse, CountsBatchResult, CountsResponse } from "@unbiased/worker-shared/contracts/votes";
+import {
+  type CountsBatchResponse,
+  type CountsBatchResult,
+  type CountsResponse,
+  VOTE_MESSAGES,
+} from "@unbiased/worker-shared/contracts/votes";
 import { ArticleIdsSchema, ArticleParamSchema } from "@unbiased/worker-shared/contracts/votes.schema";
 import { createDb } from "@unbiased/worker-shared/db/client";
+import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { validate } from "@unbiased/worker-shared/http/validator";
 import { Hono } from "hono";
 import type { VotesEnv } from "../env.ts";
@@ -12,6 +18,8 @@ import { existingArticleIds } from "../storage/articles.ts";
 import { articleMissing, articleVotes, itemError } from "../votes/cast-vote.ts";
 
 export const countRoutes = new Hono<VotesEnv>();
+// A D1 or Durable Object failure answers 503 with the spec's message (http/unavailable.ts).
+countRoutes.use(failureMessage(VOTE_MESSAGES.countsFailed));
 
 countRoutes.get("/:articleId", validate("param", ArticleParamSchema), async (c) => {
   const { articleId } = c.req.valid("param");

@@ -9,7 +9,7 @@ export const healthRoutes = healthRouter<VotesEnv>((env) => ({
   },
   voteLimiter: async () => {
     // A window of 1 ms with a high limit counts nothing that matters to any user.
-    await env.VOTE_LIMITER.get(env.VOTE_LIMITER.idFromName("__health__")).consume(1_000_000, 1);
+    await env.VOTE_LIMITER.get(env.VOTE_LIMITER.idFromName("__health__")).consume("__health__", 1_000_000, 1);
   },
   voteEventsQueue: queueCheck(env.VOTE_EVENTS, "VOTE_EVENTS"),
 }));

@@ -13,6 +13,7 @@ import {
 } from "@unbiased/worker-shared/contracts/votes";
 import { UserVoteBatchSchema, UserVoteParamSchema } from "@unbiased/worker-shared/contracts/votes.schema";
 import { createDb } from "@unbiased/worker-shared/db/client";
+import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { forbidden } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
 import { validate } from "@unbiased/worker-shared/http/validator";
@@ -23,6 +24,8 @@ import { recentVotes } from "../storage/history.ts";
 import { articleMissing, articleVotes, itemError } from "../votes/cast-vote.ts";
 
 export const userRoutes = new Hono<VotesEnv>();
+// A D1 or Durable Object failure answers 503 with the spec's message (http/unavailable.ts).
+userRoutes.use(failureMessage(VOTE_MESSAGES.userVoteFailed));
 
 const reader = requireAuth({ allowBanned: true });
 const asVote = (type: VoteType | null) => (type ? { type } : null);

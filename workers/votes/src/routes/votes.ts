@@ -11,6 +11,7 @@ import {
 } from "@unbiased/worker-shared/contracts/votes";
 import { ArticleParamSchema, VoteBatchSchema, VoteRequestSchema } from "@unbiased/worker-shared/contracts/votes.schema";
 import { createDb } from "@unbiased/worker-shared/db/client";
+import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { forbidden } from "@unbiased/worker-shared/http/errors";
 import { validate } from "@unbiased/worker-shared/http/validator";
 import { Hono } from "hono";
@@ -19,6 +20,8 @@ import { existingArticleIds } from "../storage/articles.ts";
 import { articleMissing, castVote, itemError } from "../votes/cast-vote.ts";
 
 export const voteRoutes = new Hono<VotesEnv>();
+// A D1 or Durable Object failure answers 503 with the spec's message (http/unavailable.ts).
+voteRoutes.use(failureMessage(VOTE_MESSAGES.failed));
 
 const clientIp = (req: Request) => req.headers.get("CF-Connecting-IP");
 

@@ -3,10 +3,13 @@
 import { type UserVoteState, VOTE_MESSAGES, type VoteType } from "@unbiased/worker-shared/contracts/votes";
 import { ApiError, notFound, tooManyRequests } from "@unbiased/worker-shared/http/errors";
 import { voteLimitRule } from "../config.ts";
+import { limiterBucket } from "../durable/vote-limiter.ts";
 
 export const articleVotes = (env: Env, articleId: string) =>
   env.ARTICLE_VOTES.get(env.ARTICLE_VOTES.idFromName(articleId));
-export const voteLimiter = (env: Env, userId: string) => env.VOTE_LIMITER.get(env.VOTE_LIMITER.idFromName(userId));
+/** The limiter object that holds this user's window (one of LIMITER_BUCKETS). */
+export const voteLimiter = (env: Env, userId: string) =>
+  env.VOTE_LIMITER.get(env.VOTE_LIMITER.idFromName(`bucket:${limiterBucket(userId)}`));
 
 export interface CastVote {
   userId: string;
@@ -29,7 +32,7 @@ export interface CastResult {
  */
 export async function castVote(env: Env, vote: CastVote): Promise<CastResult> {
   const rule = voteLimitRule(env);
-  const decision = await voteLimiter(env, vote.userId).consume(rule.limit, rule.windowMs);
+  const decision = await voteLimiter(env, vote.userId).consume(vote.userId, rule.limit, rule.windowMs);
   if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds, VOTE_MESSAGES.tooMany);
   const change = await articleVotes(env, vote.articleId).setVote(vote.userId, vote.voteType, {
     articleId: vote.articleId,

@@ -1,0 +1,27 @@
+// Failures that are the platform's, not the request's: D1 or a Durable Object out of capacity, busy,
+// reset or unreachable. They are answered 503 with Retry-After and the route's own failure message
+// (spec §8's wording, e.g. 'Failed to vote. Please try again.'), never a 500: the request was fine and
+// will succeed when repeated, and nothing was half-written (every write is one batch or transaction).
+
+/** What workerd's D1 and Durable Object errors carry (the properties are documented for DO errors). */
+interface PlatformError {
+  message?: unknown;
+  retryable?: unknown;
+  overloaded?: unknown;
+}
+
+const PLATFORM_FAILURE =
+  /\bD1_|SQLITE_(BUSY|NOMEM|FULL|IOERR|LOCKED|CANTOPEN)|Durable Object (is overloaded|reset)|storage operation exceeded timeout|Network connection lost|internal error|exceeded (its|the) (memory|CPU)|Too many (API requests|subrequests)/i;
+
+export function isPlatformFailure(err: unknown): boolean {
+  if (typeof err !== "object" || err === null) return false;
+  const { message, retryable, overloaded } = err as PlatformError;
+  if (retryable === true || overloaded === true) return true;
+  return typeof message === "string" && PLATFORM_FAILURE.test(message);
+}
+
+/** Seconds a client should wait before repeating a request the platform could not serve. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 1;
+
+/** The answer when a route set no failure message of its own. */
+export const DEFAULT_UNAVAILABLE_MESSAGE = "The service is busy. Please try again.";
