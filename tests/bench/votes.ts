@@ -292,7 +292,7 @@ async function voteLayerCosts(
   return [
     `\n### What each layer of a vote costs this machine (${LADDER_REQUESTS} requests each, ${CONNECTIONS} connections)\n`,
     table(["request", "req/s", "p50 ms", ...CPU_HEAD], rows),
-    "\nThe runtime is the one workerd thread that runs every worker, Durable Object, D1 database and queue of the local stack; the dev proxy is wrangler's own workerd in front of it. A new voter's vote (the run above) adds a new VoteLimiter object, the write and its event.",
+    "\nThe runtime is the one workerd thread that runs every worker, Durable Object, D1 database and queue of the local stack; the dev proxy is wrangler's own workerd in front of it. A new voter's vote (the run above) adds a row to their VoteLimiter bucket, the write and its event.",
   ].join("\n");
 }
 
