@@ -158,7 +158,7 @@ describe("POST /api/auth/google {idToken}", () => {
     });
   });
 
-  it("refuses forged, expired, wrong-audience and wrong-issuer tokens with 401", async () => {
+  it("refuses forged, expired, wrong-audience, wrong-issuer and unverified-e-mail tokens with 401", async () => {
     const { privateKey: otherKey } = await generateKeyPair("RS256");
     const { nonce, cookie } = await issuedNonce();
     const bad = {
@@ -166,6 +166,10 @@ describe("POST /api/auth/google {idToken}", () => {
       expired: await provider.idToken(person("eve"), { nonce, expiresIn: -60 }),
       wrongAudience: await provider.idToken(person("eve"), { nonce, aud: "someone-else" }),
       wrongIssuer: await provider.idToken(person("eve"), { nonce, iss: "https://evil.example" }),
+      // An address the provider has not verified must not create or link an account by e-mail.
+      unverifiedEmail: await provider.idToken(person("eve"), { nonce, emailVerified: false }),
+      unverifiedAsText: await provider.idToken(person("eve"), { nonce, emailVerified: "false" }),
+      noVerificationClaim: await provider.idToken(person("eve"), { nonce, emailVerified: undefined }),
     };
     for (const [kind, token] of Object.entries(bad)) {
       const res = await post(token, cookie);

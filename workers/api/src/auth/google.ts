@@ -98,7 +98,10 @@ export async function verifyIdToken(
     throw unauthorized("Invalid ID token");
   }
   if (expectedNonce !== undefined && payload.nonce !== expectedNonce) throw unauthorized("Invalid ID token");
-  if (typeof payload.sub !== "string" || typeof payload.email !== "string" || payload.email_verified === false)
+  // An account is created or linked by e-mail, so the provider must vouch for the address: only an
+  // explicit true (some providers send the string "true") is enough; missing or false is refused.
+  const emailVerified = payload.email_verified === true || payload.email_verified === "true";
+  if (typeof payload.sub !== "string" || typeof payload.email !== "string" || !emailVerified)
     throw unauthorized("Invalid ID token");
   const [localPart = ""] = payload.email.split("@"); // split always gives at least one part
   return {

@@ -73,13 +73,18 @@ export class LocalOidcProvider {
   /** An ID token as the provider would sign it; overrides let tests forge bad ones. */
   async idToken(
     person: Person,
-    claims: { nonce?: string; aud?: string; iss?: string; expiresIn?: number } = {},
+    claims: { nonce?: string; aud?: string; iss?: string; expiresIn?: number; emailVerified?: unknown } = {},
     key: CryptoKey = this.privateKey,
   ): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT({
       email: person.email,
-      email_verified: true,
+      // `emailVerified: undefined` leaves the claim out, as a provider that never checked would.
+      ...("emailVerified" in claims
+        ? claims.emailVerified === undefined
+          ? {}
+          : { email_verified: claims.emailVerified }
+        : { email_verified: true }),
       name: person.name,
       picture: person.picture,
       ...(claims.nonce !== undefined ? { nonce: claims.nonce } : {}),
