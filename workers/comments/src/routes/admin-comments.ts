@@ -2,9 +2,14 @@
 // moderation view. Approve and reject are in admin-decisions.ts.
 
 import { modmeStaff } from "@unbiased/worker-shared/auth/staff";
-import type { ApprovedCommentsData, PendingCommentsData } from "@unbiased/worker-shared/contracts/moderation";
+import {
+  type ApprovedCommentsData,
+  MODERATION_MESSAGES,
+  type PendingCommentsData,
+} from "@unbiased/worker-shared/contracts/moderation";
 import { ApprovedQuerySchema } from "@unbiased/worker-shared/contracts/moderation.schema";
 import { createDb } from "@unbiased/worker-shared/db/client";
+import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { validate } from "@unbiased/worker-shared/http/validator";
 import { Hono } from "hono";
 import type { CommentsEnv } from "../env.ts";
@@ -12,6 +17,10 @@ import { countPendingComments, listApprovedComments, listPendingComments } from 
 import { pageOf } from "../storage/time.ts";
 
 export const adminCommentRoutes = new Hono<CommentsEnv>();
+// A D1 failure answers 503 + Retry-After with spec §8's message for the route (http/unavailable.ts);
+// each line below only sets that message and hands on to the route itself.
+adminCommentRoutes.get("/pending", failureMessage(MODERATION_MESSAGES.fetchPendingFailed));
+adminCommentRoutes.get("/approved", failureMessage(MODERATION_MESSAGES.fetchApprovedFailed));
 
 adminCommentRoutes.get("/pending", modmeStaff, async (c) => {
   const db = createDb(c.env.DB);

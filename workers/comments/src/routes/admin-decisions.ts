@@ -4,9 +4,11 @@
 
 import { assertMayActOnUser, modmeStaff } from "@unbiased/worker-shared/auth/staff";
 import { COMMENT_MESSAGES } from "@unbiased/worker-shared/contracts/comments";
+import { MODERATION_MESSAGES } from "@unbiased/worker-shared/contracts/moderation";
 import { RejectSchema } from "@unbiased/worker-shared/contracts/moderation.schema";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { statement } from "@unbiased/worker-shared/db/raw-batch";
+import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { notFound } from "@unbiased/worker-shared/http/errors";
 import { validate } from "@unbiased/worker-shared/http/validator";
 import { Hono } from "hono";
@@ -20,6 +22,10 @@ import { findCommentWithAuthor } from "../storage/comments.ts";
 import { outboxInsertStatement } from "../storage/outbox.ts";
 
 export const adminDecisionRoutes = new Hono<CommentsEnv>();
+// A D1 failure answers 503 + Retry-After with spec §8's message for the route (http/unavailable.ts);
+// each line below only sets that message and hands on to the route itself.
+adminDecisionRoutes.put("/:id/approve", failureMessage(MODERATION_MESSAGES.approveFailed));
+adminDecisionRoutes.put("/:id/reject", failureMessage(MODERATION_MESSAGES.rejectFailed));
 
 adminDecisionRoutes.put("/:id/approve", modmeStaff, async (c) => {
   const { comment } = await approveComment(createDb(c.env.DB), {

@@ -4,11 +4,13 @@
 
 import { modmeStaff } from "@unbiased/worker-shared/auth/staff";
 import {
+  MODERATION_MESSAGES,
   QUEUE_JOBS_WINDOW_MS,
   type QueueJobsData,
   type QueueStatsData,
 } from "@unbiased/worker-shared/contracts/moderation";
 import { createDb } from "@unbiased/worker-shared/db/client";
+import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { countJobs } from "@unbiased/worker-shared/queue/jobs";
 import { Hono } from "hono";
 import type { CommentsEnv } from "../env.ts";
@@ -16,6 +18,9 @@ import { COMMENT_EVENTS_QUEUE } from "../jobs/comment-events.ts";
 import { moderationQueueStats } from "../storage/staff-users.ts";
 
 export const adminQueueRoutes = new Hono<CommentsEnv>();
+// A D1 failure answers 503 + Retry-After with spec §8's message for the route (http/unavailable.ts);
+// each line below only sets that message and hands on to the route itself.
+adminQueueRoutes.get("/queue/*", failureMessage(MODERATION_MESSAGES.fetchQueueFailed));
 
 adminQueueRoutes.get("/queue/status", modmeStaff, async (c) =>
   c.json({

@@ -4,7 +4,7 @@
 // author's comments go back to the queue, storage/reputation.ts) and a moderation-log entry, in one batch.
 
 import { assertMayActOnUser, modmeStaff } from "@unbiased/worker-shared/auth/staff";
-import { REPUTATION_REASONS } from "@unbiased/worker-shared/contracts/comments";
+import { REPUTATION_REASONS, reputationTier } from "@unbiased/worker-shared/contracts/comments";
 import {
   MODERATION_ACTIONS,
   MODERATION_MESSAGES,
@@ -16,6 +16,7 @@ import {
 } from "@unbiased/worker-shared/contracts/moderation.schema";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { runBatch, statement } from "@unbiased/worker-shared/db/raw-batch";
+import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { notFound } from "@unbiased/worker-shared/http/errors";
 import { validate } from "@unbiased/worker-shared/http/validator";
 import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
@@ -25,6 +26,10 @@ import { reputationChangeStatements } from "../storage/reputation.ts";
 import { getUserReputation } from "../storage/staff-users.ts";
 
 export const adminReputationRoutes = new Hono<CommentsEnv>();
+// A D1 failure answers 503 + Retry-After with spec §8's message for the route (http/unavailable.ts);
+// each line below only sets that message and hands on to the route itself.
+adminReputationRoutes.put("/user/:id/reputation", failureMessage(MODERATION_MESSAGES.adjustFailed));
+adminReputationRoutes.post("/reputation/adjust", failureMessage(MODERATION_MESSAGES.adjustFailed));
 
 async function adjust(c: Context<CommentsEnv>, userId: string, points: number, reason: string | undefined) {
   const db = createDb(c.env.DB);
@@ -46,7 +51,10 @@ async function adjust(c: Context<CommentsEnv>, userId: string, points: number, r
       }),
     ),
   ]);
-  const after = await getUserReputation(db, userId);
+  // The answer comes from the record read before and the change just committed, not from another read:
+  // once the batch is in, a failed read must not answer 503 and invite the moderator to adjust again.
+  const score = before.reputationScore + points;
+  const after = { ...before, reputationScore: score, tier: reputationTier(score).label };
   return c.json({ success: true as const, data: after, message: reputationAdjustedMessage(points) });
 }
 

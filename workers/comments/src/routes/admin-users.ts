@@ -11,6 +11,7 @@ import {
 } from "@unbiased/worker-shared/contracts/moderation";
 import { StaffUsersQuerySchema, UserCommentsQuerySchema } from "@unbiased/worker-shared/contracts/moderation.schema";
 import { createDb } from "@unbiased/worker-shared/db/client";
+import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { notFound } from "@unbiased/worker-shared/http/errors";
 import { validate } from "@unbiased/worker-shared/http/validator";
 import { Hono } from "hono";
@@ -19,6 +20,12 @@ import { countUsersByTier, getUserReputation, listStaffUsers, listUserComments }
 import { pageOf } from "../storage/time.ts";
 
 export const adminUserRoutes = new Hono<CommentsEnv>();
+// A D1 failure answers 503 + Retry-After with spec §8's message for the route (http/unavailable.ts);
+// each line below only sets that message and hands on to the route itself.
+adminUserRoutes.get("/users", failureMessage(MODERATION_MESSAGES.fetchUsersFailed));
+adminUserRoutes.get("/users/summary", failureMessage(MODERATION_MESSAGES.fetchReputationStatsFailed));
+adminUserRoutes.get("/user/:id/reputation", failureMessage(MODERATION_MESSAGES.searchUserFailed));
+adminUserRoutes.get("/user/:id/comments", failureMessage(MODERATION_MESSAGES.fetchUserCommentsFailed));
 
 adminUserRoutes.get("/users", modmeStaff, validate("query", StaffUsersQuerySchema), async (c) => {
   const { page, limit = USER_LIST_MAX, ...filter } = c.req.valid("query");

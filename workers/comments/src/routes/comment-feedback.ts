@@ -12,6 +12,7 @@ import {
 } from "@unbiased/worker-shared/contracts/comments";
 import { CommentVoteSchema } from "@unbiased/worker-shared/contracts/comments.schema";
 import { createDb, type Database } from "@unbiased/worker-shared/db/client";
+import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { conflict, forbidden, notFound } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
 import { validate } from "@unbiased/worker-shared/http/validator";
@@ -23,6 +24,10 @@ import { recentCommentVotes, setCommentVote } from "../storage/comment-votes.ts"
 import { findComment } from "../storage/comments.ts";
 
 export const commentFeedbackRoutes = new Hono<CommentsEnv>();
+// A D1 failure answers 503 + Retry-After with spec §8's message for the route (http/unavailable.ts);
+// each line below only sets that message and hands on to the route itself.
+commentFeedbackRoutes.on(["POST", "DELETE"], "/:id/vote", failureMessage(COMMENT_MESSAGES.failedToVote));
+commentFeedbackRoutes.post("/:id/report", failureMessage(COMMENT_MESSAGES.failedToReport));
 
 /** Only approved comments take votes, never one's own. */
 async function vote(db: Database, commentId: string, voterId: string, voteType: CommentVoteType | null) {

@@ -17,6 +17,7 @@ import {
   NewReplySchema,
 } from "@unbiased/worker-shared/contracts/comments.schema";
 import { createDb, type Database } from "@unbiased/worker-shared/db/client";
+import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { badRequest, forbidden, notFound, unauthorized } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
 import { validate } from "@unbiased/worker-shared/http/validator";
@@ -49,6 +50,13 @@ commentCountRoutes.get("/article/:articleId/count", async (c) => {
 });
 
 commentRoutes.route("/", commentCountRoutes);
+// A D1 failure answers 503 + Retry-After with spec §8's message for the route (http/unavailable.ts);
+// each line below only sets that message and hands on to the route itself.
+commentRoutes.get("/article/:articleId", failureMessage(COMMENT_MESSAGES.failedToLoad));
+commentRoutes.post("/article/:articleId", failureMessage(COMMENT_MESSAGES.failedToPost));
+commentRoutes.post("/:id/reply", failureMessage(COMMENT_MESSAGES.failedToReply));
+commentRoutes.delete("/:id", failureMessage(COMMENT_MESSAGES.failedToDelete));
+commentRoutes.put("/:id/deactivate", failureMessage(COMMENT_MESSAGES.failedToDeactivate));
 
 commentRoutes.post("/article/counts/batch", validate("json", CountsBatchSchema), async (c) => {
   const { articleIds } = c.req.valid("json");
@@ -74,8 +82,9 @@ commentRoutes.post("/article/:articleId", requireAuth(), validate("json", NewCom
   if (!(await articleExists(db, articleId))) throw notFound(COMMENT_MESSAGES.articleNotFound);
   const userId = c.get("principal").userId;
   await enforceLimit(db, "comment", userId);
+  const author = await authorSummary(db, userId);
   const comment = await insertComment(db, { articleId, userId, parentId: null, content: c.req.valid("json").content });
-  return posted(c, db, comment, COMMENT_MESSAGES.postedPending);
+  return posted(c, db, comment, author, COMMENT_MESSAGES.postedPending);
 });
 
 commentRoutes.post("/:id/reply", requireAuth(), validate("json", NewReplySchema), async (c) => {
@@ -87,17 +96,28 @@ commentRoutes.post("/:id/reply", requireAuth(), validate("json", NewReplySchema)
   const visible = parent.status === "approved" || (parent.status === "pending" && parent.userId === userId);
   if (!visible) throw badRequest(COMMENT_MESSAGES.cannotReply);
   await enforceLimit(db, "reply", userId);
+  const author = await authorSummary(db, userId);
   const comment = await insertComment(db, {
     articleId: parent.articleId,
     userId,
     parentId: parent.id,
     content: c.req.valid("json").content,
   });
-  return posted(c, db, comment, COMMENT_MESSAGES.replyPending);
+  return posted(c, db, comment, author, COMMENT_MESSAGES.replyPending);
 });
 
-/** Stored as pending; the comment-events consumer decides (moderation/auto-moderate.ts). */
-async function posted(c: Context<CommentsEnv>, db: Database, comment: CommentRow, message: string) {
+/**
+ * Stored as pending; the comment-events consumer decides (moderation/auto-moderate.ts). The author was
+ * read before the insert, so once the comment is stored nothing here can fail the request: a 503 after
+ * the insert would tell the author to post again what is already saved.
+ */
+async function posted(
+  c: Context<CommentsEnv>,
+  db: Database,
+  comment: CommentRow,
+  author: { name: string; score: number },
+  message: string,
+) {
   try {
     await enqueueJob<CommentCreatedPayload>(db, c.env.COMMENT_EVENTS, COMMENT_EVENTS_QUEUE, COMMENT_CREATED, {
       commentId: comment.id,
@@ -106,7 +126,6 @@ async function posted(c: Context<CommentsEnv>, db: Database, comment: CommentRow
     // The comment is saved and pending either way; a moderator still sees it in ModMe.
     console.error(`comment ${comment.id}: could not queue its moderation:`, err);
   }
-  const author = await authorSummary(db, comment.userId);
   const body: PostedComment = {
     message,
     comment: toPublicComment(
@@ -155,6 +174,8 @@ commentRoutes.delete(
 commentRoutes.put("/:id/deactivate", requireAuth(), validate("json", DeactivateSchema), async (c) => {
   const principal = c.get("principal");
   const { reason, action = "hide" } = c.req.valid("json");
+  // The button that called it names the failure (spec §8), once the body says which one it was.
+  c.set("failureMessage", action === "queue" ? COMMENT_MESSAGES.failedToQueue : COMMENT_MESSAGES.failedToHide);
   if (principal.role !== "moderator" && principal.role !== "admin") {
     throw forbidden(action === "queue" ? COMMENT_MESSAGES.noPermissionToQueue : COMMENT_MESSAGES.noPermissionToHide);
   }

@@ -8,16 +8,26 @@ interface PlatformError {
   message?: unknown;
   retryable?: unknown;
   overloaded?: unknown;
+  cause?: unknown;
 }
 
 const PLATFORM_FAILURE =
   /\bD1_|SQLITE_(BUSY|NOMEM|FULL|IOERR|LOCKED|CANTOPEN)|Durable Object (is overloaded|reset)|storage operation exceeded timeout|Network connection lost|internal error|exceeded (its|the) (memory|CPU)|Too many (API requests|subrequests)/i;
 
+/** How deep a chain of causes is followed (a guard against a cycle, not a limit ever reached). */
+const MAX_CAUSES = 5;
+
 export function isPlatformFailure(err: unknown): boolean {
-  if (typeof err !== "object" || err === null) return false;
-  const { message, retryable, overloaded } = err as PlatformError;
-  if (retryable === true || overloaded === true) return true;
-  return typeof message === "string" && PLATFORM_FAILURE.test(message);
+  // Drizzle wraps a failed query in its own error ("Failed query: select …") with D1's error as its
+  // cause, so the platform's error is looked for down the chain, not only at the top.
+  let current = err;
+  for (let depth = 0; depth <= MAX_CAUSES && typeof current === "object" && current !== null; depth++) {
+    const { message, retryable, overloaded, cause } = current as PlatformError;
+    if (retryable === true || overloaded === true) return true;
+    if (typeof message === "string" && PLATFORM_FAILURE.test(message)) return true;
+    current = cause;
+  }
+  return false;
 }
 
 /** Seconds a client should wait before repeating a request the platform could not serve. */

@@ -1,0 +1,319 @@
+// D1 failing or timing out under the comments worker's routes: at every point of each request the
+// answer is a JSON 503 with Retry-After and the route's spec §8 message, and a write that failed left
+// nothing behind (every table but the rate-limit counters is unchanged). The worker's real app runs
+// with a DB binding that fails the way D1 fails (shared/testing/faulty-d1.ts).
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { COMMENT_MESSAGES } from "@unbiased/worker-shared/contracts/comments";
+import { MODERATION_MESSAGES } from "@unbiased/worker-shared/contracts/moderation";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "@unbiased/worker-shared/http/unavailable";
+import { snapshotTables, sweepFailurePoints } from "@unbiased/worker-shared/testing/fault-sweep";
+import { faultyD1 } from "@unbiased/worker-shared/testing/faulty-d1";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import worker from "../src/index.ts";
+import { approve, post } from "./support/comments.ts";
+import { type Caller, insertBan, insertComment, insertReport, signIn } from "./support/modme.ts";
+import { BASE, type Person, person } from "./support/people.ts";
+
+let ARTICLE = "";
+
+beforeAll(async () => {
+  ARTICLE = (await insertArticle(env.DB)).id;
+});
+
+/** Messages a route's request sent to the comment-events queue (kept here: no consumer runs behind the test's back). */
+const sentToQueue: unknown[] = [];
+const recordingQueue = {
+  send: async (body: unknown) => void sentToQueue.push(body),
+  sendBatch: async (messages: { body: unknown }[]) => void sentToQueue.push(...messages.map((m) => m.body)),
+} as unknown as Queue;
+
+interface Call {
+  method: string;
+  path: string;
+  token?: string;
+  body?: unknown;
+}
+
+/** The worker's real app, with `db` as its D1 binding. */
+async function send(db: D1Database, request: Call): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(
+    new Request(`${BASE}${request.path}`, {
+      method: request.method,
+      headers: {
+        ...(request.token ? { Authorization: `Bearer ${request.token}` } : {}),
+        ...(request.body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    }),
+    { ...env, DB: db, COMMENT_EVENTS: recordingQueue },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+async function expectUnavailable(res: Response, message: string) {
+  expect(res.status).toBe(503);
+  expect(res.headers.get("Retry-After")).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  expect(await res.json()).toEqual({ success: false, error: message });
+}
+
+interface WriteCase {
+  name: string;
+  /** The spec's message; a function when it depends on how far the request got. */
+  message: string | ((point: number) => string);
+  /** Rows the request needs, then the request (run once per failure point, from the same state). */
+  prepare: () => Promise<Call>;
+  status: number;
+  /**
+   * Operations whose failure the route is built to survive: it still answers its success and keeps
+   * what it had written (e.g. a new comment stays pending when its moderation job cannot be queued).
+   */
+  survives?: RegExp;
+}
+
+/** A new comment's moderation job: when it cannot be recorded the comment stays pending for ModMe. */
+const QUEUEING = /^insert into "queue_jobs"/;
+/** The ban notice is sent after the answer; when D1 fails then, the cron sends it from the outbox. */
+const OUTBOX_DELIVERY = /"email_outbox"/;
+
+const writeCases: WriteCase[] = [
+  {
+    name: "POST a comment",
+    message: COMMENT_MESSAGES.failedToPost,
+    status: 201,
+    survives: QUEUEING,
+    prepare: async () => ({
+      method: "POST",
+      path: `/api/comments/article/${ARTICLE}`,
+      token: (await person()).token,
+      body: { content: "A comment written while D1 is failing" },
+    }),
+  },
+  {
+    name: "POST a reply",
+    message: COMMENT_MESSAGES.failedToReply,
+    status: 201,
+    survives: QUEUEING,
+    prepare: async () => {
+      const parent = await insertComment((await person()).id, ARTICLE, { status: "approved" });
+      return {
+        method: "POST",
+        path: `/api/comments/${parent}/reply`,
+        token: (await person()).token,
+        body: { content: "A reply written while D1 is failing" },
+      };
+    },
+  },
+  {
+    name: "change a comment vote (the author's reputation moves in the same batch)",
+    message: COMMENT_MESSAGES.failedToVote,
+    status: 200,
+    prepare: async () => {
+      const author = await person({ score: 3 });
+      const voter = await person();
+      const id = await insertComment(author.id, ARTICLE, { status: "approved" });
+      // An upvote already counted, so the failing downvote would move the reputation by two.
+      const upvote = await send(env.DB, {
+        method: "POST",
+        path: `/api/comments/${id}/vote`,
+        token: voter.token,
+        body: { voteType: "upvote" },
+      });
+      expect(upvote.status).toBe(200);
+      return { method: "POST", path: `/api/comments/${id}/vote`, token: voter.token, body: { voteType: "downvote" } };
+    },
+  },
+  {
+    name: "report a comment",
+    message: COMMENT_MESSAGES.failedToReport,
+    status: 201,
+    prepare: async () => {
+      const id = await insertComment((await person()).id, ARTICLE, { status: "approved" });
+      return {
+        method: "POST",
+        path: `/api/comments/${id}/report`,
+        token: (await person()).token,
+        body: { reason: "Spam or misleading content" },
+      };
+    },
+  },
+  {
+    name: "delete one's own comment",
+    message: COMMENT_MESSAGES.failedToDelete,
+    status: 200,
+    prepare: async () => {
+      const author: Person = await person();
+      const id = await insertComment(author.id, ARTICLE, { status: "approved" });
+      return { method: "DELETE", path: `/api/comments/${id}`, token: author.token };
+    },
+  },
+  {
+    name: "send a comment to the queue from the article page",
+    // Until the body is read the route does not know which button called it.
+    message: (point) => (point === 1 ? COMMENT_MESSAGES.failedToDeactivate : COMMENT_MESSAGES.failedToQueue),
+    status: 200,
+    prepare: async () => {
+      const id = await insertComment((await person()).id, ARTICLE, { status: "approved" });
+      const mod: Caller = await signIn("moderator");
+      return { method: "PUT", path: `/api/comments/${id}/deactivate`, token: mod.access, body: { action: "queue" } };
+    },
+  },
+  {
+    name: "approve a pending comment (status, reputation and log in one batch)",
+    message: MODERATION_MESSAGES.approveFailed,
+    status: 200,
+    prepare: async () => {
+      const id = await insertComment((await person()).id, ARTICLE);
+      return { method: "PUT", path: `/api/comments/${id}/approve`, token: (await signIn("moderator")).admin };
+    },
+  },
+  {
+    name: "reject with a ban (status, ban, log and ban notice in one batch)",
+    message: MODERATION_MESSAGES.rejectFailed,
+    status: 200,
+    survives: OUTBOX_DELIVERY,
+    prepare: async () => {
+      const id = await insertComment((await person()).id, ARTICLE);
+      return {
+        method: "PUT",
+        path: `/api/comments/${id}/reject`,
+        token: (await signIn("moderator")).admin,
+        body: { banType: "temporary", hours: 24, reason: "Insults" },
+      };
+    },
+  },
+  {
+    name: "adjust a user's reputation",
+    message: MODERATION_MESSAGES.adjustFailed,
+    status: 200,
+    prepare: async () => ({
+      method: "PUT",
+      path: `/api/comments/admin/user/${(await person()).id}/reputation`,
+      token: (await signIn("admin")).admin,
+      body: { adjustment: -7, reason: "Repeated spam" },
+    }),
+  },
+  {
+    name: "unban a user",
+    message: MODERATION_MESSAGES.unbanFailed,
+    status: 200,
+    prepare: async () => {
+      const banned = await person();
+      await insertBan(banned.id, "permanent");
+      return {
+        method: "PUT",
+        path: `/api/comments/admin/unban/${banned.id}`,
+        token: (await signIn("moderator")).admin,
+      };
+    },
+  },
+  {
+    name: "dismiss a comment report",
+    message: MODERATION_MESSAGES.dismissFailed,
+    status: 200,
+    prepare: async () => {
+      const id = await insertComment((await person()).id, ARTICLE, { status: "approved" });
+      const report = await insertReport(id, (await person()).id);
+      return {
+        method: "PUT",
+        path: `/api/comments/admin/reports/${report}/dismiss`,
+        token: (await signIn("moderator")).admin,
+      };
+    },
+  },
+];
+
+/** Requests that failed and points tried, per route, for the report at the end. */
+const tried: string[] = [];
+afterAll(() => console.log(`comments worker, D1 failure points tried per route:\n  ${tried.join("\n  ")}`));
+
+describe("D1 down from any point of a write: 503 with the route's message, nothing half-written", () => {
+  it.each(writeCases)("$name", async ({ prepare, message, status, survives }) => {
+    let path = "";
+    const outcome = await sweepFailurePoints(
+      env.DB,
+      async (db) => {
+        // Fresh rows for every failure point, so each run starts from the state the route expects.
+        const request = await prepare();
+        path = `${request.method} ${request.path}`;
+        const before = await snapshotTables(env.DB);
+        const queued = sentToQueue.length;
+        return { res: await send(db, request), before, queued };
+      },
+      async ({ res, before, queued }, { point, operation }) => {
+        if (survives?.test(operation)) {
+          expect(res.status, `a failure at operation ${point}: ${operation}`).toBe(status);
+          return;
+        }
+        await expectUnavailable(res, typeof message === "string" ? message : message(point));
+        expect(await snapshotTables(env.DB), `after a failure at operation ${point}: ${operation}`).toEqual(before);
+        expect(sentToQueue.length).toBe(queued);
+      },
+    );
+    // The same request with D1 up does write: the comparison above could have seen it.
+    expect(outcome.final.res.status).toBe(status);
+    expect(await snapshotTables(env.DB)).not.toEqual(outcome.final.before);
+    tried.push(`${path.replace(/[\w-]{20,}|comment-\d+-\w+|user-\d+|article-\d+/g, ":id")}: ${outcome.points}`);
+  });
+
+  it("answers a D1 timeout the same way, after D1 gives up", async () => {
+    const request = await writeCases[0]!.prepare();
+    const before = await snapshotTables(env.DB);
+    // The comment's insert hangs, then D1 gives up (after 30 s in production; 200 ms here) and is back.
+    const d1 = faultyD1(env.DB, { failOn: /^insert into "comments"/, failCount: 1, kind: "timeout", hangMs: 200 });
+    const started = Date.now();
+    const res = await send(d1.db, request);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    await expectUnavailable(res, COMMENT_MESSAGES.failedToPost);
+    expect(d1.failures).toBe(1);
+    expect(await snapshotTables(env.DB)).toEqual(before);
+  });
+});
+
+describe("D1 down under a read: 503 with the page's message", () => {
+  let commented = "";
+  let staff: Caller;
+  beforeAll(async () => {
+    staff = await signIn("moderator");
+    commented = (await insertArticle(env.DB)).id;
+    await approve(await post(await person(), commented, "A comment to read"));
+  });
+
+  it.each([
+    {
+      name: "an article's comments",
+      path: () => `/api/comments/article/${commented}`,
+      message: COMMENT_MESSAGES.failedToLoad,
+    },
+    {
+      name: "the pending queue",
+      path: () => "/api/comments/admin/pending",
+      message: MODERATION_MESSAGES.fetchPendingFailed,
+      staff: true,
+    },
+    {
+      name: "the user list",
+      path: () => "/api/comments/admin/users",
+      message: MODERATION_MESSAGES.fetchUsersFailed,
+      staff: true,
+    },
+    {
+      name: "active bans",
+      path: () => "/api/comments/admin/bans",
+      message: MODERATION_MESSAGES.loadBansFailed,
+      staff: true,
+    },
+  ])("$name", async ({ path, message, staff: asStaff }) => {
+    const request = { method: "GET", path: path(), token: asStaff ? staff.admin : undefined };
+    const outcome = await sweepFailurePoints(
+      env.DB,
+      (db) => send(db, request),
+      (res) => expectUnavailable(res, message),
+    );
+    expect(outcome.final.status).toBe(200);
+    tried.push(`GET ${request.path.replace(/[\w-]{20,}|article-\d+/g, ":id")}: ${outcome.points}`);
+  });
+});
