@@ -3,7 +3,7 @@
 // pipeline from the sample newswire the stack serves. Used by `npm start` and by the end-to-end tests
 // (with their own port and state folder).
 import type { ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { appendFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { ensureDevVars, localVars } from "./dev-vars.ts";
 import { repoRoot } from "./paths.ts";
@@ -21,6 +21,8 @@ export interface StackOptions {
    */
   requestLogs?: boolean;
   log?: (line: string) => void;
+  /** Also append everything the workers print to this file (the e2e tests read their log). */
+  logFile?: string;
 }
 
 export interface RunningStack {
@@ -73,7 +75,7 @@ export interface DevServer {
  * state in `persistTo`. Also used by the benchmark's hot-object driver (tests/bench/hot-object.ts).
  */
 export function spawnDevServer(
-  options: Pick<StackOptions, "port" | "persistTo" | "verbose" | "requestLogs"> & { configs: string[] },
+  options: Pick<StackOptions, "port" | "persistTo" | "verbose" | "requestLogs" | "logFile"> & { configs: string[] },
 ): DevServer {
   const args = [
     "dev",
@@ -94,8 +96,12 @@ export function spawnDevServer(
     stdio: options.verbose ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout?.on("data", (d) => (output = (output + d).slice(-20_000)));
-  child.stderr?.on("data", (d) => (output = (output + d).slice(-20_000)));
+  const keep = (data: Buffer) => {
+    output = (output + data).slice(-20_000);
+    if (options.logFile) appendFileSync(options.logFile, data);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();

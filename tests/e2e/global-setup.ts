@@ -10,6 +10,8 @@ import { ensureChromium } from "./chromium.ts";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Everything the stack's workers printed (logs.e2e.test.ts reads it after the journeys). */
+    stackLog: string;
   }
 }
 
@@ -18,8 +20,10 @@ export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(join(tmpdir(), "unbiased-e2e-"));
   const port = Number(process.env.E2E_PORT ?? 8799);
   await prepareStack({ persistTo, log: () => {} });
-  const stack = await startStack({ port, persistTo });
+  const stackLog = join(persistTo, "stack.log");
+  const stack = await startStack({ port, persistTo, logFile: stackLog });
   project.provide("baseUrl", stack.url);
+  project.provide("stackLog", stackLog);
   return async () => {
     await stack.stop();
     rmSync(persistTo, { recursive: true, force: true });

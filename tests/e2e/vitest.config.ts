@@ -1,5 +1,6 @@
 // End-to-end tests: real Chromium against the real local stack (`npm run build` must have run).
 import { defineConfig } from "vitest/config";
+import { JourneysThenLogs } from "./sequencer.ts";
 
 export default defineConfig({
   test: {
@@ -11,5 +12,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One browser-heavy file at a time: the machine has two cores and the stack uses one.
     fileParallelism: false,
+    sequence: { sequencer: JourneysThenLogs },
   },
 });

@@ -20,7 +20,7 @@ import { commentFeedbackRoutes } from "./routes/comment-feedback.ts";
 import { commentCountRoutes, commentRoutes } from "./routes/comments.ts";
 import { healthRoutes } from "./routes/health.ts";
 
-const app = createApp<CommentsEnv>();
+const app = createApp<CommentsEnv>({ name: "comments" });
 app.route("/api/comments/health", healthRoutes);
 // ModMe APIs (admin token + staff role: worker-shared's auth/staff.ts), before the public routes' /:id patterns.
 app.route("/api/comments/admin", adminCommentRoutes);

@@ -13,7 +13,7 @@ import { healthRoutes } from "./routes/health.ts";
 import { newswireRoutes } from "./routes/newswire.ts";
 import { regenerate } from "./rpc/regenerate.ts";
 
-const app = createApp<IngestEnv>();
+const app = createApp<IngestEnv>({ name: "ingest" });
 app.route("/api/ingest/health", healthRoutes);
 app.route("/newswire", newswireRoutes);
 

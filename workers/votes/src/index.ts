@@ -14,7 +14,7 @@ import { voteRoutes } from "./routes/votes.ts";
 export { ArticleVotes } from "./durable/article-votes.ts";
 export { VoteLimiter } from "./durable/vote-limiter.ts";
 
-const app = createApp<VotesEnv>();
+const app = createApp<VotesEnv>({ name: "votes" });
 app.route("/api/votes/health", healthRoutes);
 app.route("/api/votes/vote", voteRoutes);
 app.route("/api/votes/counts", countRoutes);

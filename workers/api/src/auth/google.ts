@@ -65,7 +65,8 @@ export async function exchangeCode(config: OidcConfig, code: string, codeVerifie
     const tokens = await client.validateAuthorizationCode(config.tokenUrl, code, codeVerifier);
     return tokens.idToken();
   } catch (err) {
-    console.error("authorization code exchange failed:", err);
+    // Its message only: the error may hold the provider's whole answer, which is not ours to log.
+    console.error("authorization code exchange failed:", err instanceof Error ? err.message : String(err));
     throw unauthorized("Login failed");
   }
 }

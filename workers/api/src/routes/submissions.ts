@@ -7,10 +7,12 @@ import {
   type ArticleIngestPayload,
   INGEST_JOBS,
   INGEST_QUEUE_NAME,
+  SUBMIT_URL_MESSAGES,
   type SubmitUrlResult,
 } from "@unbiased/worker-shared/contracts/ingest";
 import { SubmitUrlSchema } from "@unbiased/worker-shared/contracts/ingest.schema";
 import { createDb } from "@unbiased/worker-shared/db/client";
+import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { badRequest } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
 import { validate } from "@unbiased/worker-shared/http/validator";
@@ -24,6 +26,9 @@ import type { ApiEnv } from "../env.ts";
 import { failSubmission, findVisibleArticleIdByUrl, recordSubmission } from "../storage/submissions.ts";
 
 export const submissionRoutes = new Hono<ApiEnv>();
+// A D1 failure answers 503 + Retry-After with spec §8's message for the route (http/unavailable.ts);
+// the line below only sets that message and hands on to the route itself.
+submissionRoutes.post("/url", failureMessage(SUBMIT_URL_MESSAGES.failed));
 
 submissionRoutes.post("/url", requireAuth(), validate("json", SubmitUrlSchema), async (c) => {
   const { url } = c.req.valid("json");
@@ -42,7 +47,9 @@ submissionRoutes.post("/url", requireAuth(), validate("json", SubmitUrlSchema), 
   const submissionId = await recordSubmission(db, { userId, url, canonicalUrl, status: "queued" });
   const payload: ArticleIngestPayload = { url: canonicalUrl, submissionId };
   try {
-    await enqueueJob(db, c.env.INGEST_QUEUE, INGEST_QUEUE_NAME, INGEST_JOBS.ingestArticle, payload);
+    await enqueueJob(db, c.env.INGEST_QUEUE, INGEST_QUEUE_NAME, INGEST_JOBS.ingestArticle, payload, {
+      requestId: c.get("requestId"),
+    });
   } catch (err) {
     await failSubmission(db, submissionId, `queue send failed: ${String(err)}`);
     throw err;

@@ -2,6 +2,8 @@
 // API (a JSON POST of {from, to, subject, text} with a bearer key, the shape Resend and similar
 // services take); without it (locally), the "local" sender accepts every message, which stays
 // stored in the outbox and visible on /modme/log.
+import { logLine } from "@unbiased/worker-shared/http/trace";
+
 export interface OutgoingEmail {
   to: string;
   subject: string;
@@ -50,7 +52,8 @@ export function httpEmailSender(
 export const localEmailSender: EmailSender = {
   name: "local",
   async send(email) {
-    console.log(`[outbox] local delivery to ${email.to}: ${email.subject}`);
+    // Kept in the outbox (visible on /modme/log); the log names no address (trace.ts's rule).
+    logLine("info", { msg: "e-mail kept locally (no e-mail API configured)", subject: email.subject });
   },
 };
 

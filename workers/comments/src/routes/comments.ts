@@ -119,9 +119,14 @@ async function posted(
   message: string,
 ) {
   try {
-    await enqueueJob<CommentCreatedPayload>(db, c.env.COMMENT_EVENTS, COMMENT_EVENTS_QUEUE, COMMENT_CREATED, {
-      commentId: comment.id,
-    });
+    await enqueueJob<CommentCreatedPayload>(
+      db,
+      c.env.COMMENT_EVENTS,
+      COMMENT_EVENTS_QUEUE,
+      COMMENT_CREATED,
+      { commentId: comment.id },
+      { requestId: c.get("requestId") },
+    );
   } catch (err) {
     // The comment is saved and pending either way; a moderator still sees it in ModMe.
     console.error(`comment ${comment.id}: could not queue its moderation:`, err);

@@ -6,11 +6,14 @@
 import { and, eq, gte, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { queueJobs } from "../db/schema/index.ts";
+import { type LogFields, logLine } from "../http/trace.ts";
 
 export interface JobMessage<P = unknown> {
   jobId: string;
   kind: string;
   payload: P;
+  /** The request that queued the job (trace.ts), so the consumer's log line shares its id. */
+  requestId?: string;
 }
 
 export type JobHandler<Ctx> = (payload: unknown, ctx: Ctx & { jobId: string; attempt: number }) => Promise<void>;
@@ -38,7 +41,7 @@ export async function enqueueJob<P>(
   queueName: string,
   kind: string,
   payload: P,
-  options: { jobId?: string; delaySeconds?: number } = {},
+  options: { jobId?: string; delaySeconds?: number; requestId?: string } = {},
 ): Promise<string> {
   const jobId = options.jobId ?? crypto.randomUUID();
   const now = Date.now();
@@ -47,7 +50,7 @@ export async function enqueueJob<P>(
     .values({ id: jobId, queue: queueName, kind, status: "pending", createdAt: now, updatedAt: now });
   try {
     await queue.send(
-      { jobId, kind, payload },
+      { jobId, kind, payload, ...(options.requestId ? { requestId: options.requestId } : {}) },
       options.delaySeconds ? { delaySeconds: options.delaySeconds } : undefined,
     );
   } catch (err) {
@@ -110,8 +113,20 @@ async function runMessage<Ctx extends object>(
     message.ack();
     return;
   }
-  const { jobId, kind, payload } = message.body;
+  const { jobId, kind, payload, requestId } = message.body;
   const now = Date.now();
+  const log = (outcome: string, extra: LogFields = {}) =>
+    logLine(outcome === "completed" ? "info" : "error", {
+      msg: "job",
+      queue,
+      kind,
+      jobId,
+      requestId,
+      outcome,
+      attempt: message.attempts,
+      ms: Date.now() - now,
+      ...extra,
+    });
   const [existing] = await db.select({ status: queueJobs.status }).from(queueJobs).where(eq(queueJobs.id, jobId));
   if (existing?.status === "completed") {
     message.ack();
@@ -139,6 +154,7 @@ async function runMessage<Ctx extends object>(
       .set({ status: "completed", lastError: null, updatedAt: Date.now() })
       .where(eq(queueJobs.id, jobId));
     message.ack();
+    log("completed");
     return;
   }
   // How many retries a job gets is written once, as the consumer's max_retries in wrangler.toml: this
@@ -151,12 +167,13 @@ async function runMessage<Ctx extends object>(
     .where(eq(queueJobs.id, jobId));
   if (permanent) {
     // Never retried and never dead-lettered: this is the one log line for it.
-    console.error(`${queue}: job ${jobId} (${kind}) failed permanently: ${errorText(failure)}`);
+    log("failed permanently", { error: errorText(failure) });
     message.ack();
     return;
   }
   // After the last attempt the platform moves the message to the dead-letter queue.
   message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+  log("retry", { error: errorText(failure) });
 }
 
 /** What a worker does besides marking the job failed when a job's retries have run out (e.g. fail a submission). */

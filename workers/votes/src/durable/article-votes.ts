@@ -20,6 +20,8 @@ export interface VoteChange extends VoteCounts {
 export interface VoteOrigin {
   articleId: string;
   ip: string | null;
+  /** The request that cast the vote (trace.ts): its event's queue message carries it on. */
+  requestId?: string;
 }
 
 /** Events sent per queue batch (Cloudflare's sendBatch takes at most 100 messages). */
@@ -103,6 +105,7 @@ export class ArticleVotes extends DurableObject<Env> {
           downvotes: change.downvotes,
           ip: origin.ip,
           at: now,
+          ...(origin.requestId ? { requestId: origin.requestId } : {}),
         };
         sql.exec("INSERT INTO outbox (event) VALUES (?)", JSON.stringify(event));
       }

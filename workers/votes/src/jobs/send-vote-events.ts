@@ -11,6 +11,8 @@ export const VOTE_CHANGED = "vote.changed";
 
 export interface VoteEvent extends VoteChanged {
   eventId: string;
+  /** The request that cast the vote, for the consumer's log line (not part of the stored change). */
+  requestId?: string;
 }
 
 /** Records up to 100 events as pending jobs (one D1 batch) and sends them as one queue batch. */
@@ -34,8 +36,13 @@ export async function sendVoteEvents(env: Pick<Env, "DB" | "VOTE_EVENTS">, event
   );
   await db.batch(inserts as [(typeof inserts)[0], ...typeof inserts]);
   await env.VOTE_EVENTS.sendBatch(
-    events.map(({ eventId, ...payload }) => ({
-      body: { jobId: eventId, kind: VOTE_CHANGED, payload } satisfies JobMessage<VoteChanged>,
+    events.map(({ eventId, requestId, ...payload }) => ({
+      body: {
+        jobId: eventId,
+        kind: VOTE_CHANGED,
+        payload,
+        ...(requestId ? { requestId } : {}),
+      } satisfies JobMessage<VoteChanged>,
     })),
   );
 }

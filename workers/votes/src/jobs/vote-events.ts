@@ -6,6 +6,7 @@
 // (one bad event rolls it all back) are the events retried one by one, so a bad event cannot hold up
 // the others and a good one is never written twice.
 import { createDb, type Database } from "@unbiased/worker-shared/db/client";
+import { logLine } from "@unbiased/worker-shared/http/trace";
 import { parseWith } from "@unbiased/worker-shared/http/validator";
 import {
   DEAD_LETTER_SUFFIX,
@@ -68,12 +69,12 @@ export async function handleVoteEvents(batch: MessageBatch<unknown>, env: Env, _
 
   try {
     await writeAll(db, parsed);
-    for (const p of parsed) p.message.ack();
+    for (const p of parsed) completed(batch.queue, p);
   } catch {
     for (const p of parsed) {
       try {
         await writeAll(db, [p]);
-        p.message.ack();
+        completed(batch.queue, p);
       } catch (err) {
         await fail(db, p.message, errorText(err));
       }
@@ -91,8 +92,32 @@ async function writeAll(db: Database, items: Parsed[]): Promise<void> {
   await db.batch(statements as [(typeof statements)[0], ...typeof statements]);
 }
 
+/** Acknowledged, with the job's log line (its request id is the vote's, trace.ts). */
+function completed(queue: string, p: Parsed): void {
+  p.message.ack();
+  logLine("info", {
+    msg: "job",
+    queue,
+    kind: VOTE_CHANGED,
+    jobId: p.jobId,
+    requestId: p.message.body.requestId,
+    outcome: "completed",
+    attempt: p.message.attempts,
+  });
+}
+
 /** Back to pending with a retry; when the retries run out the platform dead-letters it (marked failed there). */
 async function fail(db: Database, message: Message<JobMessage>, error: string): Promise<void> {
   await markFailure(db, message.body.jobId, error);
   message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+  logLine("error", {
+    msg: "job",
+    queue: VOTE_EVENTS_QUEUE,
+    kind: message.body.kind,
+    jobId: message.body.jobId,
+    requestId: message.body.requestId,
+    outcome: "retry",
+    attempt: message.attempts,
+    error,
+  });
 }

@@ -30,7 +30,13 @@ voteRoutes.post("/", requireAuth(), validate("json", VoteRequestSchema), async (
   const { principal } = c.var;
   if (userId !== principal.userId) throw forbidden(VOTE_MESSAGES.notYourVote);
   if (!(await existingArticleIds(createDb(c.env.DB), [articleId])).has(articleId)) throw articleMissing();
-  const result = await castVote(c.env, { userId, articleId, voteType, ip: clientIp(c.req.raw) });
+  const result = await castVote(c.env, {
+    userId,
+    articleId,
+    voteType,
+    ip: clientIp(c.req.raw),
+    requestId: c.get("requestId"),
+  });
   return c.json<VoteResponse>({ success: true, ...result });
 });
 
@@ -50,7 +56,13 @@ voteRoutes.post("/batch", requireAuth(), validate("json", VoteBatchSchema), asyn
       if (!existing.has(articleId)) throw articleMissing();
       results.push({
         success: true,
-        ...(await castVote(c.env, { userId: principal.userId, articleId, voteType, ip })),
+        ...(await castVote(c.env, {
+          userId: principal.userId,
+          articleId,
+          voteType,
+          ip,
+          requestId: c.get("requestId"),
+        })),
       });
     } catch (err) {
       results.push({ articleId, success: false, error: itemError(err) });
@@ -68,6 +80,7 @@ voteRoutes.delete("/:articleId", requireAuth(), validate("param", ArticleParamSc
     articleId,
     voteType: null,
     ip: clientIp(c.req.raw),
+    requestId: c.get("requestId"),
   });
   return c.json<VoteResponse>({ success: true, ...result });
 });

@@ -17,6 +17,7 @@ export interface CastVote {
   /** null removes the user's vote. */
   voteType: VoteType | null;
   ip: string | null;
+  requestId?: string;
 }
 
 export interface CastResult {
@@ -37,6 +38,7 @@ export async function castVote(env: Env, vote: CastVote): Promise<CastResult> {
   const change = await articleVotes(env, vote.articleId).setVote(vote.userId, vote.voteType, {
     articleId: vote.articleId,
     ip: vote.ip,
+    ...(vote.requestId ? { requestId: vote.requestId } : {}),
   });
   return {
     articleId: vote.articleId,

@@ -1,0 +1,72 @@
+// What the stack's workers printed during every journey before this file (it runs last: sequencer.ts):
+// one request id follows a vote from the gateway to the votes worker and its queue consumer, and no
+// line holds a token or an e-mail address.
+import { readFileSync } from "node:fs";
+import { describe, expect, inject, it } from "vitest";
+
+const base = () => inject("baseUrl");
+const logText = () => readFileSync(inject("stackLog"), "utf8");
+
+/** The JSON lines of the log (workers' structured lines; wrangler's own lines are text). */
+const jsonLines = () =>
+  logText()
+    .split("\n")
+    .map((line) => line.slice(line.indexOf("{")))
+    .filter((line) => line.startsWith('{"level"'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(new URL(path, base()), {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+describe("the stack's log", () => {
+  it("follows one vote with one request id: gateway → votes worker → vote-events consumer", async () => {
+    const { data } = await post<{ data: { token: string; user: { id: string } } }>("/api/auth/dev", {
+      role: "user",
+      name: "Traced Voter",
+    });
+    const feed = (await (await fetch(new URL("/api/articles?limit=5", base()))).json()) as { data: { id: string }[] };
+    const articleId = feed.data[4]?.id ?? "";
+    const requestId = `trace-e2e-${Date.now()}`;
+    const vote = await fetch(new URL("/api/votes/vote", base()), {
+      method: "POST",
+      headers: { "content-type": "application/json", Authorization: `Bearer ${data.token}`, "X-Request-Id": requestId },
+      body: JSON.stringify({ articleId, userId: data.user.id, voteType: "upvote", voteCount: 1 }),
+    });
+    expect(vote.headers.get("X-Request-Id")).toBe(requestId);
+    await expect
+      .poll(
+        () =>
+          jsonLines()
+            .filter((line) => line.requestId === requestId)
+            .map((line) => `${line.worker ?? line.queue}`),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toEqual(expect.arrayContaining(["gateway", "votes", "unbiased-vote-events"]));
+    const trace = jsonLines().filter((line) => line.requestId === requestId);
+    console.log(`\nOne vote's trace:\n${trace.map((line) => JSON.stringify(line)).join("\n")}\n`);
+    expect(trace.find((line) => line.worker === "votes")).toMatchObject({
+      route: "/api/votes/vote",
+      status: 200,
+      userId: data.user.id,
+    });
+    expect(trace.find((line) => line.msg === "job")).toMatchObject({ kind: "vote.changed", outcome: "completed" });
+  });
+
+  it("holds no token and no e-mail address", () => {
+    const text = logText();
+    expect(text.length).toBeGreaterThan(10_000);
+    const jwts = text.match(/eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]+/g) ?? [];
+    const emails = text.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? [];
+    expect(jwts).toEqual([]);
+    expect(emails).toEqual([]);
+  });
+});
