@@ -5,8 +5,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { COMMENT_MESSAGES } from "@unbiased/worker-shared/contracts/comments";
 import { MODERATION_MESSAGES } from "@unbiased/worker-shared/contracts/moderation";
-import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "@unbiased/worker-shared/http/unavailable";
-import { snapshotTables, sweepFailurePoints } from "@unbiased/worker-shared/testing/fault-sweep";
+import { expectUnavailable, snapshotTables, sweepFailurePoints } from "@unbiased/worker-shared/testing/fault-sweep";
 import { faultyD1 } from "@unbiased/worker-shared/testing/faulty-d1";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -52,12 +51,6 @@ async function send(db: D1Database, request: Call): Promise<Response> {
   );
   await waitOnExecutionContext(ctx);
   return res;
-}
-
-async function expectUnavailable(res: Response, message: string) {
-  expect(res.status).toBe(503);
-  expect(res.headers.get("Retry-After")).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-  expect(await res.json()).toEqual({ success: false, error: message });
 }
 
 interface WriteCase {

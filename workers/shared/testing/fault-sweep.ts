@@ -3,6 +3,8 @@
 // on, until one run finishes before the fault is reached. Every run that met the fault is handed to the test (503, the route's message,
 // nothing written), and the last one must succeed, which proves the sweep reached every operation the
 // route makes.
+import { expect } from "vitest";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "../src/http/unavailable.ts";
 import { type FaultPlan, type FaultyD1, faultyD1 } from "./faulty-d1.ts";
 
 /** Tables the sweeps compare. rate_limits is left out: a refused attempt still counts (see docs/reliability.md). */
@@ -49,4 +51,11 @@ export async function sweepFailurePoints<T>(
     await onFault(result, { point, operation: d1.operations[point - 1] ?? "?" });
   }
   throw new Error(`the request still reached a fault after ${limit} operations`);
+}
+
+/** What a request the platform could not serve answers: 503, Retry-After and the route's message. */
+export async function expectUnavailable(res: Response, message: string): Promise<void> {
+  expect(res.status).toBe(503);
+  expect(res.headers.get("Retry-After")).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  expect(await res.json()).toEqual({ success: false, error: message });
 }

@@ -5,6 +5,7 @@ import { modmeStaff } from "@unbiased/worker-shared/auth/staff";
 import { type ArticleReportsData, MODERATION_MESSAGES } from "@unbiased/worker-shared/contracts/moderation";
 import { ReportsQuerySchema } from "@unbiased/worker-shared/contracts/moderation.schema";
 import { createDb } from "@unbiased/worker-shared/db/client";
+import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { notFound } from "@unbiased/worker-shared/http/errors";
 import { validate } from "@unbiased/worker-shared/http/validator";
 import { Hono } from "hono";
@@ -12,6 +13,10 @@ import type { ApiEnv } from "../env.ts";
 import { dismissArticleReport, listPendingArticleReports } from "../storage/article-report-review.ts";
 
 export const articleReportRoutes = new Hono<ApiEnv>();
+// A D1 failure answers 503 + Retry-After with spec §8's message for the route (http/unavailable.ts);
+// each line below only sets that message and hands on to the route itself.
+articleReportRoutes.get("/admin/reports", failureMessage(MODERATION_MESSAGES.fetchReportsFailed));
+articleReportRoutes.put("/admin/reports/:id/dismiss", failureMessage(MODERATION_MESSAGES.dismissFailed));
 
 articleReportRoutes.get("/admin/reports", modmeStaff, validate("query", ReportsQuerySchema), async (c) => {
   const { page, limit } = c.req.valid("query");

@@ -13,6 +13,7 @@ import {
 import { HideArticleSchema } from "@unbiased/worker-shared/contracts/ingest.schema";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { forgetRecentContentVersion } from "@unbiased/worker-shared/db/content-version";
+import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { ApiError, notFound } from "@unbiased/worker-shared/http/errors";
 import { validate } from "@unbiased/worker-shared/http/validator";
 import { type Context, Hono } from "hono";
@@ -20,6 +21,9 @@ import type { ApiEnv } from "../env.ts";
 import { hideArticle } from "../storage/article-moderation.ts";
 
 export const articleToolRoutes = new Hono<ApiEnv>();
+// A D1 failure answers 503 + Retry-After with spec §8's message for the route (http/unavailable.ts);
+// each line below only sets that message and hands on to the route itself.
+articleToolRoutes.put("/admin/:id/hide", failureMessage(STAFF_TOOL_MESSAGES.hideFailed));
 
 const moderators = requireAuth({ role: "moderator" });
 const admins = requireAuth({ role: "admin", roleMessage: "Admin access required" });

@@ -2,6 +2,7 @@
 
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import {
+  ARTICLE_MESSAGES,
   type ArticleCategory,
   type FeedQuery,
   type FeedResponse,
@@ -11,6 +12,7 @@ import {
 } from "@unbiased/worker-shared/contracts/articles";
 import { FeedQuerySchema, ReportSchema, SearchQuerySchema } from "@unbiased/worker-shared/contracts/articles.schema";
 import { createDb } from "@unbiased/worker-shared/db/client";
+import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { badRequest, notFound } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
 import { validate } from "@unbiased/worker-shared/http/validator";
@@ -26,6 +28,15 @@ import { listCurrentEvents } from "../storage/events.ts";
 import { searchArticles } from "../storage/search.ts";
 
 export const articleRoutes = new Hono<ApiEnv>();
+// A D1 failure answers 503 + Retry-After with spec §8's message for the route (http/unavailable.ts);
+// each line below only sets that message and hands on to the route itself. "/:id" comes first: the
+// later, more specific "/events" line overrides it for that path.
+articleRoutes.get("/:id", failureMessage(ARTICLE_MESSAGES.articleLoadFailed));
+articleRoutes.get("/", failureMessage(ARTICLE_MESSAGES.loadFailed));
+articleRoutes.get("/category/:category", failureMessage(ARTICLE_MESSAGES.loadFailed));
+articleRoutes.get("/events", failureMessage(ARTICLE_MESSAGES.loadFailed));
+articleRoutes.get("/search/*", failureMessage(ARTICLE_MESSAGES.searchFailed));
+articleRoutes.post("/:id/report", failureMessage(ARTICLE_MESSAGES.reportFailed));
 
 /** Spec §9: article data is fresh for 30 s; a shared cache may serve it stale for a minute more. */
 const cached = publicCache({ sMaxAgeSeconds: 30, staleWhileRevalidateSeconds: 60 });

@@ -23,7 +23,12 @@ import { canonicalizeUrl } from "@unbiased/worker-shared/urls/canonical-url";
 import { allowedOriginsFrom, checkPublicUrl } from "@unbiased/worker-shared/urls/public-url";
 import { Hono } from "hono";
 import type { ApiEnv } from "../env.ts";
-import { failSubmission, findVisibleArticleIdByUrl, recordSubmission } from "../storage/submissions.ts";
+import {
+  failSubmission,
+  findVisibleArticleIdByUrl,
+  recordSubmission,
+  submissionInsert,
+} from "../storage/submissions.ts";
 
 export const submissionRoutes = new Hono<ApiEnv>();
 // A D1 failure answers 503 + Retry-After with spec §8's message for the route (http/unavailable.ts);
@@ -44,13 +49,18 @@ submissionRoutes.post("/url", requireAuth(), validate("json", SubmitUrlSchema), 
     const submissionId = await recordSubmission(db, { userId, url, canonicalUrl, status: "duplicate", articleId });
     return ok<SubmitUrlResult>(c, { submissionId, status: "duplicate", articleId });
   }
-  const submissionId = await recordSubmission(db, { userId, url, canonicalUrl, status: "queued" });
+  // The submission is written in its job's batch (both or neither): a D1 failure leaves no queued
+  // submission that no job will ever complete.
+  const submission = submissionInsert(db, { userId, url, canonicalUrl, status: "queued" });
+  const submissionId = submission.id;
   const payload: ArticleIngestPayload = { url: canonicalUrl, submissionId };
   try {
     await enqueueJob(db, c.env.INGEST_QUEUE, INGEST_QUEUE_NAME, INGEST_JOBS.ingestArticle, payload, {
       requestId: c.get("requestId"),
+      alongside: [submission.statement],
     });
   } catch (err) {
+    // Rows are there only when the send failed after the batch: the submission then says it failed.
     await failSubmission(db, submissionId, `queue send failed: ${String(err)}`);
     throw err;
   }

@@ -15,15 +15,27 @@ export async function findVisibleArticleIdByUrl(db: Database, canonicalUrl: stri
   return row?.id ?? null;
 }
 
-export async function recordSubmission(
-  db: Database,
-  input: { userId: string; url: string; canonicalUrl: string; status: SubmissionStatus; articleId?: string | null },
-): Promise<string> {
+type NewSubmission = {
+  userId: string;
+  url: string;
+  canonicalUrl: string;
+  status: SubmissionStatus;
+  articleId?: string | null;
+};
+
+/** A submission's insert, not yet run: a queued one is written in its ingest job's batch. */
+export function submissionInsert(db: Database, input: NewSubmission) {
   const id = crypto.randomUUID();
   const now = Date.now();
-  await db
+  const statement = db
     .insert(submissions)
     .values({ id, ...input, articleId: input.articleId ?? null, createdAt: now, updatedAt: now });
+  return { id, statement };
+}
+
+export async function recordSubmission(db: Database, input: NewSubmission): Promise<string> {
+  const { id, statement } = submissionInsert(db, input);
+  await statement;
   return id;
 }
 

@@ -129,3 +129,11 @@ export const OTHER_REPORT_REASON = "Other";
 export const MIN_REPORT_REASON_LENGTH = 3;
 export const MAX_REPORT_REASON_LENGTH = 1000;
 export const REPORT_REASON_MESSAGE = "Please provide a reason for reporting (minimum 3 characters)";
+
+/** Spec §8 "Feed, article and search" and "Reporting", word for word: what a failed call answers. */
+export const ARTICLE_MESSAGES = {
+  loadFailed: "Failed to load articles",
+  articleLoadFailed: "Failed to load article",
+  searchFailed: "Failed to search articles",
+  reportFailed: "Failed to report article",
+} as const;

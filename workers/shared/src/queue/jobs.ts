@@ -4,6 +4,7 @@
 // the failure and logs it once). A permanent failure is failed and acknowledged at once, never
 // retried. See docs/contracts.md § Queues and docs/decisions/003-queue-job-tracking.md.
 import { and, eq, gte, ne, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client.ts";
 import { queueJobs } from "../db/schema/index.ts";
 import { type LogFields, logLine } from "../http/trace.ts";
@@ -41,13 +42,16 @@ export async function enqueueJob<P>(
   queueName: string,
   kind: string,
   payload: P,
-  options: { jobId?: string; delaySeconds?: number; requestId?: string } = {},
+  options: { jobId?: string; delaySeconds?: number; requestId?: string; alongside?: BatchItem<"sqlite">[] } = {},
 ): Promise<string> {
   const jobId = options.jobId ?? crypto.randomUUID();
   const now = Date.now();
-  await db
+  const jobRow = db
     .insert(queueJobs)
     .values({ id: jobId, queue: queueName, kind, status: "pending", createdAt: now, updatedAt: now });
+  // The caller's own rows (e.g. the submission this job completes) are written in the job row's batch:
+  // both or neither, so a D1 failure here leaves no record of work that was never queued.
+  await db.batch([jobRow, ...(options.alongside ?? [])]);
   try {
     await queue.send(
       { jobId, kind, payload, ...(options.requestId ? { requestId: options.requestId } : {}) },
