@@ -26,6 +26,7 @@ import { articleMissing, articleVotes, itemError } from "../votes/cast-vote.ts";
 export const userRoutes = new Hono<VotesEnv>();
 // A D1 or Durable Object failure answers 503 with the spec's message (http/unavailable.ts).
 userRoutes.use(failureMessage(VOTE_MESSAGES.userVoteFailed));
+userRoutes.get("/history", failureMessage(VOTE_MESSAGES.historyFailed));
 
 const reader = requireAuth({ allowBanned: true });
 const asVote = (type: VoteType | null) => (type ? { type } : null);
