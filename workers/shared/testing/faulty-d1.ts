@@ -11,9 +11,9 @@ export const D1_TIMEOUT_ERROR = "D1_ERROR: D1 DB storage operation exceeded time
 export interface FaultPlan {
   /** The first operation that fails, counting from 1. */
   failAt?: number;
-  /** Or: the operations whose SQL matches fail (e.g. /^insert into "comments"/). */
+  /** Or: only the operations whose SQL matches fail (e.g. /^insert into "comments"/). */
   failOn?: RegExp;
-  /** How many operations fail; unset, every one from the first failure on (D1 is down). */
+  /** How many operations fail at most; unset, every one that qualifies (from failAt on: D1 is down). */
   failCount?: number;
   /** "error" throws at once; "timeout" hangs for `hangMs` first, then throws D1's timeout error. */
   kind?: "error" | "timeout";
@@ -38,8 +38,7 @@ export function faultyD1(real: D1Database, plan: FaultPlan | null): FaultyD1 {
   async function operation<T>(sql: string, run: () => Promise<T>): Promise<T> {
     state.operations.push(sql);
     const n = state.operations.length;
-    const reached =
-      plan !== null && (plan.failOn ? plan.failOn.test(sql) || state.failures > 0 : n >= (plan.failAt ?? 1));
+    const reached = plan !== null && (plan.failOn ? plan.failOn.test(sql) : n >= (plan.failAt ?? 1));
     const failing = reached && (plan.failCount === undefined || state.failures < plan.failCount);
     if (!failing) return run();
     state.failures += 1;

@@ -1,6 +1,7 @@
 // ModMe queue numbers. /queue/status: the spec's moderation stats in data.queue (spec §3 "Queue stats
 // (moderation)", plus activeUsers for the dashboard). /queue/jobs (our path for the spec's "not shown"
 // queue-page call; ADR 012): comment-events message counts per state, as recorded in queue_jobs.
+// POST /queue/replay sends the dead-lettered comment-events jobs again.
 
 import { modmeStaff } from "@unbiased/worker-shared/auth/staff";
 import {
@@ -12,6 +13,7 @@ import {
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { countJobs } from "@unbiased/worker-shared/queue/jobs";
+import { replayDeadLetters } from "@unbiased/worker-shared/queue/replay";
 import { Hono } from "hono";
 import type { CommentsEnv } from "../env.ts";
 import { COMMENT_EVENTS_QUEUE } from "../jobs/comment-events.ts";
@@ -36,5 +38,13 @@ adminQueueRoutes.get("/queue/jobs", modmeStaff, async (c) =>
       queue: await countJobs(createDb(c.env.DB), COMMENT_EVENTS_QUEUE, QUEUE_JOBS_WINDOW_MS),
       windowHours: QUEUE_JOBS_WINDOW_MS / 3600_000,
     } satisfies QueueJobsData,
+  }),
+);
+
+/** Sends the comment-events queue's dead-lettered jobs again, once whatever failed them is fixed (queue/replay.ts). */
+adminQueueRoutes.post("/queue/replay", modmeStaff, async (c) =>
+  c.json({
+    success: true as const,
+    data: await replayDeadLetters(createDb(c.env.DB), c.env.COMMENT_EVENTS, COMMENT_EVENTS_QUEUE),
   }),
 );

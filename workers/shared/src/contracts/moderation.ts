@@ -229,6 +229,14 @@ export interface QueueJobsData {
   queue: QueueCounts;
   windowHours: number;
 }
+/**
+ * POST /api/votes/queue/replay and POST /api/comments/admin/queue/replay: the dead-lettered jobs sent
+ * to their queue again (at most 100 a call; call again while `replayed` is 100).
+ */
+export interface QueueReplayData {
+  replayed: number;
+  jobIds: string[];
+}
 export interface ModerationLogData {
   entries: ModerationLogEntry[];
   pagination: Pagination;

@@ -103,7 +103,18 @@ export async function runJobBatch<Ctx extends object>(
   }
 }
 
-export const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+/**
+ * What a failed job records and logs: the innermost cause's message. Drizzle wraps D1's error in
+ * "Failed query: <sql> params: <values>", which says neither what failed (D1_ERROR: …) nor is fit for
+ * a log (the values are users' data).
+ */
+export function errorText(err: unknown): string {
+  let current = err;
+  for (let depth = 0; depth < 5 && current instanceof Error && current.cause instanceof Error; depth++) {
+    current = current.cause;
+  }
+  return current instanceof Error ? current.message : String(current);
+}
 
 async function runMessage<Ctx extends object>(
   message: Message<unknown>,
@@ -185,8 +196,8 @@ export type DeadLetterHandler = (job: JobMessage, lastError: string) => Promise<
 
 /**
  * The dead-letter queue's consumer: each message is a job whose retries ran out. Its job is marked
- * failed (unless it completed after all), in case the last attempt could not record that itself, and
- * logged once, here.
+ * failed (unless it completed after all), in case the last attempt could not record that itself, with
+ * its message body for a replay (queue/replay.ts), and logged once, here.
  */
 export async function runDeadLetterBatch(
   batch: MessageBatch<unknown>,
@@ -201,6 +212,8 @@ export async function runDeadLetterBatch(
       continue;
     }
     const { jobId, kind } = message.body;
+    // Kept with the failed job, so an operator can replay it once its cause is fixed (queue/replay.ts).
+    const body = JSON.stringify(message.body);
     try {
       const now = Date.now();
       const [row] = await db
@@ -212,6 +225,7 @@ export async function runDeadLetterBatch(
           status: "failed",
           attempts: message.attempts,
           lastError: "retries exhausted",
+          body,
           createdAt: now,
           updatedAt: now,
         })
@@ -220,6 +234,7 @@ export async function runDeadLetterBatch(
           set: {
             status: "failed",
             lastError: sql`coalesce(${queueJobs.lastError}, 'retries exhausted')`,
+            body,
             updatedAt: now,
           },
           setWhere: ne(queueJobs.status, "completed"),

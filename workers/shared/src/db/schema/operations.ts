@@ -16,6 +16,8 @@ export const queueJobs = sqliteTable(
     status: text("status", { enum: QUEUE_JOB_STATUSES }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** The message body (JSON), kept when the job is dead-lettered so that it can be replayed. */
+    body: text("body"),
     createdAt: createdAt(),
     updatedAt: epochMs("updated_at").notNull(),
   },
