@@ -3,9 +3,14 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { crossValidate } from "../../../tests/eval/cross-validate.ts";
 import { readEvalSet } from "../../../tests/eval/dataset.ts";
+import { fitBagged, fitWeights, objective } from "../../../tests/eval/fit.ts";
 import { lead3 } from "../../../tests/eval/lead3.ts";
 import { meanScores, rougeTokens, scoreSummary } from "../../../tests/eval/rouge.ts";
+import { prepareReference, rouge12 } from "../../../tests/eval/rouge-n.ts";
+import { readTrainingRows, scoreRow } from "../../../tests/eval/training-set.ts";
+import { SCORER_WEIGHTS } from "../src/summarizer/scorer-weights.ts";
 
 describe("ROUGE tokens", () => {
   it("lower-cases, keeps letters and digits only and Porter-stems longer words", () => {
@@ -93,5 +98,91 @@ describe("evaluation sets", () => {
     const bad = join(dir, "bad.jsonl");
     writeFileSync(bad, `${JSON.stringify({ article: "A." })}\n`);
     expect(() => readEvalSet(bad)).toThrow(/bad\.jsonl:1: /);
+  });
+});
+
+describe("fast ROUGE-1 and ROUGE-2 for training", () => {
+  it.each([
+    ["the cat sat down", "the cat sat on the mat"],
+    ["Councils approving plans. The council met.", "council approves plan; the council met on Monday"],
+    ["A b c d e f", "x y z"],
+    ["The ferry ran. The ferry ran again.", "the ferry ran"],
+  ])("scores %j as js-rouge does", (candidate, reference) => {
+    const fast = rouge12(candidate, prepareReference(reference));
+    const full = scoreSummary(candidate, reference);
+    expect(fast.rouge1).toBeCloseTo(full.rouge1, 9);
+    expect(fast.rouge2).toBeCloseTo(full.rouge2, 9);
+  });
+});
+
+describe("cross-validation", () => {
+  it("applies each fold's weights only to rows they were not fit on, and to every row once", () => {
+    const rows = Array.from({ length: 12 }, (_, index) => ({ index, fold: index % 4 }));
+    const fitOn = new Map<number, Set<number>>();
+    const results = crossValidate(
+      rows,
+      4,
+      (training, fold) => {
+        fitOn.set(fold, new Set(training.map((row) => row.index)));
+        return fold;
+      },
+      (row, fold) => ({ row: row.index, fold, sawIt: fitOn.get(fold)?.has(row.index) }),
+    );
+    expect([...results.values()].map((result) => result.row).sort((a, b) => a - b)).toEqual(rows.map((r) => r.index));
+    for (const result of results.values()) expect(result.sawIt).toBe(false);
+    // Each fit saw the other three folds: 9 of the 12 rows.
+    for (const seen of fitOn.values()) expect(seen.size).toBe(9);
+  });
+});
+
+describe("training rows and the objective", () => {
+  const dir = mkdtempSync(join(tmpdir(), "train-"));
+  const line = (article: string, reference: string, title?: string) => JSON.stringify({ article, reference, title });
+  const primary = join(dir, "primary.jsonl");
+  const guard = join(dir, "guard.jsonl");
+  const story = [
+    "The bridge over the river opened on Friday after three years.",
+    "Traffic on the new bridge was light during the first morning.",
+    "Local shop owners said they expected more customers next month.",
+  ].join(" ");
+  writeFileSync(
+    primary,
+    Array.from({ length: 10 }, () => line(story, "The river bridge opened on Friday.")).join("\n"),
+  );
+  writeFileSync(
+    guard,
+    Array.from({ length: 5 }, () => line(story, "Officials were pleased.", "Bridge opens")).join("\n"),
+  );
+  const rows = readTrainingRows([primary, guard], 5);
+
+  it("deals each file's rows out over the folds in turn", () => {
+    const perFold = (file: number) =>
+      [0, 1, 2, 3, 4].map((fold) => rows.filter((row) => row.file === file && row.fold === fold).length);
+    expect(perFold(0)).toEqual([2, 2, 2, 2, 2]);
+    expect(perFold(1)).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it("maximises the first file's ROUGE-1 + ROUGE-2 and charges a guard's shortfall", () => {
+    const primaryScores = scoreRow(rows[0] as (typeof rows)[number], SCORER_WEIGHTS);
+    const guardRouge1 = scoreRow(rows[10] as (typeof rows)[number], SCORER_WEIGHTS).rouge1;
+    const unguarded = objective(rows, SCORER_WEIGHTS, []);
+    expect(unguarded).toBeCloseTo(primaryScores.rouge1 + primaryScores.rouge2, 9);
+    // A floor the guard already clears (with the half point of slack) costs nothing…
+    expect(objective(rows, SCORER_WEIGHTS, [{ file: 1, minRouge1: guardRouge1 - 1 }])).toBeCloseTo(unguarded, 9);
+    // …one it misses by 2.5 points (2 + the slack) costs 10 per point.
+    expect(objective(rows, SCORER_WEIGHTS, [{ file: 1, minRouge1: guardRouge1 + 2 }])).toBeCloseTo(unguarded - 25, 9);
+  });
+
+  it("fits weights that score at least as well as where the search started, the same on every run", () => {
+    // A poor start: the opening sentence, the one the reference restates, ranks last and is left out.
+    const start = {
+      ...SCORER_WEIGHTS,
+      features: { position: 1, opening: -0.5, centrality: 0, topicality: 0, headline: 0, quotation: 0 },
+      summarySentences: 2,
+      summaryWords: 45,
+    };
+    const fitted = fitWeights(rows, start, []);
+    expect(objective(rows, fitted, [])).toBeGreaterThan(objective(rows, start, []));
+    expect(fitBagged(rows, start, [], 3)).toEqual(fitBagged(rows, start, [], 3));
   });
 });

@@ -1,6 +1,6 @@
 // Public surface of the offline summarizer.
 
-export { DEFAULT_WEIGHTS } from "./rank.ts";
-export { SHORT_SUMMARY_SENTENCES, summarize } from "./summarize.ts";
+export { SCORER_WEIGHTS } from "./scorer-weights.ts";
+export { summarize } from "./summarize.ts";
 export { TLDR_MAX_WORDS } from "./tldr.ts";
-export type { RankWeights, SummarizeInput, SummarizeResult, Summary } from "./types.ts";
+export type { ScorerWeights, SummarizeInput, SummarizeResult, Summary } from "./types.ts";

@@ -1,78 +1,75 @@
-// Sentence ranking for the extractive summaries: position + centrality + headline overlap, then a
-// greedy pick that skips sentences saying what an earlier pick already said.
-import { defined } from "../invariant.ts";
+// Sentence ranking for the extractive summaries: a learned linear score over each sentence's
+// features (features.ts, weights in scorer-weights.ts), then a greedy pick, best first, that skips
+// sentences saying what an earlier pick already said.
+import { FEATURES, type FeaturedSentence, featureSentences } from "./features.ts";
+import { SCORER_WEIGHTS } from "./scorer-weights.ts";
 import type { Sentence } from "./sentences.ts";
-import type { RankWeights } from "./types.ts";
-import { cosine, countWords, coverage, norm, type WordBag, wordBag } from "./words.ts";
+import type { ScorerWeights } from "./types.ts";
+import { cosine } from "./words.ts";
 
-/**
- * Chosen by measuring shortSummary against the dev sets' references (tests/eval): of a grid of
- * weights, these beat LEAD-3 on ROUGE-1 and ROUGE-2 of both sets by the widest smallest margin.
- */
-export const DEFAULT_WEIGHTS: RankWeights = { position: 1, centrality: 0.6, title: 0.5, redundancy: 0.6 };
-
-/** A quotation is a voice in the story rather than its facts, so it is ranked a little lower. */
-const QUOTATION_FACTOR = 0.85;
 /** Shorter sentences ("Not everyone agrees.") rarely stand alone in a summary. */
 const MIN_SUMMARY_WORDS = 6;
 
-export interface RankedSentence extends Sentence {
-  /** Position in the article, from 0. */
-  index: number;
+export interface RankedSentence extends FeaturedSentence {
   score: number;
-  words: WordBag;
 }
 
-export function rankSentences(sentences: readonly Sentence[], title: string, weights: RankWeights): RankedSentence[] {
-  const bags = sentences.map((sentence) => wordBag(sentence.text));
-  const titleWords = wordBag(title);
-  const centrality = averageSimilarities(bags);
-  const maxCentrality = Math.max(0, ...centrality) || 1;
-  return sentences.map((sentence, index) => {
-    const words = defined(bags[index], `word bag of sentence ${index}`);
-    const score =
-      weights.position / Math.sqrt(index + 1) +
-      (weights.centrality * defined(centrality[index], `centrality of sentence ${index}`)) / maxCentrality +
-      weights.title * coverage(titleWords, words);
-    return { ...sentence, index, words, score: isQuotation(sentence.text) ? score * QUOTATION_FACTOR : score };
+export function rankSentences(
+  sentences: readonly Sentence[],
+  title: string,
+  weights: ScorerWeights = SCORER_WEIGHTS,
+): RankedSentence[] {
+  return scoreSentences(featureSentences(sentences, title), weights);
+}
+
+/** Scores sentences whose features are already known (the training loop scores them many times). */
+export function scoreSentences(featured: readonly FeaturedSentence[], weights: ScorerWeights): RankedSentence[] {
+  const perFeature = FEATURES.map((feature) => weights.features[feature]);
+  return featured.map((sentence) => {
+    let score = 0;
+    for (let i = 0; i < perFeature.length; i++) score += (perFeature[i] ?? 0) * (sentence.features[i] ?? 0);
+    return { ...sentence, score };
   });
 }
 
-/**
- * Each bag's mean cosine similarity to every other bag. The sum of cosines with the others is the
- * dot product with the sum of all unit vectors, less the bag's own (1), which makes this linear in
- * the number of sentences rather than quadratic.
- */
-function averageSimilarities(bags: readonly WordBag[]): number[] {
-  if (bags.length < 2) return bags.map(() => 0);
-  const normed = bags.map((bag) => ({ bag, length: norm(bag) }));
-  const total = new Map<string, number>();
-  for (const { bag, length } of normed) {
-    for (const [word, count] of bag) if (length > 0) total.set(word, (total.get(word) ?? 0) + count / length);
-  }
-  return normed.map(({ bag, length }) => {
-    if (length === 0) return 0;
-    let dot = 0;
-    // A sparse sum: a word it lacks weighs 0 there (though every word of a bag with length > 0 is in it).
-    for (const [word, count] of bag) dot += count * (total.get(word) ?? 0);
-    return (dot / length - 1) / (bags.length - 1);
-  });
-}
-
-export const isQuotation = (sentence: string) => /^["“‘']/u.test(sentence);
-
-/** The best `count` sentences without near-repeats, in article order. */
+/** The best `count` sentences without near-repeats, in article order (the detailed summary). */
 export function selectSentences(
   ranked: readonly RankedSentence[],
   count: number,
   redundancy: number,
 ): RankedSentence[] {
-  const long = ranked.filter((sentence) => countWords(sentence.text) >= MIN_SUMMARY_WORDS);
+  return pick(ranked, redundancy, (picked) => picked.length < count);
+}
+
+/**
+ * The short summary: the best sentences without near-repeats, at most `summarySentences` of them,
+ * ending before the first one that would take it past `summaryWords` words (the first is always
+ * taken). Stopping there, rather than reaching past it for a shorter sentence further down the
+ * ranking, keeps the summary to the sentences the scorer trusts most; it scored better on the dev sets.
+ */
+export function selectSummary(ranked: readonly RankedSentence[], weights: ScorerWeights): RankedSentence[] {
+  let words = 0;
+  return pick(ranked, weights.redundancy, (picked, next) => {
+    if (picked.length >= weights.summarySentences) return false;
+    if (picked.length > 0 && words + next.wordCount > weights.summaryWords) return false;
+    words += next.wordCount;
+    return true;
+  });
+}
+
+/** Best-first over the long-enough sentences; `more` says whether `next` is taken or the pick ends. */
+function pick(
+  ranked: readonly RankedSentence[],
+  redundancy: number,
+  more: (picked: readonly RankedSentence[], next: RankedSentence) => boolean,
+): RankedSentence[] {
+  const long = ranked.filter((sentence) => sentence.wordCount >= MIN_SUMMARY_WORDS);
   const pool = [...(long.length > 0 ? long : ranked)].sort((a, b) => b.score - a.score || a.index - b.index);
   const picked: RankedSentence[] = [];
   for (const candidate of pool) {
-    if (picked.length === count) break;
-    if (picked.every((chosen) => cosine(chosen.words, candidate.words) < redundancy)) picked.push(candidate);
+    if (!picked.every((chosen) => cosine(chosen.words, candidate.words) < redundancy)) continue;
+    if (!more(picked, candidate)) break;
+    picked.push(candidate);
   }
   return picked.sort((a, b) => a.index - b.index);
 }

@@ -2,14 +2,15 @@
 // code, tags the lead with compromise (its cost grows with the text, and most of the six answers
 // come from the lead) and the other sentences from compromise's lexicon, and answers the six
 // questions from those.
+import { withoutDateline } from "./dateline.ts";
 import { findEntities } from "./entities.ts";
 import { answerFiveWs } from "./five-ws.ts";
-import { DEFAULT_WEIGHTS, type RankedSentence, rankSentences, selectSentences } from "./rank.ts";
+import { type RankedSentence, rankSentences, selectSentences, selectSummary } from "./rank.ts";
+import { SCORER_WEIGHTS } from "./scorer-weights.ts";
 import { lexiconTerms, normalizeBody, type Sentence, splitSentences, tagSentences } from "./sentences.ts";
 import { chooseLead, toTldr } from "./tldr.ts";
-import type { RankWeights, SummarizeInput, SummarizeResult } from "./types.ts";
+import type { ScorerWeights, SummarizeInput, SummarizeResult } from "./types.ts";
 
-export const SHORT_SUMMARY_SENTENCES = 3;
 /** Long articles get six sentences in the detailed summary, others five. */
 const DETAILED_SUMMARY_SENTENCES = { short: 5, long: 6 } as const;
 const LONG_ARTICLE_SENTENCES = 12;
@@ -21,10 +22,10 @@ const OPENING_SENTENCES = 8;
 /** why and how look no deeper than this among the best-ranked sentences. */
 const RANKED_SENTENCES_READ = 6;
 
-export function summarize(input: SummarizeInput, weights: RankWeights = DEFAULT_WEIGHTS): SummarizeResult {
+export function summarize(input: SummarizeInput, weights: ScorerWeights = SCORER_WEIGHTS): SummarizeResult {
   const title = input.title.trim();
   // With no body to speak of, the headline is the only text there is.
-  const text = /[\p{L}\p{N}]/u.test(input.body) ? normalizeBody(input.body) : title;
+  const text = /[\p{L}\p{N}]/u.test(input.body) ? withoutDateline(normalizeBody(input.body)) : title;
   const ranked = rankSentences(splitSentences(text), title, weights);
   const lead = chooseLead(ranked);
   const [taggedLead] = tagSentences([lead]) as [Sentence];
@@ -48,7 +49,7 @@ export function summarize(input: SummarizeInput, weights: RankWeights = DEFAULT_
   const joined = (picked: RankedSentence[]) => picked.map((sentence) => sentence.text).join(" ");
   return {
     tldr: toTldr(taggedLead),
-    shortSummary: joined(selectSentences(ranked, SHORT_SUMMARY_SENTENCES, weights.redundancy)),
+    shortSummary: joined(selectSummary(ranked, weights)),
     detailedSummary: joined(selectSentences(ranked, detailedCount, weights.redundancy)),
     summary: answerFiveWs({
       title,

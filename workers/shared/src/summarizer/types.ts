@@ -1,6 +1,7 @@
 // The summarizer's public shapes. The six-question summary is the contract's Summary type, so the
 // summarizer cannot produce something the API would later reject.
 import type { Summary } from "../contracts/articles.ts";
+import type { Feature } from "./features.ts";
 
 export type { Summary };
 
@@ -22,14 +23,17 @@ export interface SummarizeResult {
   places: string[];
 }
 
-/** How much each signal counts when sentences are ranked; the ingestion pipeline tunes these. */
-export interface RankWeights {
-  /** Earlier sentences carry the news (inverted pyramid). */
-  position: number;
-  /** Average word overlap with the rest of the article: sentences about the main topic. */
-  centrality: number;
-  /** Word overlap with the headline. */
-  title: number;
-  /** A sentence more similar than this to one already chosen is skipped as redundant. */
+/**
+ * The learned sentence scorer and the short summary's length: data fit offline to reference
+ * summaries by tests/eval/train.ts and committed as scorer-weights.ts.
+ */
+export interface ScorerWeights {
+  /** A sentence's score is the sum of its features times these. */
+  features: Readonly<Record<Feature, number>>;
+  /** The short summary holds at most this many sentences… */
+  summarySentences: number;
+  /** …and stops before a sentence that would take it past this many words. */
+  summaryWords: number;
+  /** A sentence more similar than this (word cosine) to one already chosen is skipped as redundant. */
   redundancy: number;
 }

