@@ -45,6 +45,25 @@ describe("posting: validation of content (spec §5)", () => {
     expect(stored.results.map((r) => r.n)).toEqual([3, 8000]);
   });
 
+  it("counts characters as the database does: emoji are one each, NUL characters are dropped (found by the fuzz test)", async () => {
+    const id = await article();
+    // Both used to pass the length check and break the table's CHECK, which answered 503.
+    expect(await call("POST", `/api/comments/article/${id}`, author, { content: "😀😀" })).toMatchObject({
+      status: 400,
+      error: COMMENT_MESSAGES.commentTooShort,
+    });
+    expect(await call("POST", `/api/comments/article/${id}`, author, { content: "\u0000".repeat(40) })).toMatchObject({
+      status: 400,
+      error: COMMENT_MESSAGES.commentTooShort,
+    });
+    const kept = await call("POST", `/api/comments/article/${id}`, author, { content: "\u0000Hi 😀\u0000" });
+    expect(kept.status).toBe(201);
+    expect(kept.data.comment.content).toBe("Hi 😀");
+    expect((await call("POST", `/api/comments/article/${id}`, author, { content: "😀".repeat(8001) })).error).toBe(
+      COMMENT_MESSAGES.commentTooLong,
+    );
+  });
+
   it("answers malformed JSON with a 400 envelope", async () => {
     const res = await call("POST", `/api/comments/article/${await article()}`, author, "{not json");
     expect(res.status).toBe(400);

@@ -19,9 +19,12 @@ function contentSchema(kind: "comment" | "reply") {
   const tooShort = kind === "comment" ? COMMENT_MESSAGES.commentTooShort : COMMENT_MESSAGES.replyTooShort;
   const tooLong = kind === "comment" ? COMMENT_MESSAGES.commentTooLong : COMMENT_MESSAGES.replyTooLong;
   return z.object({ content: z.unknown().optional() }).transform((value, ctx) => {
-    const content = typeof value.content === "string" ? value.content.trim() : "";
-    if (content.length < COMMENT_MIN_LENGTH || content.length > COMMENT_MAX_LENGTH) {
-      ctx.addIssue({ code: "custom", message: content.length < COMMENT_MIN_LENGTH ? tooShort : tooLong, input: value });
+    // Counted as the comments table's CHECK counts: SQLite's length() counts characters (code points,
+    // so an emoji is one) and stops at a NUL, which no comment needs and is dropped here.
+    const content = typeof value.content === "string" ? value.content.replaceAll("\u0000", "").trim() : "";
+    const length = [...content].length;
+    if (length < COMMENT_MIN_LENGTH || length > COMMENT_MAX_LENGTH) {
+      ctx.addIssue({ code: "custom", message: length < COMMENT_MIN_LENGTH ? tooShort : tooLong, input: value });
       return z.NEVER;
     }
     return { content };

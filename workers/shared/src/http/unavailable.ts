@@ -14,6 +14,17 @@ interface PlatformError {
 const PLATFORM_FAILURE =
   /\bD1_|SQLITE_(BUSY|NOMEM|FULL|IOERR|LOCKED|CANTOPEN)|Durable Object (is overloaded|reset)|storage operation exceeded timeout|Network connection lost|internal error|exceeded (its|the) (memory|CPU)|Too many (API requests|subrequests)/i;
 
+/**
+ * D1 errors that are the request's or the code's, not the platform's: a constraint the data broke, a
+ * value of the wrong type, a bad statement. Repeating the request cannot help, so they are no 503; a
+ * request that reaches one got past a validation it should not have (a bug, answered 500).
+ */
+const NOT_THE_PLATFORM =
+  /constraint failed|SQLITE_(CONSTRAINT|MISMATCH|TOOBIG|RANGE)|D1_TYPE_ERROR|D1_COLUMN_NOTFOUND|syntax error|no such (table|column)/i;
+
+/** Drizzle's wrapper of a failed query: its text is the SQL and the bound values, which say nothing of the failure. */
+const DRIZZLE_QUERY = /^Failed query: /;
+
 /** How deep a chain of causes is followed (a guard against a cycle, not a limit ever reached). */
 const MAX_CAUSES = 5;
 
@@ -24,7 +35,10 @@ export function isPlatformFailure(err: unknown): boolean {
   for (let depth = 0; depth <= MAX_CAUSES && typeof current === "object" && current !== null; depth++) {
     const { message, retryable, overloaded, cause } = current as PlatformError;
     if (retryable === true || overloaded === true) return true;
-    if (typeof message === "string" && PLATFORM_FAILURE.test(message)) return true;
+    if (typeof message === "string" && !(DRIZZLE_QUERY.test(message) && cause !== undefined)) {
+      if (NOT_THE_PLATFORM.test(message)) return false;
+      if (PLATFORM_FAILURE.test(message)) return true;
+    }
     current = cause;
   }
   return false;
