@@ -10,14 +10,14 @@ import { type FaultPlan, type FaultyD1, faultyD1 } from "./faulty-d1.ts";
 /** Tables the sweeps compare. rate_limits is left out: a refused attempt still counts (see docs/reliability.md). */
 const IGNORED_TABLES = new Set(["rate_limits", "d1_migrations", "sqlite_sequence", "_cf_KV", "_cf_METADATA"]);
 
-/** Every row of every table (but IGNORED_TABLES), to compare before and after a refused request. */
-export async function snapshotTables(d1: D1Database): Promise<Record<string, unknown[]>> {
+/** Every row of every table (but IGNORED_TABLES), or of `only`, to compare before and after a refused request. */
+export async function snapshotTables(d1: D1Database, only?: string[]): Promise<Record<string, unknown[]>> {
   const { results } = await d1
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
     .all<{ name: string }>();
   const snapshot: Record<string, unknown[]> = {};
   for (const { name } of results) {
-    if (IGNORED_TABLES.has(name) || name.includes("_fts")) continue;
+    if (IGNORED_TABLES.has(name) || name.includes("_fts") || (only && !only.includes(name))) continue;
     snapshot[name] = (await d1.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()).results;
   }
   return snapshot;
