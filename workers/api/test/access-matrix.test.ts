@@ -258,6 +258,34 @@ export const ROUTES: MatrixRoute[] = [
     },
   },
   {
+    // Sends the dead-lettered jobs again (none here): a ModMe API like the queue pages it belongs to.
+    method: "POST",
+    path: "/api/comments/admin/queue/replay",
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    // Sends the dead-lettered jobs again (none here): a ModMe API like the queue pages it belongs to.
+    method: "POST",
+    path: "/api/votes/queue/replay",
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
     method: "GET",
     path: "/api/comments/admin/pending",
     expect: {
