@@ -1,5 +1,5 @@
 // npm run eval:summaries [-- FILE.jsonl]
-// First the six answers on the hand-labelled sample articles (precision and recall per field, and
+// First the six answers on the hand-labelled sample articles (span-level precision and recall per field, and
 // fill rates over the whole sample corpus). With a file: also scores the offline summarizer's
 // shortSummary and the LEAD-3 baseline against each row's reference and times the summarizer on one
 // core; the last line is then machine-readable.
@@ -14,7 +14,9 @@ const PUBLISHED_AT = Date.UTC(2026, 0, 1) / 1000;
 
 const fields = scoreSampleFields();
 const fill = sampleFillRates();
-console.log(`Six answers on ${fields.articles} hand-labelled sample articles (tests/eval/field-labels.ts):`);
+console.log(
+  `Six answers on ${fields.articles} hand-labelled sample articles, a fill correct when it overlaps the labelled span (tests/eval/field-labels.ts):`,
+);
 console.log(fieldTable(fields.scores));
 console.log(
   `Filled over the whole sample corpus (${fill.articles} articles): ${FIELDS.map((f) => `${f} ${fill.filled[f]}`).join(", ")}\n`,

@@ -65,12 +65,12 @@ describe("events over the sample corpus", () => {
     seconds = (performance.now() - started) / 1000;
   }, 240_000);
 
-  it("stores all 108 articles, each with a non-empty TLDR and the six summary fields", async () => {
+  it("stores all 118 articles, each with a non-empty TLDR and the six summary fields", async () => {
     const rows = await stored();
     console.log(
       `\nIngested ${rows.length} sample articles through the pipeline in ${seconds.toFixed(1)} s (workerd, one core).`,
     );
-    expect(rows).toHaveLength(108);
+    expect(rows).toHaveLength(118);
     for (const row of rows) {
       expect(row.tldr.trim(), row.url).not.toBe("");
       expect(Object.keys(JSON.parse(row.summary)).sort()).toEqual(["how", "what", "when", "where", "who", "why"]);
@@ -119,7 +119,7 @@ describe("events over the sample corpus", () => {
     );
     await deliver(again);
     const after = await stored();
-    expect(after).toHaveLength(108);
+    expect(after).toHaveLength(118);
     for (const row of after) if (before.get(row.id)) expect(row.eventId, row.url).toBe(before.get(row.id));
   });
 });

@@ -1,4 +1,4 @@
-// The local sample newswire (development only) and a poll of it: all 108 sample articles queued.
+// The local sample newswire (development only) and a poll of it: all 118 sample articles queued.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { extractPage } from "../src/extract/extract-page.ts";
@@ -16,8 +16,8 @@ describe("GET /newswire/feed.xml", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
     const feed = parseFeed(await res.text(), `${NEWSWIRE_ORIGIN}/newswire/feed.xml`);
-    expect(NEWSWIRE_ARTICLES.length).toBe(108);
-    expect(feed.items).toHaveLength(107);
+    expect(NEWSWIRE_ARTICLES.length).toBe(118);
+    expect(feed.items).toHaveLength(117);
     expect(feed.items.some((item) => item.url.endsWith(`/${SUBMISSION_ONLY_KEY}`))).toBe(false);
     const sample = NEWSWIRE_ARTICLES.find((a) => a.key === feed.items[0]!.url.split("/").pop())!;
     expect(feed.items[0]!.categories).toEqual([sample.category]);
@@ -75,7 +75,7 @@ describe("outside development", () => {
 });
 
 describe("POST /newswire/poll, then the poll job", () => {
-  it("registers the newswire at the origin it was asked on and enqueues a poll, which queues all 108 articles", async () => {
+  it("registers the newswire at the origin it was asked on and enqueues a poll, which queues all 118 articles", async () => {
     // A stack on another port first: the source follows the origin (validators reset).
     await SELF.fetch("http://127.0.0.1:9999/newswire/poll", { method: "POST" });
     const res = await get("/newswire/poll", { method: "POST" });
@@ -96,7 +96,7 @@ describe("POST /newswire/poll, then the poll job", () => {
     const status = await (await get("/newswire/status")).json();
     expect(status).toEqual({
       success: true,
-      data: { jobs: { pending: 108, processing: 0, completed: 1, failed: 0, total: 109 } },
+      data: { jobs: { pending: 118, processing: 0, completed: 1, failed: 0, total: 119 } },
     });
   });
 

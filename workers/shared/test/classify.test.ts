@@ -106,12 +106,12 @@ describe("accuracy on the sample corpus", () => {
       ).articles,
   );
 
-  it("puts most of the 108 articles in their own category first", () => {
+  it("puts most of the 118 articles in their own category first", () => {
     const correct = articles.filter(
       (article) => classifyText(article.title, article.body)[0] === article.category,
     ).length;
-    // Measured at 90 of 108 (83%); the guard sits a little below so a small change is not a failure.
-    expect(articles).toHaveLength(108);
+    // Measured at 99 of 118 (84%); the guard sits a little below so a small change is not a failure.
+    expect(articles).toHaveLength(118);
     expect(correct / articles.length).toBeGreaterThanOrEqual(0.8);
   });
 });

@@ -5,10 +5,14 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { crossValidate } from "../../../tests/eval/cross-validate.ts";
 import { readEvalSet } from "../../../tests/eval/dataset.ts";
+import { SAMPLE_FIELD_SPANS } from "../../../tests/eval/field-labels.ts";
+import { FIELDS, scoreFields } from "../../../tests/eval/fields.ts";
 import { fitBagged, fitWeights, objective } from "../../../tests/eval/fit.ts";
 import { lead3 } from "../../../tests/eval/lead3.ts";
 import { meanScores, rougeTokens, scoreSummary } from "../../../tests/eval/rouge.ts";
 import { prepareReference, rouge12 } from "../../../tests/eval/rouge-n.ts";
+import { readSampleCorpus } from "../../../tests/eval/sample-corpus.ts";
+import { overlap, overlapsAnySpan } from "../../../tests/eval/span-match.ts";
 import { readTrainingRows, scoreRow } from "../../../tests/eval/training-set.ts";
 import { SCORER_WEIGHTS } from "../src/summarizer/scorer-weights.ts";
 
@@ -184,5 +188,71 @@ describe("training rows and the objective", () => {
     const fitted = fitWeights(rows, start, []);
     expect(objective(rows, fitted, [])).toBeGreaterThan(objective(rows, start, []));
     expect(fitBagged(rows, start, [], 3)).toEqual(fitBagged(rows, start, [], 3));
+  });
+});
+
+describe("answer spans", () => {
+  it("counts a fill that restates the span, however cut or capitalised", () => {
+    const span = "because an engine fault was found on the largest vessel in the fleet";
+    expect(overlapsAnySpan("Because an engine fault was found on the largest vessel", [span])).toBe(true);
+    expect(
+      overlap("By chartering two water taxis", "by chartering two smaller water taxis from a private operator"),
+    ).toBe(1);
+  });
+
+  it("does not count a fill that shares a word or two with the span but says something else", () => {
+    expect(overlapsAnySpan("After the engine was repaired in dry dock", ["because an engine fault was found"])).toBe(
+      false,
+    );
+    expect(overlapsAnySpan("", ["yesterday"])).toBe(false);
+  });
+
+  it("scores a filled field as a hit, a wrong answer, a false alarm or nothing, and an empty one as a miss", () => {
+    const label = (why: string[]) => ({ key: "k", who: [], what: [], when: [], where: [], why, how: [] });
+    const labels = [
+      label(["because of heavy rain"]),
+      label(["because of heavy rain"]),
+      label([]),
+      label([]),
+      label(["because of heavy rain"]),
+    ];
+    const fills = ["Because of heavy rain", "To save money", "Because of heavy rain", "", ""];
+    const answer = (index: number) => ({ who: "", what: "", when: "", where: "", why: fills[index] ?? "", how: "" });
+    let call = 0;
+    const why = scoreFields(labels, () => answer(call++)).scores.find((score) => score.field === "why");
+    expect(why).toMatchObject({ hits: 1, wrong: 1, falseAlarms: 1, misses: 1 });
+    expect(why?.precision).toBeCloseTo(1 / 3, 9);
+    expect(why?.recall).toBeCloseTo(1 / 3, 9);
+  });
+});
+
+describe("the labelled sample set", () => {
+  const corpus = new Map(readSampleCorpus().map((article) => [article.key, article]));
+  /** A calendar date a relative one resolves to ("21 November 2026", "the week of 16 November 2026", "October 2026"). */
+  const CALENDAR_DATE = /^(?:the week of )?(?:\d{1,2} )?[A-Z][a-z]+ \d{4}$/;
+
+  it("labels articles of the sample corpus, each once", () => {
+    const keys = SAMPLE_FIELD_SPANS.map((label) => label.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of keys) expect(corpus.has(key), key).toBe(true);
+  });
+
+  it("labels each answer with text of its article (or the calendar date a relative one means)", () => {
+    const notInText: string[] = [];
+    for (const label of SAMPLE_FIELD_SPANS) {
+      const article = corpus.get(label.key);
+      const text = `${article?.title}\n${article?.body}`;
+      for (const field of FIELDS)
+        for (const span of label[field])
+          if (!text.includes(span) && !(field === "when" && CALENDAR_DATE.test(span)))
+            notInText.push(`${label.key} ${field}: ${span}`);
+    }
+    expect(notInText).toEqual([]);
+  });
+
+  it("holds articles that state no cause and articles that state no means", () => {
+    const without = (field: "why" | "how") => SAMPLE_FIELD_SPANS.filter((label) => label[field].length === 0).length;
+    expect(without("why")).toBeGreaterThanOrEqual(10);
+    expect(without("how")).toBeGreaterThanOrEqual(10);
   });
 });
