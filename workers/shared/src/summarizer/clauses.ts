@@ -78,11 +78,12 @@ export function clauseAt(sentence: string, from: number): Clause {
 /**
  * "Astronomers using a telescope … have detected", "costs incurred because of the outage would be
  * reimbursed": the phrase sits inside the subject, and what looked like its clause runs on into the
- * sentence's own verb. A relative clause ("sensors that detected plumes") does not count.
+ * sentence's own verb. A relative or embedded clause ("sensors that detected plumes", "to tell
+ * residents where the nearest shelter is") does not count.
  */
 export function runsIntoMainVerb(sentence: Sentence, clause: Clause): boolean {
   for (const term of termsBetween(sentence, clause.start, clause.end)) {
-    if (/^(?:that|which|who)$/iu.test(term.text)) return false;
+    if (/^(?:that|which|who|whom|whose|where|when|whether)$/iu.test(term.text)) return false;
     if (isAuxiliary(term)) return true;
   }
   return false;

@@ -20,7 +20,7 @@ const LONG_ARTICLE_SENTENCES = 12;
  */
 const OPENING_SENTENCES = 8;
 /** why and how look no deeper than this among the best-ranked sentences. */
-const RANKED_SENTENCES_READ = 6;
+const RANKED_SENTENCES_READ = 7;
 
 export function summarize(input: SummarizeInput, weights: ScorerWeights = SCORER_WEIGHTS): SummarizeResult {
   const title = input.title.trim();
