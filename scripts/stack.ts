@@ -5,10 +5,11 @@
 import type { ChildProcess } from "node:child_process";
 import { appendFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
+import { type RemoteName, remoteManifestPath } from "../workers/shared/src/contracts/page.ts";
 import { ensureDevVars, localVars } from "./dev-vars.ts";
 import { repoRoot } from "./paths.ts";
 import { type IngestReport, ingestSampleNewswire } from "./sample-newswire.ts";
-import { applyMigrations, spawnWrangler, WORKER_CONFIGS } from "./wrangler.ts";
+import { applyMigrations, REMOTE_CONFIGS, spawnWrangler, WORKER_CONFIGS } from "./wrangler.ts";
 
 export interface StackOptions {
   port: number;
@@ -28,10 +29,12 @@ export interface StackOptions {
 export interface RunningStack {
   url: string;
   port: number;
-  /** The `wrangler dev` process (the benchmarks read its workerd processes' CPU time). */
+  /** The gateway's `wrangler dev` process (the benchmarks read its workerd processes' CPU time). */
   pid: number;
   /** How the first poll of the sample newswire went. */
   sample: IngestReport;
+  /** Stops a remote's Worker and starts it again from its current build: the local form of its deploy. */
+  restartRemote(name: RemoteName): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -40,8 +43,8 @@ const SAMPLE_TIMEOUT_MS = 180_000;
 
 export async function prepareStack(options: Pick<StackOptions, "persistTo" | "log">): Promise<void> {
   const log = options.log ?? console.log;
-  if (!existsSync(join(repoRoot, "dist/public/index.html")))
-    throw new Error("dist/public is missing: run `npm run build:web` first.");
+  for (const built of ["dist/public/index.html", "remotes/reader/dist/server/render.js", "remotes/modme/dist/client"])
+    if (!existsSync(join(repoRoot, built))) throw new Error(`${built} is missing: run \`npm run build:web\` first.`);
   await ensureDevVars();
   log("Applying D1 migrations…");
   await applyMigrations(options.persistTo);
@@ -75,7 +78,11 @@ export interface DevServer {
  * state in `persistTo`. Also used by the benchmark's hot-object driver (tests/bench/hot-object.ts).
  */
 export function spawnDevServer(
-  options: Pick<StackOptions, "port" | "persistTo" | "verbose" | "requestLogs" | "logFile"> & { configs: string[] },
+  options: Pick<StackOptions, "port" | "persistTo" | "verbose" | "requestLogs" | "logFile"> & {
+    configs: string[];
+    /** Where this stack's Workers find each other (one registry per stack, so stacks never mix). */
+    registry?: string;
+  },
 ): DevServer {
   const args = [
     "dev",
@@ -92,9 +99,11 @@ export function spawnDevServer(
     ...(options.requestLogs === false ? ["--log-level", "warn"] : []),
     ...Object.entries(localVars(options.port)).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
   ];
-  const child = spawnWrangler(args, {
-    stdio: options.verbose ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"],
-  });
+  const child = spawnWrangler(
+    args,
+    { stdio: options.verbose ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"] },
+    options.registry ? { WRANGLER_REGISTRY_PATH: options.registry } : {},
+  );
   let output = "";
   const keep = (data: Buffer) => {
     output = (output + data).slice(-20_000);
@@ -112,18 +121,49 @@ export function spawnDevServer(
   return { child, output: () => output, stop };
 }
 
+/** Each remote's Worker listens on its own port beside the gateway's (the gateway reaches it by the registry). */
+const REMOTE_PORT_OFFSET: Record<RemoteName, number> = { reader: 100, modme: 101 };
+
+/** A remote's `wrangler dev`, answering once its manifest does. */
+async function startRemote(name: RemoteName, options: StackOptions, registry: string): Promise<DevServer> {
+  const port = options.port + REMOTE_PORT_OFFSET[name];
+  const server = spawnDevServer({ ...options, port, configs: [REMOTE_CONFIGS[name]], registry });
+  try {
+    await waitUntilAnswering(`http://127.0.0.1:${port}${remoteManifestPath(name)}`, server.child, 60_000);
+  } catch (err) {
+    await server.stop();
+    throw new Error(`${(err as Error).message}\n${server.output()}`);
+  }
+  return server;
+}
+
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const url = `http://127.0.0.1:${options.port}`;
-  const { child, output, stop } = spawnDevServer({ ...options, configs: WORKER_CONFIGS });
+  const registry = join(options.persistTo, "dev-registry");
+  // The remotes first, so the gateway finds them in the registry when it starts.
+  const remotes = new Map<RemoteName, DevServer>();
+  const stopAll = async () => {
+    await Promise.all([...remotes.values()].map((server) => server.stop()));
+  };
+  for (const name of Object.keys(REMOTE_CONFIGS) as RemoteName[])
+    remotes.set(name, await startRemote(name, options, registry));
+  const gateway = spawnDevServer({ ...options, configs: WORKER_CONFIGS, registry });
+  const stop = async () => {
+    await Promise.all([gateway.stop(), stopAll()]);
+  };
   try {
-    await waitUntilAnswering(`${url}/api/health`, child, 60_000);
+    await waitUntilAnswering(`${url}/api/health`, gateway.child, 60_000);
     const sample = await ingestSampleNewswire(url, {
       timeoutMs: SAMPLE_TIMEOUT_MS,
       ...(options.log ? { log: options.log } : {}),
     });
-    return { url, port: options.port, pid: child.pid ?? Number.NaN, sample, stop };
+    const restartRemote = async (name: RemoteName) => {
+      await remotes.get(name)?.stop();
+      remotes.set(name, await startRemote(name, options, registry));
+    };
+    return { url, port: options.port, pid: gateway.child.pid ?? Number.NaN, sample, restartRemote, stop };
   } catch (err) {
     await stop();
-    throw new Error(`${(err as Error).message}\n${output()}`);
+    throw new Error(`${(err as Error).message}\n${gateway.output()}`);
   }
 }

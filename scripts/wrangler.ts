@@ -13,6 +13,15 @@ export const WORKER_CONFIGS = [
   join(repoRoot, "workers/ingest/wrangler.toml"),
 ];
 
+/**
+ * The remotes' Workers, each run as its own `wrangler dev` that the gateway reaches through wrangler's
+ * dev registry, so one can be rebuilt and restarted alone, the local form of its deploy.
+ */
+export const REMOTE_CONFIGS = {
+  reader: join(repoRoot, "remotes/reader/wrangler.toml"),
+  modme: join(repoRoot, "remotes/modme/wrangler.toml"),
+} as const;
+
 const wranglerBin = join(repoRoot, "node_modules/wrangler/bin/wrangler.js");
 const wranglerEnv = () => ({
   ...process.env,
@@ -21,8 +30,16 @@ const wranglerEnv = () => ({
   FORCE_COLOR: "0",
 });
 
-export function spawnWrangler(args: string[], options: SpawnOptions = {}): ChildProcess {
-  return spawn(process.execPath, [wranglerBin, ...args], { cwd: repoRoot, env: wranglerEnv(), ...options });
+export function spawnWrangler(
+  args: string[],
+  options: SpawnOptions = {},
+  env: Record<string, string> = {},
+): ChildProcess {
+  return spawn(process.execPath, [wranglerBin, ...args], {
+    cwd: repoRoot,
+    env: { ...wranglerEnv(), ...env },
+    ...options,
+  });
 }
 
 /** Runs a wrangler command to completion; rejects with its output when it fails. */

@@ -2,14 +2,17 @@ import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { SHARED_SINGLETONS } from "../shared/federation/sharedSingletons.ts";
+import { webSharedVersionDefine } from "../shared/federation/webSharedVersion.ts";
 import { SHELL_CHUNK_GROUPS } from "./build/chunkGroups.ts";
 import { trimReactRouter } from "./build/trimReactRouter.ts";
 import { trimRuntimePackageJson } from "./build/trimRuntimePackageJson.ts";
 
-// The host. Remotes are NOT listed here: their entry URLs come from /mf-remotes.json at run
-// time (src/remotes/remoteManifest.ts), so a remote redeploys without rebuilding the shell.
+// The host. Remotes are NOT listed here: their entry URLs come from the remotes themselves at run
+// time (src/remotes/remoteEntry.ts), so a remote redeploys without rebuilding the shell.
 export default defineConfig({
   base: "/",
+  // The version of web-shared this shell provides; a fragment rendered with another is not hydrated.
+  define: webSharedVersionDefine(),
   cacheDir: "../../node_modules/.vite-shell",
   plugins: [
     react(),

@@ -4,8 +4,8 @@ import { defineConfig } from "vite";
 import { lucideFromWebShared } from "../../hosts/shared/federation/lucideFromWebShared.ts";
 import { REMOTE_SHARED } from "../../hosts/shared/federation/sharedSingletons.ts";
 
-// The ModMe remote: the moderation area. Only /modme/* loads it; it is served from
-// /remotes/modme/ and loaded by the shell from the URL in /mf-remotes.json.
+// The ModMe remote: the moderation area. Only /modme/* loads it; its own Worker serves it from
+// /remotes/modme/ (wrangler.toml); the shell loads it from the entry its manifest names.
 export default defineConfig({
   base: "/remotes/modme/",
   cacheDir: "../../node_modules/.vite-modme",
@@ -15,7 +15,7 @@ export default defineConfig({
     federation({
       name: "modme",
       filename: "remoteEntry.js",
-      exposes: { "./App": "./src/App.tsx" },
+      exposes: { "./mount": "./src/mount.tsx" },
       shared: REMOTE_SHARED,
       dts: false,
       // Uses the shell's federation runtime instead of bundling one (see hosts/shell/vite.config.ts):

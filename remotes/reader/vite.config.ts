@@ -5,10 +5,10 @@ import { lucideFromWebShared } from "../../hosts/shared/federation/lucideFromWeb
 import { REMOTE_SHARED } from "../../hosts/shared/federation/sharedSingletons.ts";
 
 const FEED_MODULES =
-  /[\\/]remotes[\\/]reader[\\/]src[\\/](?:App\.tsx|reader\.css|feed[\\/]|events[\\/]|cache[\\/]|time[\\/]|hooks[\\/]|ui[\\/]|article[\\/](?:summaryText|ArticleImage))/;
+  /[\\/]remotes[\\/]reader[\\/]src[\\/](?:App\.tsx|mount\.tsx|reader\.css|feed[\\/]|events[\\/]|cache[\\/]|time[\\/]|hooks[\\/]|ui[\\/]|article[\\/](?:summaryText|ArticleImage))/;
 
-// The reader remote: feed, article, search, profile and static pages. It is served from
-// /remotes/reader/ and loaded by the shell from the URL in /mf-remotes.json.
+// The reader remote: feed, article, search, profile and static pages. Its own Worker serves it from
+// /remotes/reader/ (wrangler.toml); the shell loads it from the entry its fragment or manifest names.
 export default defineConfig({
   base: "/remotes/reader/",
   cacheDir: "../../node_modules/.vite-reader",
@@ -18,7 +18,7 @@ export default defineConfig({
     federation({
       name: "reader",
       filename: "remoteEntry.js",
-      exposes: { "./App": "./src/App.tsx" },
+      exposes: { "./mount": "./src/mount.tsx" },
       shared: REMOTE_SHARED,
       dts: false,
       // Uses the shell's federation runtime instead of bundling one (see hosts/shell/vite.config.ts):

@@ -1,6 +1,6 @@
-// The first HTML (issue 14, docs/decisions/013-first-html.md): the gateway renders the feed and the
-// article page into the HTML it serves, the browser hydrates it without moving anything, and a
-// phone sees a story on its first screen.
+// The first HTML (docs/decisions/016-fragments.md): the page the gateway composes holds the feed and
+// the article page (the reader's Worker renders them), the browser hydrates it without moving
+// anything, and a phone sees a story on its first screen.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { articlePath } from "../../workers/shared/src/contracts/paths.ts";
@@ -104,7 +104,7 @@ describe("with JavaScript on", () => {
     expect(served).not.toMatch(/type="module"|rel="modulepreload"/);
     expect(served).toMatch(/<script type="text\/plain" data-start-after-paint/);
     // Started: the reader hydrated the page (openPage waits for it), and the theme and start-app
-    // scripts ran inline under the CSP's hashes.
+    // scripts ran inline under the response's CSP nonce.
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-reader-ready"))).toBe(true);
     expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toMatch(/^(light|dark)$/);
     expect(violations).toEqual([]);
@@ -120,8 +120,8 @@ describe("with JavaScript on", () => {
     await client.page.route(client.url("/"), async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(
-        /<div id="root" data-first-html="\d+">[\s\S]*<\/div><script type="application\/json" id="first-page-data">[\s\S]*?<\/script>/,
-        '<div id="root"></div>',
+        /<div id="remote-root" data-owner="reader" data-rendered[^>]*>[\s\S]*<\/div><script type="application\/json" data-page-data>[\s\S]*?<\/script>/,
+        '<div id="remote-root" data-owner="reader"></div>',
       );
       await route.fulfill({ response, body: html });
     });

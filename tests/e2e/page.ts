@@ -53,7 +53,8 @@ function waitForHydrationOnNavigation(page: Page): void {
   const settled = () =>
     page.waitForFunction(
       () =>
-        !document.querySelector("#root[data-first-html]") || document.documentElement.hasAttribute("data-reader-ready"),
+        !document.querySelector("#remote-root[data-rendered]") ||
+        document.documentElement.hasAttribute("data-reader-ready"),
     );
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);

@@ -1,6 +1,6 @@
 // The repository's own files (what git tracks, plus new files not yet added), read as text.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 export const repoRoot = join(import.meta.dirname, "../..");
@@ -10,7 +10,8 @@ export function trackedFiles(): string[] {
     cwd: repoRoot,
     encoding: "utf8",
   });
-  return [...new Set(output.split("\n").filter(Boolean))].sort();
+  // A file deleted in the working tree but not yet in a commit is no longer the repository's.
+  return [...new Set(output.split("\n").filter(Boolean))].filter((path) => existsSync(join(repoRoot, path))).sort();
 }
 
 export const readRepoFile = (path: string) => readFileSync(join(repoRoot, path), "utf8");

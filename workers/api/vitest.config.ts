@@ -12,8 +12,8 @@ export default workerTestConfig({
   name: "api",
   dir: import.meta.dirname,
   wranglerConfig: join(repoRoot, "wrangler.toml"),
-  // The first-HTML renderer from its source (wrangler.toml aliases the built bundle instead).
-  alias: { "@unbiased/first-html": join(repoRoot, "hosts/shell/ssr/renderPage.tsx") },
+  // The shell's server renderer from its source (wrangler.toml aliases the built bundle instead).
+  alias: { "@unbiased/shell-ssr": join(repoRoot, "hosts/shell/ssr/renderShell.tsx") },
   // Google is replaced by the local OpenID provider of test/support; the ModMe gate gets a test password.
   bindings: async () => ({
     ...OIDC_BINDINGS,
@@ -29,6 +29,12 @@ export default workerTestConfig({
       queueProducers: { VOTE_EVENTS: "unbiased-vote-events" },
     }),
     auxiliaryWorker("comments", { queueProducers: { COMMENT_EVENTS: "unbiased-comment-events" } }),
+    // The remotes' own Workers, built (npm run build): the reader renders its part of each page.
+    auxiliaryWorker("reader", {
+      folder: "remotes/reader",
+      assets: { directory: "dist/client", binding: "ASSETS" },
+    }),
+    auxiliaryWorker("modme", { folder: "remotes/modme", assets: { directory: "dist/client", binding: "ASSETS" } }),
     auxiliaryWorker("ingest", {
       queueProducers: { INGEST_QUEUE: "unbiased-ingest" },
       bindings: { NEWSWIRE_ORIGIN: TEST_NEWSWIRE_ORIGIN, PEXELS_API_KEY: "" },

@@ -1,7 +1,8 @@
-// A page whose first HTML the gateway rendered (docs/decisions/013-first-html.md) carries, on its
-// #root element, the minute it was rendered in. Times on screen are rendered from that minute and
+// A page whose reader part was rendered on the server (docs/decisions/016-fragments.md) carries, on
+// the remote's element (#remote-root), the minute it was rendered in. Times on screen are rendered from that minute and
 // in the default timezone while the browser hydrates (so its markup matches the server's), then from the reader's
 // own clock and timezone.
+import { PAGE_ELEMENTS } from "@unbiased/worker-shared/contracts/page";
 import { useSyncExternalStore } from "react";
 import { DEFAULT_TIMEZONE, readTimezone } from "./settings/timezone.ts";
 
@@ -16,7 +17,7 @@ export const currentMinute = (nowMs = Date.now()) => Math.floor(nowMs / MINUTE_M
 /** The server's render minute, read from the page (0 when the page came without first HTML). */
 function renderedMinute(): number {
   if (typeof document === "undefined") return currentMinute();
-  const value = Number(document.getElementById("root")?.getAttribute(FIRST_HTML_ATTRIBUTE));
+  const value = Number(document.getElementById(PAGE_ELEMENTS.remote)?.getAttribute(FIRST_HTML_ATTRIBUTE));
   return Number.isFinite(value) && value > 0 ? value : currentMinute();
 }
 

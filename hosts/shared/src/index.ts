@@ -10,12 +10,13 @@ export {
   type Service,
   serviceUrl,
 } from "./api/client.ts";
-export { AuthProvider, type AuthState, isStaff, useAuth } from "./auth/AuthContext.tsx";
+export { AuthProvider, type AuthState, isStaff, resetAuthForTests, useAuth } from "./auth/AuthContext.tsx";
 export { ADMIN_SESSION_MS, clearAdminSession, hasAdminSession, storeAdminSession } from "./auth/adminSession.ts";
 export { exchangeSignInCode } from "./auth/session.ts";
 export { CONTACT_EMAIL, PRODUCT_NAME } from "./brand.ts";
 export { CATEGORIES, type Category, categoryPath, findCategory } from "./categories.ts";
 export { currentMinute, FIRST_HTML_ATTRIBUTE, SERVER_TIME_ZONE, useNowMinute, useTimeZone } from "./firstHtml.ts";
+export { pageHistory } from "./history.ts";
 // lucide's icon factory, for the remotes' icons (see icons/createLucideIcon.ts).
 export { createLucideIcon } from "./icons/createLucideIcon.ts";
 // One toast store and one SWR cache for the page (see libraries.ts).
@@ -28,23 +29,34 @@ export {
   useSWR,
   useSWRConfig,
 } from "./libraries.ts";
+export {
+  PAGE_DATA_ATTRIBUTE,
+  PageSWRConfig,
+  readPageData,
+  resetPageCacheForTests,
+  seedPageCache,
+} from "./page/pageData.ts";
+export { createRoot, hydrateRoot, type Root } from "./roots.ts";
 export type { LinkProps } from "./router.tsx";
 // The router APIs the apps use (see router.tsx: the only module that imports react-router).
 export {
   BrowserRouter,
+  type History,
+  HistoryRouter,
   Link,
   matchPath,
   Navigate,
   Outlet,
   Route,
   Routes,
+  StaticRouter,
   useLocation,
   useNavigate,
   useParams,
   useSearchParams,
 } from "./router.tsx";
 export { readTimezone, storeTimezone, TIMEZONES, type Timezone } from "./settings/timezone.ts";
-export { ThemeProvider, type ThemeState, useTheme } from "./theme/ThemeContext.tsx";
+export { resetThemeForTests, ThemeProvider, type ThemeState, useTheme } from "./theme/ThemeContext.tsx";
 export type { ThemePreference } from "./theme/themePreference.ts";
 export { AppToaster } from "./toast/AppToaster.tsx";
 export { Button, type ButtonProps, type ButtonVariant } from "./ui/Button.tsx";
@@ -54,3 +66,4 @@ export { Modal, type ModalProps } from "./ui/Modal.tsx";
 export { NotFoundPage } from "./ui/NotFoundPage.tsx";
 export { Spinner } from "./ui/Spinner.tsx";
 export { useDocumentTitle } from "./useDocumentTitle.ts";
+export { type RenderedWith, renderedWith, sameVersions, WEB_SHARED_VERSION } from "./version.ts";

@@ -10,8 +10,11 @@
 // Need another router API? Add it here (and nowhere else): hosts/shared/src/webImports.test.ts enforces it.
 // Test files may import MemoryRouter from react-router-dom: outside Module Federation it is the
 // same module instance as the one re-exported here.
-import type { AnchorHTMLAttributes, MouseEvent, Ref } from "react";
-import { type To, useHref, useLinkClickHandler } from "react-router-dom";
+import type { AnchorHTMLAttributes, ComponentProps, MouseEvent, Ref } from "react";
+import { type To, type unstable_HistoryRouter, useHref, useLinkClickHandler } from "react-router-dom";
+
+/** The history object a router follows (react-router does not export its type by name). */
+export type History = ComponentProps<typeof unstable_HistoryRouter>["history"];
 
 export {
   BrowserRouter,
@@ -20,6 +23,11 @@ export {
   Outlet,
   Route,
   Routes,
+  StaticRouter,
+  // The page's one history for several routers (history.ts); react-router marks both as unstable
+  // and UNSAFE because most apps need neither, not because they change behaviour.
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  unstable_HistoryRouter as HistoryRouter,
   useLocation,
   useNavigate,
   useParams,

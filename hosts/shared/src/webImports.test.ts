@@ -43,7 +43,7 @@ describe("web imports", () => {
 
   it("finds the app sources", () => {
     expect(files).toContain(ROUTER_MODULE);
-    expect(files).toContain("hosts/shell/src/App.tsx");
+    expect(files).toContain("hosts/shell/src/main.tsx");
     expect(files).toContain("remotes/reader/src/App.tsx");
     expect(files).toContain("remotes/modme/src/App.tsx");
     expect(files.some((file) => file.includes(".test."))).toBe(false);

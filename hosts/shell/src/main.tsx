@@ -1,20 +1,40 @@
 import "@unbiased/web-shared/styles/index.css";
 import "./shell.css";
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./App.tsx";
-import { readFirstPageData } from "./firstPage/firstPageData.ts";
+import { createRoot, HistoryRouter, hydrateRoot, pageHistory, readPageData, seedPageCache } from "@unbiased/web-shared";
+import { PAGE_ELEMENTS } from "@unbiased/worker-shared/contracts/page";
+import { type ReactNode, StrictMode } from "react";
+import { ShellBottom, ShellTop } from "./frame/ShellParts.tsx";
+import { startOutlet } from "./remotes/outlet.tsx";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
+// The page the gateway composed (docs/decisions/016-fragments.md): the shell's top and bottom, each
+// its own React root over the same history, and between them the remote that owns the path, mounted
+// by the outlet. The data a fragment was rendered from is in the page: it seeds the one SWR cache
+// before anything renders, so no hook asks for it again.
+const byId = (id: string) => {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`The page has no #${id}`);
+  return element;
+};
 
-// A page the gateway rendered (docs/decisions/013-first-html.md) is hydrated: React adopts the
-// server's markup, and the reader's parts stay as they are until the remote has loaded.
-const firstPage = root.hasAttribute("data-first-html") ? readFirstPageData() : null;
-const app = (
-  <StrictMode>
-    <App firstPage={firstPage} />
-  </StrictMode>
-);
-if (firstPage) hydrateRoot(root, app);
-else createRoot(root).render(app);
+const history = pageHistory();
+const data = readPageData();
+if (data) seedPageCache(data);
+
+function mountShellPart(id: string, part: ReactNode) {
+  const element = byId(id);
+  const app = (
+    <StrictMode>
+      <HistoryRouter history={history}>{part}</HistoryRouter>
+    </StrictMode>
+  );
+  // The gateway rendered it (every composed page); an empty element (the bare index.html) is rendered here.
+  if (element.hasChildNodes()) hydrateRoot(element, app);
+  else createRoot(element).render(app);
+}
+
+mountShellPart(PAGE_ELEMENTS.top, <ShellTop />);
+mountShellPart(PAGE_ELEMENTS.bottom, <ShellBottom />);
+const remote = byId(PAGE_ELEMENTS.remote);
+const status = document.createElement("div");
+remote.before(status);
+startOutlet({ element: remote, status, history });

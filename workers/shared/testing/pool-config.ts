@@ -20,6 +20,10 @@ export interface AuxiliaryExtras {
   /** Answers the worker's outbound fetches (a Node Response, hence the loose return type). */
   outboundService?: (request: Request) => unknown;
   bindings?: Record<string, string>;
+  /** The worker's folder from the repository root (default workers/<name>; the remotes live in remotes/). */
+  folder?: string;
+  /** Its static files (a remote's built client), as wrangler.toml's [assets] declares them. */
+  assets?: { directory: string; binding: string };
 }
 
 /**
@@ -27,11 +31,11 @@ export interface AuxiliaryExtras {
  * compatibility settings and database id come from its own wrangler.toml, the one place they are written.
  */
 export function auxiliaryWorker(name: string, extra: AuxiliaryExtras): WorkerOptions {
-  const { bindings, ...options } = extra;
-  const dist = join(repoRoot, `workers/${name}/dist`);
-  const config = unstable_readConfig({ config: join(repoRoot, `workers/${name}/wrangler.toml`) });
+  const { bindings, folder = `workers/${name}`, assets, ...options } = extra;
+  // A remote's bundle sits beside its client's build (remotes/<name>/dist/worker, scripts/build-workers.mjs).
+  const dist = join(repoRoot, folder, folder.startsWith("remotes/") ? "dist/worker" : "dist");
+  const config = unstable_readConfig({ config: join(repoRoot, folder, "wrangler.toml") });
   const database = config.d1_databases.find((d: { binding: string }) => d.binding === "DB");
-  if (!database?.database_id) throw new Error(`workers/${name}/wrangler.toml declares no DB database_id`);
   return {
     name: `unbiased-${name}`,
     modules: true,
@@ -39,7 +43,17 @@ export function auxiliaryWorker(name: string, extra: AuxiliaryExtras): WorkerOpt
     scriptPath: join(dist, "index.js"),
     compatibilityDate: config.compatibility_date,
     compatibilityFlags: config.compatibility_flags,
-    d1Databases: { DB: database.database_id },
+    ...(database?.database_id ? { d1Databases: { DB: database.database_id } } : {}),
+    // Misses go to the worker's own fetch, as on Cloudflare for a Worker with assets and a script.
+    ...(assets
+      ? {
+          assets: {
+            directory: join(repoRoot, folder, assets.directory),
+            binding: assets.binding,
+            routerConfig: { has_user_worker: true },
+          },
+        }
+      : {}),
     bindings: { ...TEST_BINDINGS, ...bindings },
     ...options,
   };

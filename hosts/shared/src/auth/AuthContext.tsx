@@ -1,8 +1,11 @@
-// One auth state for the whole page: the shell mounts the provider and the remotes read it
-// through the shared @unbiased/web-shared singleton.
+// One auth state for the whole page, held in a module-level store of @unbiased/web-shared (one
+// Module Federation singleton): the shell's roots and each remote's root are separate React roots
+// (docs/decisions/016-fragments.md), so a React context could not reach across them. Components
+// read the store with useSyncExternalStore; while a server-rendered page hydrates they read the
+// server's snapshot (signed out), which is what the server rendered.
 
 import type { PublicUser, SignedInUser } from "@unbiased/worker-shared/contracts/auth";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from "react";
 import toast from "react-hot-toast";
 import { onSessionEnded } from "../api/refresh.ts";
 import { clearAdminSession } from "./adminSession.ts";
@@ -22,80 +25,107 @@ export interface AuthState {
   logout(): void;
 }
 
-const AuthContext = createContext<AuthState | null>(null);
+type Snapshot = Pick<AuthState, "user" | "loading">;
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<SignedInUser | null>(null);
-  const [loading, setLoading] = useState(() => readToken() !== null);
-  const restoring = useRef<AbortController | null>(null);
+/** What the server renders: a first-time visitor, signed out. */
+const SERVER_SNAPSHOT: Snapshot = { user: null, loading: false };
 
-  useEffect(() => {
-    if (readToken() === null) return;
-    const controller = new AbortController();
-    restoring.current = controller;
-    restoreSession(controller.signal)
-      .then((restored) => {
-        if (!controller.signal.aborted) setUser(restored);
-      })
-      .catch(() => {
-        // Unreachable server, unmount, or a login() that took over: the token is kept.
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, []);
+const hasStoredToken = () => typeof localStorage !== "undefined" && readToken() !== null;
 
-  const login = useCallback(async (token: string) => {
-    // The new token wins over a start-up check of an older one still in flight (the callback page
-    // can mount while it runs), and a ModMe session of whoever was signed in before must not carry over.
-    restoring.current?.abort();
-    storeToken(token);
-    clearAdminSession();
-    try {
-      const signedIn = await verifyUser(token);
-      setUser(signedIn);
-      return signedIn;
-    } catch (error) {
-      clearToken();
-      setUser(null);
-      throw error;
-    } finally {
-      setLoading(false);
-    }
-  }, []);
+/** Made on first read, so a page (or a test) that stores a token before rendering starts out loading. */
+let snapshot: Snapshot | null = null;
+const current = (): Snapshot => {
+  snapshot ??= { user: null, loading: hasStoredToken() };
+  return snapshot;
+};
+let started = false;
+let watchingSession = false;
+let restoring: AbortController | null = null;
+const listeners = new Set<() => void>();
 
-  const logout = useCallback(() => {
-    logoutOnServer(readToken());
+function update(next: Partial<Snapshot>): void {
+  snapshot = { ...current(), ...next };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Verifies the stored token once per page, however many roots mount an AuthProvider. */
+function start(): void {
+  if (started) return;
+  started = true;
+  // Spec §4 "A failed refresh logs out": only a reader the page shows as signed in is logged out
+  // (with the toast); during start-up restoreSession already handles it quietly.
+  if (!watchingSession) {
+    watchingSession = true;
+    onSessionEnded(() => {
+      if (current().user) logout();
+    });
+  }
+  if (readToken() === null) return;
+  const controller = new AbortController();
+  restoring = controller;
+  update({ loading: true });
+  restoreSession(controller.signal)
+    .then((restored) => {
+      if (!controller.signal.aborted) update({ user: restored });
+    })
+    .catch(() => {
+      // Unreachable server, or a login() that took over: the token is kept.
+    })
+    .finally(() => {
+      if (!controller.signal.aborted) update({ loading: false });
+    });
+}
+
+async function login(token: string): Promise<SignedInUser> {
+  // The new token wins over a start-up check of an older one still in flight (the callback page can
+  // mount while it runs), and a ModMe session of whoever was signed in before must not carry over.
+  restoring?.abort();
+  storeToken(token);
+  clearAdminSession();
+  try {
+    const signedIn = await verifyUser(token);
+    update({ user: signedIn });
+    return signedIn;
+  } catch (error) {
     clearToken();
-    clearAdminSession();
-    setUser(null);
-    toast.success("Logged out successfully");
-  }, []);
+    update({ user: null });
+    throw error;
+  } finally {
+    update({ loading: false });
+  }
+}
 
-  // Spec §4 "A failed refresh logs out": the API client reports a refused refresh. Only a reader
-  // the page shows as signed in is logged out (with the toast); during start-up restoreSession
-  // already handles it quietly.
-  const signedIn = useRef(false);
-  useEffect(() => {
-    signedIn.current = user !== null;
-  }, [user]);
-  useEffect(
-    () =>
-      onSessionEnded(() => {
-        if (signedIn.current) logout();
-      }),
-    [logout],
-  );
+function logout(): void {
+  logoutOnServer(readToken());
+  clearToken();
+  clearAdminSession();
+  update({ user: null });
+  toast.success("Logged out successfully");
+}
 
-  const value = useMemo(() => ({ user, loading, login, logout }), [user, loading, login, logout]);
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+/** Starts the page's auth state (verifying a stored token). Every root may mount one: it starts once. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  useEffect(start, []);
+  return children;
 }
 
 export function useAuth(): AuthState {
-  const auth = useContext(AuthContext);
-  if (!auth) throw new Error("useAuth must be used inside <AuthProvider>");
-  return auth;
+  const state = useSyncExternalStore(subscribe, current, () => SERVER_SNAPSHOT);
+  return useMemo(() => ({ ...state, login, logout }), [state]);
+}
+
+/** Tests only: a fresh page's auth state (the store is a module singleton). */
+export function resetAuthForTests(): void {
+  restoring?.abort();
+  restoring = null;
+  started = false;
+  snapshot = null;
+  for (const listener of listeners) listener();
 }
 
 /** Moderators and admins see the staff tools (spec §6: only these two role values are checked). */

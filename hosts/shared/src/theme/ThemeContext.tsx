@@ -1,5 +1,8 @@
-// Light, dark or follow the OS live (spec §4). The `dark` class on <html> drives the tokens.
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+// Light, dark or follow the OS live (spec §4). The `dark` class on <html> drives the tokens. One
+// theme state for the page in a module-level store (the shell and the remotes render in separate
+// React roots, docs/decisions/016-fragments.md), read with useSyncExternalStore; while a
+// server-rendered page hydrates, components read the server's snapshot (no stored setting, light).
+import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from "react";
 import {
   applyDarkClass,
   DARK_QUERY,
@@ -18,39 +21,67 @@ export interface ThemeState {
   toggle(): void;
 }
 
-const ThemeContext = createContext<ThemeState | null>(null);
+type Snapshot = Pick<ThemeState, "preference" | "isDark">;
+
+const SERVER_SNAPSHOT: Snapshot = { preference: "system", isDark: false };
+
+let snapshot: Snapshot | null = null;
+const current = (): Snapshot => {
+  if (!snapshot) {
+    const preference = readThemePreference();
+    snapshot = { preference, isDark: resolveDark(preference) };
+  }
+  return snapshot;
+};
+const listeners = new Set<() => void>();
+let followingSystem: MediaQueryList | null = null;
+
+function update(next: Snapshot): void {
+  snapshot = next;
+  applyDarkClass(next.isDark);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const followSystem = (event: MediaQueryListEvent) => {
+  if (current().preference === "system") update({ preference: "system", isDark: event.matches });
+};
+
+/** Watches the OS setting once per page, however many roots mount a ThemeProvider. */
+function start(): void {
+  applyDarkClass(current().isDark);
+  if (followingSystem) return;
+  followingSystem = window.matchMedia(DARK_QUERY);
+  followingSystem.addEventListener("change", followSystem);
+}
+
+function setPreference(preference: ThemePreference): void {
+  storeThemePreference(preference);
+  update({ preference, isDark: resolveDark(preference) });
+}
+
+function toggle(): void {
+  setPreference(current().isDark ? "light" : "dark");
+}
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [preference, setPreferenceState] = useState(readThemePreference);
-  const [isDark, setIsDark] = useState(() => resolveDark(preference));
-
-  useEffect(() => {
-    setIsDark(resolveDark(preference));
-    if (preference !== "system") return;
-    const query = window.matchMedia(DARK_QUERY);
-    const follow = (event: MediaQueryListEvent) => setIsDark(event.matches);
-    query.addEventListener("change", follow);
-    return () => query.removeEventListener("change", follow);
-  }, [preference]);
-
-  useEffect(() => applyDarkClass(isDark), [isDark]);
-
-  const setPreference = useCallback((next: ThemePreference) => {
-    storeThemePreference(next);
-    setPreferenceState(next);
-  }, []);
-
-  const toggle = useCallback(() => setPreference(isDark ? "light" : "dark"), [isDark, setPreference]);
-
-  const value = useMemo(
-    () => ({ preference, isDark, setPreference, toggle }),
-    [preference, isDark, setPreference, toggle],
-  );
-  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+  useEffect(start, []);
+  return children;
 }
 
 export function useTheme(): ThemeState {
-  const theme = useContext(ThemeContext);
-  if (!theme) throw new Error("useTheme must be used inside <ThemeProvider>");
-  return theme;
+  const state = useSyncExternalStore(subscribe, current, () => SERVER_SNAPSHOT);
+  return useMemo(() => ({ ...state, setPreference, toggle }), [state]);
+}
+
+/** Tests only: a fresh page's theme state (the store is a module singleton). */
+export function resetThemeForTests(): void {
+  followingSystem?.removeEventListener("change", followSystem);
+  followingSystem = null;
+  snapshot = null;
+  for (const listener of listeners) listener();
 }

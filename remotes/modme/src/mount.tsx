@@ -1,0 +1,23 @@
+// ModMe's own React root (exposed as `modme/mount`): the shell's outlet calls it with the element
+// ModMe owns under /modme/* (docs/decisions/016-fragments.md). Its router follows the page's one
+// history; the auth state, SWR cache and toaster are the page's, from the shell's web-shared.
+import { createRoot, HistoryRouter, PageSWRConfig, pageHistory, Route, Routes } from "@unbiased/web-shared";
+import { StrictMode } from "react";
+import App from "./App.tsx";
+
+export function mount(element: HTMLElement): () => void {
+  const root = createRoot(element);
+  root.render(
+    <StrictMode>
+      <PageSWRConfig>
+        <HistoryRouter history={pageHistory()}>
+          <Routes>
+            {/* ModMe's own routes are relative to /modme, as when the shell nested them. */}
+            <Route path="/modme/*" element={<App />} />
+          </Routes>
+        </HistoryRouter>
+      </PageSWRConfig>
+    </StrictMode>,
+  );
+  return () => root.unmount();
+}

@@ -1,0 +1,125 @@
+// Which API answers the reader's server rendering of a page needs, under the SWR keys the reader's
+// hooks read them by: the reader's own key and URL functions, so which keys a page needs stays the
+// reader's knowledge (docs/decisions/016-fragments.md); the gateway only answers the calls.
+
+import { findCategory, matchPath, serializeKey } from "@unbiased/web-shared";
+import { DEFAULT_PERIOD, DEFAULT_SORT } from "@unbiased/worker-shared/contracts/articles";
+import { COMMENT_COUNTS_BATCH_MAX } from "@unbiased/worker-shared/contracts/comments";
+import { type CountsBatchResponse, MAX_BATCH_IDS } from "@unbiased/worker-shared/contracts/votes";
+import { feedPagesKey, feedUrl } from "../src/cache/feedQuery.ts";
+import { parsePage, searchUrl } from "../src/search/searchQuery.ts";
+import { articleVotesKey } from "../src/votes/voteCache.ts";
+
+/** How an answer becomes the SWR entry: a feed keeps a list of pages, an article its `data`. */
+export type DataShape = "pages" | "data" | "body";
+
+export interface DataRequest {
+  key: string;
+  /** The gateway's own API path to ask. */
+  path: string;
+  shape: DataShape;
+}
+
+const EVENTS: DataRequest = { key: "/api/articles/events", path: "/api/articles/events", shape: "body" };
+
+/** The pages rendered on the server; each names the assets its first screen needs (first-html-assets.json). */
+export type PageKind = "feed" | "article" | "search";
+
+export interface PagePlan {
+  kind: PageKind;
+  requests: DataRequest[];
+}
+
+/** null: the page is not rendered on the server (sign-in, profile, static pages, unknown paths). */
+export function pageDataRequests(url: string): PagePlan | null {
+  const { pathname, searchParams } = new URL(url, "http://x");
+  const match = (pattern: string) => matchPath(pattern, pathname);
+
+  if (match("/") || match("/news")) return { kind: "feed", requests: [feedRequest("latest"), EVENTS] };
+  const category = match("/category/:category") ?? match("/news/category/:category");
+  if (category) {
+    const found = findCategory(category.params.category ?? "");
+    return found ? { kind: "feed", requests: [feedRequest(found.slug), EVENTS] } : null;
+  }
+  const article = match("/article/:slug/:id") ?? match("/news/article/:slug/:id") ?? match("/article/:id");
+  if (article?.params.id) {
+    const path = `/api/articles/${encodeURIComponent(article.params.id)}`;
+    return { kind: "article", requests: [{ key: path, path, shape: "data" }] };
+  }
+  if (match("/search") || match("/news/search")) {
+    const query = (searchParams.get("q") ?? "").trim();
+    if (!query) return { kind: "search", requests: [] };
+    const path = searchUrl(query, parsePage(searchParams.get("page")));
+    return { kind: "search", requests: [{ key: path, path, shape: "body" }] };
+  }
+  return null;
+}
+
+/** A feed as a first-time visitor sees it: the default sort and period, page 1. */
+function feedRequest(category: Parameters<typeof feedUrl>[0]["category"]): DataRequest {
+  const selection = { category, sort: DEFAULT_SORT, period: DEFAULT_PERIOD };
+  return { key: feedPagesKey(selection), path: feedUrl({ ...selection, page: 1 }), shape: "pages" };
+}
+
+/** The gateway's API, for a POST the page's data needs (the vote counts' batch call). */
+export type PostJson = (path: string, body: unknown) => Promise<unknown>;
+
+/**
+ * The vote counts of the articles the page shows, under the keys the cards' vote buttons read for a
+ * signed-out reader (everyone, in the first HTML: a signed-in reader's own votes arrive after).
+ * One batch call of the gateway's votes route per MAX_BATCH_IDS ids; a failure leaves the counts
+ * out (the buttons then load them as they always did).
+ */
+export async function voteCountData(data: Record<string, unknown>, post: PostJson): Promise<Record<string, unknown>> {
+  const ids = [...new Set(Object.values(data).flatMap(articleIdsIn))];
+  const entries: [string, unknown][] = [];
+  for (let start = 0; start < ids.length; start += MAX_BATCH_IDS) {
+    const articleIds = ids.slice(start, start + MAX_BATCH_IDS);
+    try {
+      const response = (await post("/api/votes/counts/batch", { articleIds })) as CountsBatchResponse;
+      for (const result of response.results)
+        if (result.success)
+          entries.push([
+            articleVotesKey(result.articleId, null),
+            { upvotes: result.upvotes, downvotes: result.downvotes, userVote: "none" },
+          ]);
+    } catch {
+      // Counts left out: the buttons fetch them.
+    }
+  }
+  return Object.fromEntries(entries);
+}
+
+/** Article ids in a seeded value: a feed's pages, a search page, an article. */
+function articleIdsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(articleIdsIn);
+  if (value === null || typeof value !== "object") return [];
+  const record = value as { id?: unknown; title?: unknown; data?: unknown };
+  if (Array.isArray(record.data)) return record.data.flatMap(articleIdsIn);
+  return typeof record.id === "string" && typeof record.title === "string" ? [record.id] : [];
+}
+
+/**
+ * The comment counts of the articles the page shows, under the (serialized) key the cards' and the
+ * article page's count links read. A failure leaves them out (the links load them as before).
+ */
+export async function commentCountData(
+  data: Record<string, unknown>,
+  post: PostJson,
+): Promise<Record<string, unknown>> {
+  const ids = [...new Set(Object.values(data).flatMap(articleIdsIn))];
+  const entries: [string, unknown][] = [];
+  for (let start = 0; start < ids.length; start += COMMENT_COUNTS_BATCH_MAX) {
+    const articleIds = ids.slice(start, start + COMMENT_COUNTS_BATCH_MAX);
+    try {
+      const response = (await post("/api/comments/article/counts/batch", { articleIds })) as {
+        data: { results: { articleId: string; commentCount: number }[] };
+      };
+      for (const result of response.data.results)
+        entries.push([serializeKey(["comment-count", result.articleId]), result.commentCount]);
+    } catch {
+      // Counts left out: the links fetch them.
+    }
+  }
+  return Object.fromEntries(entries);
+}

@@ -1,0 +1,59 @@
+// The reader's server rendering (its Worker, worker/index.ts, runs it): the reader's own components
+// under a static router, from the data the page needs, exactly what the browser's reader root then
+// hydrates (src/mount.tsx). Built with its own copy of React and @unbiased/web-shared by
+// `npm run build:web` (vite.server.config.ts) into dist/server/render.js.
+
+import { PageSWRConfig, renderedWith, StaticRouter } from "@unbiased/web-shared";
+import { installServerGlobals } from "@unbiased/web-shared/server/browserGlobals.ts";
+import type { ApiCall } from "@unbiased/worker-shared/contracts/page";
+import { StrictMode } from "react";
+import { renderToReadableStream } from "react-dom/server";
+import App from "../src/App.tsx";
+import type { PlannedFragment } from "../worker/serverContract.ts";
+import { loadPageData, postThrough } from "./loadData.ts";
+import { commentCountData, type PageKind, pageDataRequests, voteCountData } from "./pageData.ts";
+
+export type { PageKind, PlannedFragment };
+export { renderedWith };
+
+/**
+ * What the page at `url` needs and whether it exists: its data (with the vote and comment counts of
+ * the articles it shows) and its status. `kind` null: a reader page rendered in the browser only
+ * (sign-in, profile, static pages).
+ */
+export async function planFragment(url: string, api: ApiCall): Promise<PlannedFragment> {
+  const plan = pageDataRequests(url);
+  if (!plan) return { kind: null, status: 200, data: null };
+  const outcome = await loadPageData(plan.requests, api);
+  if (!outcome.data) return { kind: plan.kind, status: outcome.status, data: null };
+  const post = postThrough(api);
+  const [votes, comments] = await Promise.all([
+    voteCountData(outcome.data, post),
+    commentCountData(outcome.data, post),
+  ]);
+  return { kind: plan.kind, status: 200, data: { ...outcome.data, ...votes, ...comments } };
+}
+
+/** The reader's markup for `url`: complete (every Suspense boundary resolved inline), readable without JavaScript. */
+export async function renderFragment(input: {
+  url: string;
+  origin: string;
+  data: Record<string, unknown>;
+  nonce: string;
+}): Promise<ReadableStream<Uint8Array>> {
+  installServerGlobals(input.origin);
+  const stream = await renderToReadableStream(
+    <StrictMode>
+      <PageSWRConfig data={input.data}>
+        <StaticRouter location={input.url}>
+          <App />
+        </StaticRouter>
+      </PageSWRConfig>
+    </StrictMode>,
+    // A large Suspense boundary would be outlined into a hidden segment that a script reveals; with
+    // JavaScript off it would never show, so every boundary stays inline.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, nonce: input.nonce },
+  );
+  await stream.allReady;
+  return stream;
+}

@@ -1,0 +1,41 @@
+// The reader's Worker: it serves the reader's built files under /remotes/reader/ (the static assets
+// layer answers them before this code runs) and renders the reader's part of a page for the gateway,
+// which calls `fragment` over its READER service binding (docs/decisions/016-fragments.md). Its
+// server renderer and its client files come from one build and ship in one deploy, so the reader's
+// own code always agrees on both sides.
+import { WorkerEntrypoint } from "cloudflare:workers";
+import { planFragment, renderedWith, renderFragment } from "@unbiased/reader-server";
+import type { ApiCall, FragmentRequest, FragmentResult } from "@unbiased/worker-shared/contracts/page";
+import { fragmentHead } from "./head.ts";
+
+export default class ReaderWorker extends WorkerEntrypoint<Env> {
+  override async fetch(request: Request): Promise<Response> {
+    // A path the static assets did not have: a stale chunk after a deploy, or a mistyped URL.
+    const { pathname } = new URL(request.url);
+    return Response.json({ success: false, error: `File not found: ${pathname}` }, { status: 404 });
+  }
+
+  /**
+   * The page's status, the head its client needs and the data it was rendered from come back at once;
+   * the markup follows in `body`, rendered while the gateway already sends the shell's head and header.
+   */
+  async fragment(request: FragmentRequest, api: ApiCall): Promise<FragmentResult> {
+    const planned = await planFragment(request.url, api);
+    const head = await fragmentHead(planned.kind, this.env.ASSETS);
+    // The server renders times from this minute; the browser hydrates from the same (on the element).
+    const renderedMinute = Math.floor(Date.now() / 60_000) * 60_000;
+    const result = { status: planned.status, head, renderedWith: renderedWith(), title: null, renderedMinute };
+    if (!planned.data) return { ...result, data: {}, body: null };
+    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+    const data = planned.data;
+    this.ctx.waitUntil(
+      renderFragment({ url: request.url, origin: request.origin, data, nonce: request.nonce })
+        .then((stream) => stream.pipeTo(writable))
+        .catch(async (error) => {
+          console.error(JSON.stringify({ level: "error", msg: "reader fragment failed", error: String(error) }));
+          await writable.abort(error);
+        }),
+    );
+    return { ...result, data, body: readable };
+  }
+}

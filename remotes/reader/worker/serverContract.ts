@@ -1,0 +1,21 @@
+// What the reader's server renderer (server/render.tsx, built to dist/server/render.js) offers this
+// Worker, in types both sides can read: the Worker is checked against Workers' types, the renderer
+// against the DOM's and React's (server/contract.check.ts holds the renderer to this interface).
+import type { ApiCall, RenderedWith } from "@unbiased/worker-shared/contracts/page";
+
+export type PageKind = "feed" | "article" | "search";
+
+export type PlannedFragment =
+  | { kind: PageKind; status: 200; data: Record<string, unknown> }
+  | { kind: PageKind | null; status: number; data: null };
+
+export interface ReaderServer {
+  planFragment(url: string, api: ApiCall): Promise<PlannedFragment>;
+  renderFragment(input: {
+    url: string;
+    origin: string;
+    data: Record<string, unknown>;
+    nonce: string;
+  }): Promise<ReadableStream<Uint8Array>>;
+  renderedWith(): RenderedWith;
+}

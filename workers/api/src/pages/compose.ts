@@ -1,0 +1,141 @@
+// A page, composed (docs/decisions/016-fragments.md): the shell's document and its two parts
+// (header, footer) rendered here with the shell's components, and between them the part of the
+// remote that owns the path — for the reader, its fragment from the reader's Worker (status, head,
+// data at once; the markup streamed after). The page is streamed: its head and header go out as soon
+// as the reader's status is known (a missing article is a 404 from the first byte), and the reader's
+// markup follows as it is rendered. ModMe is never rendered here: its element is left for the browser.
+import { renderShell } from "@unbiased/shell-ssr";
+import {
+  type FragmentHead,
+  type FragmentResult,
+  PAGE_ELEMENTS,
+  pathOwner,
+  REMOTE_ATTRIBUTES,
+  remoteEntryMeta,
+} from "@unbiased/worker-shared/contracts/page";
+import { readShellDocument } from "./document.ts";
+import { apiCallback, askReader } from "./fragment.ts";
+import { newNonce, pageSecurityHeaders, withNonce } from "./security.ts";
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** JSON inside a <script> element: "</script>" and HTML comments must not end or open anything. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+/**
+ * A page whose main content is in the HTML reads before any script runs, so its scripts only make it
+ * interactive: their tags are made inert here (a script of an unknown type is never fetched, a link
+ * of an unknown rel is ignored) and the shell's inline start-app.js turns them back on after the first
+ * paint, so on a slow phone link the story and its image arrive before the JavaScript.
+ */
+const startScriptsAfterPaint = (html: string) =>
+  html
+    .replace(
+      /<script type="module"((?: crossorigin)?) src=/g,
+      '<script type="text/plain" data-start-after-paint$1 src=',
+    )
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload-after-paint"');
+
+function fragmentHeadTags(head: FragmentHead, nonce: string): string {
+  return [
+    ...head.stylesheets.map(({ href, css }) =>
+      css === null
+        ? `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`
+        : `<style nonce="${nonce}" data-href="${escapeAttribute(href)}">${css}</style>`,
+    ),
+    `<meta name="${remoteEntryMeta("reader")}" content="${escapeAttribute(head.entry)}">`,
+    ...head.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+  ].join("");
+}
+
+const readerErrorPanel = (url: string) =>
+  `<div class="ui-error-panel" role="alert"><p class="ui-error-panel__message">This section could not be loaded.</p>` +
+  `<a class="ui-button ui-button--primary" href="${escapeAttribute(url)}">Retry</a></div>`;
+
+export interface ComposeInput {
+  url: URL;
+  env: Env;
+  gateway: (request: Request) => Promise<Response>;
+  requestId: string;
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+/** The composed page, or null when the shell has not been built (the caller says so). */
+export async function composePage({ url, env, gateway, requestId, waitUntil }: ComposeInput): Promise<Response | null> {
+  const { origin, pathname, search } = url;
+  const pathAndQuery = pathname + search;
+  const owner = pathOwner(pathname);
+  const nonce = newNonce();
+  const [document, shell, reader] = await Promise.all([
+    readShellDocument(env.ASSETS, origin),
+    renderShell(pathAndQuery, origin, { notFound: owner === null }),
+    owner === "reader"
+      ? askReader(env.READER, { url: pathAndQuery, origin, nonce }, apiCallback(origin, gateway), { requestId })
+      : null,
+  ]);
+  if (!document) return null;
+  const fragment: FragmentResult | null = reader?.ok ? reader.fragment : null;
+  const status = owner === null ? 404 : (fragment?.status ?? 200);
+
+  // The main content is in the HTML (the reader's markup, the reader's failure, "not found"): scripts wait for the paint.
+  const readable = Boolean(fragment?.body) || reader?.ok === false || owner === null;
+  const afterPaint = (html: string) => (readable ? startScriptsAfterPaint(html) : html);
+  const head =
+    afterPaint(withNonce(document.head, nonce)) + (fragment ? afterPaint(fragmentHeadTags(fragment.head, nonce)) : "");
+  const remoteAttributes =
+    owner === null
+      ? ""
+      : ` ${REMOTE_ATTRIBUTES.name}="${owner}"` +
+        (fragment?.body
+          ? ` ${REMOTE_ATTRIBUTES.rendered}="hydrate"` +
+            ` ${REMOTE_ATTRIBUTES.renderedWith}="${escapeAttribute(JSON.stringify(fragment.renderedWith))}"` +
+            ` ${REMOTE_ATTRIBUTES.renderedMinute}="${fragment.renderedMinute}"`
+          : "");
+  const remoteOpen = `<div id="${PAGE_ELEMENTS.remote}"${remoteAttributes}>`;
+  const remoteFallback =
+    owner === null ? (shell.notFound ?? "") : reader?.ok === false ? readerErrorPanel(pathAndQuery) : "";
+  const pageData =
+    fragment && Object.keys(fragment.data).length > 0
+      ? `<script type="application/json" data-page-data>${scriptSafeJson(fragment.data)}</script>`
+      : "";
+
+  const encoder = new TextEncoder();
+  const { readable: body, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const write = async () => {
+    const writer = writable.getWriter();
+    await writer.write(encoder.encode(head + document.toTop + shell.top + document.toRemote + remoteOpen));
+    if (fragment?.body) {
+      writer.releaseLock();
+      await fragment.body.pipeTo(writable, { preventClose: true });
+      const rest = writable.getWriter();
+      await rest.write(encoder.encode(`</div>${pageData}${document.toBottom}${shell.bottom}${document.end}`));
+      await rest.close();
+      return;
+    }
+    await writer.write(
+      encoder.encode(`${remoteFallback}</div>${pageData}${document.toBottom}${shell.bottom}${document.end}`),
+    );
+    await writer.close();
+  };
+  // The fragment's RPC result holds stubs (its stream); disposing it when the page is written tells
+  // the reader's Worker it may let them go.
+  const done = write()
+    .catch((error) => writable.abort(error).catch(() => undefined))
+    .finally(() => (fragment as Partial<Disposable> | null)?.[Symbol.dispose]?.());
+  waitUntil(done);
+  return new Response(body, {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      // The same page for everyone, but a deploy must show at once: always revalidated.
+      "Cache-Control": "no-cache",
+      ...pageSecurityHeaders(nonce),
+    },
+  });
+}

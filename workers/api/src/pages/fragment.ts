@@ -1,0 +1,59 @@
+// Asking the reader's Worker for its part of a page, over the READER service binding (RPC). The
+// gateway's API goes with the call as a callback into its own handlers (the same cached answers as
+// the browser's requests: no public hop, no second cache), so the reader's Worker needs no binding
+// back to the gateway and the two deploy in either order. A reader that fails or takes longer than
+// FRAGMENT_TIMEOUT_MS costs the page its reader part, never the page (docs/decisions/016-fragments.md).
+import type { ApiCall, FragmentRequest, FragmentResult } from "@unbiased/worker-shared/contracts/page";
+import { logLine } from "@unbiased/worker-shared/http/trace";
+
+/** How long a page waits for the reader's status and head before it goes out with the error panel. */
+export const FRAGMENT_TIMEOUT_MS = 1500;
+
+/** The reader's Worker as the gateway calls it (RPC over the READER binding). */
+interface ReaderService {
+  fragment(request: FragmentRequest, api: ApiCall): Promise<FragmentResult>;
+}
+
+/** The gateway's API for the reader's Worker: each call runs the gateway's own handlers in-process. */
+export function apiCallback(origin: string, gateway: (request: Request) => Promise<Response>): ApiCall {
+  return async ({ path, method = "GET", body }) => {
+    const response = await gateway(
+      new Request(new URL(path, origin), {
+        method,
+        headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+    return { status: response.status, body: await response.json().catch(() => null) };
+  };
+}
+
+export type FragmentOutcome = { ok: true; fragment: FragmentResult } | { ok: false; reason: string };
+
+export async function askReader(
+  reader: Fetcher,
+  request: FragmentRequest,
+  api: ApiCall,
+  context: { requestId: string },
+  timeoutMs = FRAGMENT_TIMEOUT_MS,
+): Promise<FragmentOutcome> {
+  const started = Date.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<FragmentOutcome>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, reason: `no answer within ${timeoutMs} ms` }), timeoutMs);
+  });
+  const answer = (reader as unknown as ReaderService)
+    .fragment(request, api)
+    .then((fragment): FragmentOutcome => ({ ok: true, fragment }))
+    .catch((error: unknown): FragmentOutcome => ({ ok: false, reason: String(error) }));
+  const outcome = await Promise.race([answer, timeout]);
+  clearTimeout(timer);
+  if (!outcome.ok)
+    logLine("error", {
+      msg: "reader fragment unavailable, page sent with its error panel",
+      requestId: context.requestId,
+      reason: outcome.reason,
+      ms: Date.now() - started,
+    });
+  return outcome;
+}

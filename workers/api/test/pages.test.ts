@@ -1,0 +1,170 @@
+// Pages composed by the gateway (docs/decisions/016-fragments.md): the shell's parts rendered here,
+// the reader's part from the reader's own Worker (the built one, over the READER binding), the page's
+// status from the reader, the per-response CSP nonce on every inline part, and the remotes' files
+// answered by their own Workers. Needs `npm run build` (the shell's index.html, the remotes' builds).
+import { env, SELF } from "cloudflare:test";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parseShellDocument } from "../src/pages/document.ts";
+import { askReader } from "../src/pages/fragment.ts";
+
+const BASE = "http://127.0.0.1";
+let article: Awaited<ReturnType<typeof insertArticle>>;
+
+beforeAll(async () => {
+  article = await insertArticle(env.DB, { title: "Harbour ferries return to the timetable" });
+});
+
+const page = async (path: string) => {
+  const response = await SELF.fetch(`${BASE}${path}`);
+  return { response, html: await response.text() };
+};
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1] ?? "";
+
+describe("a reader page", () => {
+  it("is the shell's header and footer around the reader's server-rendered part, with its data and entry", async () => {
+    const { response, html } = await page("/");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(html).toMatch(/<div id="shell-top" class="site-part">.*<header class="site-header"/s);
+    expect(html).toMatch(
+      /<div id="remote-root" data-owner="reader" data-rendered="hydrate" data-rendered-with="[^"]+" data-first-html="\d+">/,
+    );
+    expect(html).toContain(article.title);
+    expect(html).toMatch(/<div id="shell-bottom" class="site-part"><footer class="site-footer"/);
+    expect(html).toMatch(/<script type="application\/json" data-page-data>\{.*<\/script>/s);
+    expect(html).toMatch(/<meta name="remote-entry:reader" content="\/remotes\/reader\/remoteEntry\.js\?v=\w+">/);
+  });
+
+  it("carries the response's nonce on every inline script and style, and a CSP that allows nothing else inline", async () => {
+    const { response, html } = await page("/");
+    const nonce = nonceOf(response);
+    expect(nonce.length).toBeGreaterThanOrEqual(16);
+    const csp = response.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(response.headers.get("Permissions-Policy")).toContain("camera=()");
+    const inline = [
+      ...html.matchAll(/<(script|style)(?![^>]*\bsrc=)(?![^>]*type="(?:application\/json|text\/plain)")[^>]*>/g),
+    ];
+    expect(inline.length).toBeGreaterThan(1);
+    for (const [tag] of inline) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(nonceOf(await SELF.fetch(`${BASE}/`))).not.toBe(nonce);
+  });
+
+  it("answers a missing article with 404, its page still composed", async () => {
+    const { response, html } = await page("/article/no-such-story/no-such-id");
+    expect(response.status).toBe(404);
+    expect(html).toContain('<header class="site-header"');
+  });
+
+  it("shows an article in the HTML, readable without JavaScript", async () => {
+    const { response, html } = await page(`/article/${article.id}`);
+    expect(response.status).toBe(200);
+    expect(html).toContain(article.tldr ?? "");
+  });
+});
+
+describe("other pages", () => {
+  it("leaves ModMe's part to the browser", async () => {
+    const { response, html } = await page("/modme/comments");
+    expect(response.status).toBe(200);
+    expect(html).toContain('<div id="remote-root" data-owner="modme"></div>');
+    expect(html).not.toContain("data-page-data");
+  });
+
+  it("answers a path no one owns with 404 and the shell's 'Page not found'", async () => {
+    const { response, html } = await page("/no-such-page");
+    expect(response.status).toBe(404);
+    expect(html).toContain("Page not found");
+  });
+
+  it("answers a missing file with a JSON 404, never a page", async () => {
+    const response = await SELF.fetch(`${BASE}/assets/no-such-chunk.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Content-Type")).toContain("application/json");
+  });
+});
+
+describe("the remotes' files", () => {
+  it.each(["reader", "modme"])("come from the %s Worker: its manifest names its current entry", async (name) => {
+    const response = await SELF.fetch(`${BASE}/remotes/${name}/manifest.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-cache");
+    const manifest = (await response.json()) as { name: string; entry: string };
+    expect(manifest.name).toBe(name);
+    const entry = await SELF.fetch(`${BASE}${manifest.entry}`);
+    expect(entry.status).toBe(200);
+    expect(await entry.text()).toContain("export");
+  });
+
+  it("give a stale chunk a real 404 (JSON, never cached)", async () => {
+    const response = await SELF.fetch(`${BASE}/remotes/reader/assets/App-gone.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Content-Type")).toContain("application/json");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+  });
+});
+
+describe("parseShellDocument", () => {
+  const doc = (body: string) => `<html><head><title>x</title></head><body>${body}</body></html>`;
+  const SHELL =
+    '<div class="site"><div id="shell-top" class="site-part"></div><main id="main"><div id="remote-root"></div></main>' +
+    '<div id="shell-bottom" class="site-part"></div></div><script type="module" src="/a.js"></script>';
+
+  it("cuts the shell's index.html where a page fills it in", () => {
+    const parts = parseShellDocument(doc(SHELL));
+    expect(parts?.head).toBe("<html><head><title>x</title>");
+    const joined = [
+      parts?.head,
+      parts?.toTop,
+      "TOP",
+      parts?.toRemote,
+      "<R>",
+      parts?.toBottom,
+      "BOTTOM",
+      parts?.end,
+    ].join("");
+    expect(joined).toContain('<div id="shell-top" class="site-part">TOP</div>');
+    expect(joined).toContain("<R></main>");
+    expect(joined).toContain('<div id="shell-bottom" class="site-part">BOTTOM</div>');
+  });
+
+  it("refuses a document that is not the shell's", () => {
+    expect(parseShellDocument(doc('<div id="root"></div>'))).toBeNull();
+  });
+});
+
+describe("askReader", () => {
+  it("gives up after the bound, so a slow reader costs the page its reader part, not the page", async () => {
+    const never = { fragment: () => new Promise(() => {}) } as unknown as Fetcher;
+    const started = Date.now();
+    const outcome = await askReader(
+      never,
+      { url: "/", origin: BASE, nonce: "n" },
+      async () => ({ status: 200, body: null }),
+      {
+        requestId: "test",
+      },
+      50,
+    );
+    expect(outcome).toEqual({ ok: false, reason: "no answer within 50 ms" });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it("reports a reader that fails", async () => {
+    const failing = { fragment: () => Promise.reject(new Error("worker down")) } as unknown as Fetcher;
+    const outcome = await askReader(
+      failing,
+      { url: "/", origin: BASE, nonce: "n" },
+      async () => ({ status: 200, body: null }),
+      {
+        requestId: "test",
+      },
+    );
+    expect(outcome).toMatchObject({ ok: false, reason: "Error: worker down" });
+  });
+});
