@@ -68,3 +68,14 @@ describe("the request log", () => {
     expect(text).not.toContain(token);
   });
 });
+
+describe("errors in the log", () => {
+  it("name the innermost cause, never drizzle's query text with users' values", async () => {
+    const { errorFields } = await import("@unbiased/worker-shared/http/trace");
+    const d1 = new Error("D1_ERROR: database is locked: SQLITE_BUSY");
+    const wrapped = new Error('Failed query: insert into "users" ... params: someone@example.com', { cause: d1 });
+    const fields = errorFields(wrapped);
+    expect(fields.error).toBe("Error: D1_ERROR: database is locked: SQLITE_BUSY");
+    expect(JSON.stringify(fields)).not.toContain("someone@example.com");
+  });
+});

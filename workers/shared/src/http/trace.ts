@@ -32,8 +32,21 @@ export function logLine(level: "info" | "warn" | "error", fields: LogFields): vo
   else console.log(line);
 }
 
-/** An error as log fields: its name and message, and where it was thrown. */
+/**
+ * The innermost cause of an error. Drizzle wraps D1's error in "Failed query: <sql> params: <values>",
+ * which says neither what failed nor is fit for a log (the values are users' data: e-mails, content).
+ */
+export function innermostError(err: unknown): unknown {
+  let current = err;
+  for (let depth = 0; depth < 5 && current instanceof Error && current.cause instanceof Error; depth++) {
+    current = current.cause;
+  }
+  return current;
+}
+
+/** An error as log fields: its innermost cause's name and message, and where it was thrown. */
 export function errorFields(err: unknown): LogFields {
-  if (!(err instanceof Error)) return { error: String(err) };
-  return { error: `${err.name}: ${err.message}`, stack: err.stack?.split("\n").slice(1, 4).join(" | ") };
+  const cause = innermostError(err);
+  if (!(cause instanceof Error)) return { error: String(cause) };
+  return { error: `${cause.name}: ${cause.message}`, stack: cause.stack?.split("\n").slice(1, 4).join(" | ") };
 }

@@ -7,7 +7,7 @@ import { and, eq, gte, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client.ts";
 import { queueJobs } from "../db/schema/index.ts";
-import { type LogFields, logLine } from "../http/trace.ts";
+import { innermostError, type LogFields, logLine } from "../http/trace.ts";
 
 export interface JobMessage<P = unknown> {
   jobId: string;
@@ -109,11 +109,8 @@ export async function runJobBatch<Ctx extends object>(
  * a log (the values are users' data).
  */
 export function errorText(err: unknown): string {
-  let current = err;
-  for (let depth = 0; depth < 5 && current instanceof Error && current.cause instanceof Error; depth++) {
-    current = current.cause;
-  }
-  return current instanceof Error ? current.message : String(current);
+  const cause = innermostError(err);
+  return cause instanceof Error ? cause.message : String(cause);
 }
 
 async function runMessage<Ctx extends object>(
