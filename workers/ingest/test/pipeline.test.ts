@@ -1,6 +1,7 @@
 // The "article.ingest" job end to end: fetch (fixture stand-in), extract, summarize, classify, locate,
 // pick an image, store in one batch; duplicates map to the existing article.
 import { env } from "cloudflare:test";
+import { SUMMARIZER_VERSION } from "@unbiased/worker-shared/summarizer/version";
 import { insertUser } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentVersion, count, deliver, ingestJob, jobStatus } from "./support/jobs.ts";
@@ -25,6 +26,7 @@ interface Row {
   detailed_summary: string;
   body: string;
   entities: string;
+  summarizer_version: number;
 }
 
 const articleByUrl = (url: string) => env.DB.prepare("SELECT * FROM articles WHERE url = ?").bind(url).first<Row>();
@@ -78,6 +80,8 @@ describe("article.ingest", () => {
     expect(Object.keys(summary).sort()).toEqual(["how", "what", "when", "where", "who", "why"]);
     for (const value of Object.values(summary)) expect(typeof value).toBe("string");
     expect(summary.what).not.toBe("");
+    // Written by the current summarizer, so the catch-up (summaries.refresh) leaves it alone.
+    expect(row.summarizer_version).toBe(SUMMARIZER_VERSION);
   });
 
   it("takes the feed's category and repeats the publication time in the category index", async () => {

@@ -1,6 +1,7 @@
 // The staff tools' work (reached over RPC from the gateway; its access rules are tested there):
 // regenerate summary, location and image, each logged with its actor and bumping the content version.
 import { env } from "cloudflare:test";
+import { SUMMARIZER_VERSION } from "@unbiased/worker-shared/summarizer/version";
 import { insertArticle, insertUser } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { regenerate } from "../src/rpc/regenerate.ts";
@@ -18,6 +19,7 @@ beforeAll(async () => {
     body: "Ferry operators and the seafarers' union in Gothenburg, Sweden, agreed on Sunday to a new winter timetable, ending a dispute over rest days.\n\nThe deal adds a late sailing on Fridays, the union said.",
     categories: ["business"],
     tldr: "old",
+    summarizerVersion: 0,
     location: "Nowhere",
   });
   await insertArticle(env.DB, {
@@ -45,11 +47,15 @@ describe("regenerate", () => {
     if (!outcome.ok) return;
     expect(outcome.data.tldr).not.toBe("old");
     expect(Object.keys(outcome.data.summary).sort()).toEqual(["how", "what", "when", "where", "who", "why"]);
-    const row = await env.DB.prepare("SELECT tldr, summary FROM articles WHERE id = 'lisbon'").first<{
+    const row = await env.DB.prepare(
+      "SELECT tldr, summary, summarizer_version AS version FROM articles WHERE id = 'lisbon'",
+    ).first<{
       tldr: string;
       summary: string;
+      version: number;
     }>();
     expect(row!.tldr).toBe(outcome.data.tldr);
+    expect(row!.version).toBe(SUMMARIZER_VERSION);
     expect(JSON.parse(row!.summary)).toEqual(outcome.data.summary);
     expect(await contentVersion()).toBe(version + 1);
     expect(await logFor("lisbon")).toEqual([{ actorId, action: "article.regenerate-summary", targetType: "article" }]);

@@ -3,6 +3,7 @@
 import type { ArticleCategory } from "../src/contracts/articles.ts";
 import { createDb } from "../src/db/client.ts";
 import { articleCategories, articles, userReputation, users } from "../src/db/schema/index.ts";
+import { SUMMARIZER_VERSION } from "../src/summarizer/version.ts";
 
 let counter = 0;
 
@@ -23,6 +24,8 @@ export async function insertArticle(
     shortSummary: `Short summary of story ${n}.`,
     summary: JSON.stringify({ who: "Someone", what: "Something", when: "Today", where: "Lisbon", why: "", how: "" }),
     detailedSummary: `Detailed summary of story ${n}.`,
+    // Current, so no test starts the summaries' catch-up unless it asks for a stale article.
+    summarizerVersion: SUMMARIZER_VERSION,
     createdAt: now,
     updatedAt: now,
     ...fields,

@@ -6,6 +6,7 @@ import {
   assignToEvent,
   type ClusterArticle,
   describeEvent,
+  type EventDescription,
   getClusterArticle,
   insertEvent,
   listEventMembers,
@@ -28,6 +29,16 @@ const toMember = (article: ClusterArticle): EventMember => ({
   tldr: article.tldr,
   sourcedTime: article.sourcedTime,
 });
+
+/**
+ * The event's title and main TLDR chosen again from its members as stored now (after their
+ * summaries changed). The description, not the statement: a query builder returned from an async
+ * function would be awaited, that is run, on the spot.
+ */
+export async function describeEventAgain(db: Database, eventId: string): Promise<EventDescription | null> {
+  const members = await listEventMembers(db, eventId);
+  return members.length > 0 ? describeMembers(members.map(toMember)) : null;
+}
 
 /** The article's event id after assignment; an article already in an event keeps it. */
 export async function assignEvent(db: Database, articleId: string): Promise<string | null> {

@@ -8,10 +8,12 @@ import { ingestConfig } from "../config.ts";
 import type { IngestContext } from "./context.ts";
 import { failSubmissionOfDeadJob, ingestArticle } from "./ingest-article.ts";
 import { pollSources } from "./poll-sources.ts";
+import { refreshSummaries } from "./refresh-summaries.ts";
 
 const handlers: Record<string, JobHandler<IngestContext>> = {
   [INGEST_JOBS.pollSources]: pollSources,
   [INGEST_JOBS.ingestArticle]: ingestArticle,
+  [INGEST_JOBS.refreshSummaries]: refreshSummaries,
 };
 
 export async function handleIngestBatch(

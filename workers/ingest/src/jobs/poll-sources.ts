@@ -1,7 +1,8 @@
 // "sources.poll": register the configured feeds, then read every active source with a conditional GET
 // and enqueue one "article.ingest" job per item not yet stored. Items already stored whose feed date is
 // newer get their publication time moved forward here, without a job. One failing feed is logged and
-// skipped; it never holds up the others.
+// skipped; it never holds up the others. Last, stored articles an older summarizer wrote are queued
+// to be summarized again (refresh-summaries.ts).
 import { type ArticleIngestPayload, INGEST_JOBS, INGEST_QUEUE_NAME } from "@unbiased/worker-shared/contracts/ingest";
 import { enqueueJob, type JobHandler } from "@unbiased/worker-shared/queue/jobs";
 import { canonicalizeUrl } from "@unbiased/worker-shared/urls/canonical-url";
@@ -15,6 +16,7 @@ import { findArticleByUrl } from "../storage/articles.ts";
 import { runBatch } from "../storage/batch.ts";
 import { listActiveSources, recordFeedFetch, registerFeeds, type SourceRow } from "../storage/sources.ts";
 import type { IngestContext } from "./context.ts";
+import { startSummaryRefresh } from "./refresh-summaries.ts";
 
 /** Newest items first; a feed longer than this is read again at the next poll anyway. */
 const MAX_ITEMS_PER_FEED = 200;
@@ -31,6 +33,7 @@ export const pollSources: JobHandler<IngestContext> = async (_payload, ctx) => {
       console.error(`poll ${source.id} failed: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
+  await startSummaryRefresh(ctx);
 };
 
 /** Returns how many items were queued. */

@@ -3,6 +3,7 @@
 import type { ArticleCategory } from "@unbiased/worker-shared/contracts/articles";
 import { classifyCategories } from "@unbiased/worker-shared/nlp/classify";
 import { locate } from "@unbiased/worker-shared/nlp/locate";
+import { SUMMARIZER_VERSION } from "@unbiased/worker-shared/summarizer/version";
 import type { IngestConfig } from "../config.ts";
 import { findEntities } from "../events/entities.ts";
 import { chooseImage } from "../images/choose-image.ts";
@@ -72,6 +73,7 @@ export async function buildArticle(
       shortSummary: summary.shortSummary,
       summary: JSON.stringify(summary.summary),
       detailedSummary: summary.detailedSummary,
+      summarizerVersion: SUMMARIZER_VERSION,
       body,
       entities: JSON.stringify(findEntities(title, body)),
       createdAt: now,

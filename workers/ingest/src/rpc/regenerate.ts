@@ -7,6 +7,7 @@ import { createDb, type Database } from "@unbiased/worker-shared/db/client";
 import { bumpContentVersion } from "@unbiased/worker-shared/db/content-version";
 import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
 import { locate } from "@unbiased/worker-shared/nlp/locate";
+import { SUMMARIZER_VERSION } from "@unbiased/worker-shared/summarizer/version";
 import { type IngestConfig, ingestConfig } from "../config.ts";
 import { chooseImage } from "../images/choose-image.ts";
 import { readArticle } from "../pipeline/read-article.ts";
@@ -57,7 +58,9 @@ const regenerators: {
 };
 
 const toColumns = (fields: RegeneratedFields[RegenerateTarget]): ArticleUpdate =>
-  "summary" in fields ? { ...fields, summary: JSON.stringify(fields.summary) } : fields;
+  "summary" in fields
+    ? { ...fields, summary: JSON.stringify(fields.summary), summarizerVersion: SUMMARIZER_VERSION }
+    : fields;
 
 export async function regenerate<T extends RegenerateTarget>(
   env: Env,

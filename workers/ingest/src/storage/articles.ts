@@ -3,7 +3,7 @@
 import type { ArticleCategory } from "@unbiased/worker-shared/contracts/articles";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { articleCategories, articles } from "@unbiased/worker-shared/db/schema/index";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Statement } from "./batch.ts";
 
 export type NewArticle = typeof articles.$inferInsert;
@@ -72,6 +72,39 @@ export async function getArticleSource(db: Database, articleId: string) {
   return row ?? null;
 }
 
+export interface StaleArticle {
+  id: string;
+  title: string;
+  body: string;
+  sourcedTime: number;
+  eventId: string | null;
+}
+
+/** Up to `limit` articles summarized by a version older than `version`, in id order after `after`. */
+export const staleSummaries = (db: Database, version: number, after: string, limit: number): Promise<StaleArticle[]> =>
+  db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      body: articles.body,
+      sourcedTime: articles.sourcedTime,
+      eventId: articles.eventId,
+    })
+    .from(articles)
+    .where(and(lt(articles.summarizerVersion, version), gt(articles.id, after)))
+    .orderBy(asc(articles.id))
+    .limit(limit);
+
+/** Whether any article was summarized by a version older than `version` (an index seek). */
+export async function hasStaleSummaries(db: Database, version: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(lt(articles.summarizerVersion, version))
+    .limit(1);
+  return row !== undefined;
+}
+
 export type ArticleUpdate = Partial<
   Pick<
     NewArticle,
@@ -79,6 +112,7 @@ export type ArticleUpdate = Partial<
     | "shortSummary"
     | "summary"
     | "detailedSummary"
+    | "summarizerVersion"
     | "thumbnailUrl"
     | "imageAttribution"
     | "location"

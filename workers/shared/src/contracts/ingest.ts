@@ -10,6 +10,8 @@ export const INGEST_JOBS = {
   pollSources: "sources.poll",
   /** Fetch one page, summarize, classify, locate, store, assign an event. */
   ingestArticle: "article.ingest",
+  /** Summarize again a batch of stored articles an older summarizer wrote; queues the next batch. */
+  refreshSummaries: "summaries.refresh",
 } as const;
 
 export interface ArticleIngestPayload {
@@ -23,6 +25,13 @@ export interface ArticleIngestPayload {
   publishedAt?: number | null;
   /** Set when a reader submitted the URL: the submission row to complete. */
   submissionId?: string | null;
+}
+
+export interface SummaryRefreshPayload {
+  /** Resume after this article id (ids are taken in order); absent for the first batch. */
+  after?: string;
+  /** Articles per batch; the job's own default when absent. */
+  limit?: number;
 }
 
 /** Spec §5 Submit URL: an empty URL. */

@@ -73,6 +73,12 @@ export const articles = sqliteTable(
     body: text("body").notNull().default(""),
     /** JSON array of the people, places and organisations the article names (lower-cased): event clustering compares them. */
     entities: text("entities").notNull().default("[]"),
+    /**
+     * SUMMARIZER_VERSION of the summarizer that wrote tldr, the summaries and the six answers; rows
+     * written by an older one are summarized again in the background (the ingest worker's
+     * summaries.refresh job). 0: written before versions were recorded.
+     */
+    summarizerVersion: integer("summarizer_version").notNull().default(0),
     status: text("status", { enum: ["visible", "hidden"] })
       .notNull()
       .default("visible"),
@@ -87,6 +93,8 @@ export const articles = sqliteTable(
     uniqueIndex("articles_url_unique").on(t.url),
     index("articles_feed_idx").on(t.status, t.sourcedTime),
     index("articles_event_idx").on(t.eventId),
+    // The catch-up finds the stale rows by this, and the poll's "is any row stale?" is one index seek.
+    index("articles_summarizer_version_idx").on(t.summarizerVersion),
     check("articles_status_check", sql`${t.status} IN ('visible', 'hidden')`),
     check("articles_summary_json_check", sql`json_valid(${t.summary})`),
   ],
