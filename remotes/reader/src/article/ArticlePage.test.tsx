@@ -84,15 +84,33 @@ describe("the article page", () => {
     expect(detail.textContent).toBe("In detailVolunteers guide older residents.");
   });
 
-  it("lists who/what/when/where/why/how as a definition list, unwrapped, without the empty ones", async () => {
+  it("lists all six questions as a definition list, unwrapped, an empty answer as not stated (muted)", async () => {
     serve(article);
     renderArticle();
     await heading();
     const list = document.querySelector("dl")!;
     const terms = [...list.querySelectorAll("dt")].map((term) => term.textContent);
-    const answers = [...list.querySelectorAll("dd")].map((answer) => answer.textContent);
-    expect(terms).toEqual(["Who", "What", "Where", "Why"]);
-    expect(answers).toEqual(["Seville city council", "74 climate shelters", "Seville, Spain", "Record heat"]);
+    const answers = [...list.querySelectorAll("dd")];
+    expect(terms).toEqual(["Who", "What", "When", "Where", "Why", "How"]);
+    expect(answers.map((answer) => answer.textContent)).toEqual([
+      "Seville city council",
+      "74 climate shelters",
+      "Not stated in the article",
+      "Seville, Spain",
+      "Record heat",
+      "Not stated in the article",
+    ]);
+    const muted = answers.map((answer) => answer.classList.contains("summary-answers__not-stated"));
+    expect(muted).toEqual([false, false, true, false, false, true]);
+  });
+
+  it("keeps the Why row when the article states no cause", async () => {
+    serve(testArticle({ ...article, id: "a2", summary: { ...article.summary, why: "" } }));
+    renderArticle("/article/seville/a2");
+    await heading();
+    const rows = [...document.querySelectorAll(".summary-answers__row")];
+    const why = rows.find((row) => row.querySelector("dt")?.textContent === "Why");
+    expect(why?.querySelector("dd")?.textContent).toBe("Not stated in the article");
   });
 
   it("opens at all three addresses", async () => {

@@ -43,19 +43,25 @@ describe("summaryAnswers", () => {
     how: "Libraries open late",
   };
 
-  it("lists the non-empty answers in who/what/when/where/why/how order, unwrapped", () => {
+  it("lists all six answers in who/what/when/where/why/how order, unwrapped, the empty ones empty", () => {
     expect(summaryAnswers(summary)).toEqual([
       { question: "who", answer: "Seville city council" },
       { question: "what", answer: "74 climate shelters" },
+      { question: "when", answer: "" },
       { question: "where", answer: "Seville, Spain" },
+      { question: "why", answer: "" },
       { question: "how", answer: "Libraries open late" },
     ]);
   });
 
-  it("accepts the whole summary as a JSON string", () => {
+  it("accepts the whole summary as a JSON string, a missing field as an empty answer", () => {
     expect(summaryAnswers(JSON.stringify({ who: "The council", what: "A vote" }))).toEqual([
       { question: "who", answer: "The council" },
       { question: "what", answer: "A vote" },
+      { question: "when", answer: "" },
+      { question: "where", answer: "" },
+      { question: "why", answer: "" },
+      { question: "how", answer: "" },
     ]);
   });
 

@@ -34,15 +34,14 @@ export interface SummaryAnswer {
 }
 
 /**
- * The who/what/when/where/why/how answers in that order, unwrapped, without the empty ones.
- * The summary itself is accepted as a JSON string too, for the same stored rows.
+ * All six answers, who/what/when/where/why/how in that order, unwrapped; a question the article
+ * does not answer keeps its place with an empty answer, which the page shows as not stated. The
+ * summary itself is accepted as a JSON string too, for the same stored rows; none at all gives none.
  */
 export function summaryAnswers(summary: Summary | string | null | undefined): SummaryAnswer[] {
   const fields = typeof summary === "string" ? parseJsonObject(summary) : summary;
   if (!fields) return [];
-  return SUMMARY_QUESTIONS.map((question) => ({ question, answer: unwrapSummaryText(fields[question]) })).filter(
-    ({ answer }) => answer !== "",
-  );
+  return SUMMARY_QUESTIONS.map((question) => ({ question, answer: unwrapSummaryText(fields[question]) }));
 }
 
 /** A JSON object written as a string, or null for plain prose (which is never parsed). */
