@@ -1,7 +1,7 @@
 import { Button } from "@unbiased/web-shared";
 import { COMMENT_MAX_LENGTH } from "@unbiased/worker-shared/contracts/comments";
 import { type FormEvent, type Ref, useId, useState } from "react";
-import { canSubmit, counterText } from "./commentRules.ts";
+import { canSubmit, counterText, tooLongMessage } from "./commentRules.ts";
 
 export interface CommentFormProps {
   kind: "comment" | "reply";
@@ -12,12 +12,16 @@ export interface CommentFormProps {
   autoFocus?: boolean;
 }
 
-/** Spec §5 Comment and reply: counter n/8000, submit disabled under 3 trimmed characters. */
+/**
+ * Spec §5 Comment and reply: counter n/8000, submit disabled under 3 trimmed characters; over 8000
+ * the counter turns red and the spec's message says why the button is off.
+ */
 export function CommentForm({ kind, submit, onCancel, textareaRef, autoFocus }: CommentFormProps) {
   const id = useId();
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
   const label = kind === "comment" ? "Add a comment" : "Write a reply";
+  const tooLong = tooLongMessage(kind, text);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,10 +53,20 @@ export function CommentForm({ kind, submit, onCancel, textareaRef, autoFocus }: 
         onChange={(event) => setText(event.target.value)}
         // biome-ignore lint/a11y/noAutofocus: a reply form opens because the reader asked to reply.
         autoFocus={autoFocus}
-        aria-describedby={`${id}-counter`}
+        aria-describedby={tooLong ? `${id}-counter ${id}-error` : `${id}-counter`}
+        aria-invalid={tooLong ? true : undefined}
       />
+      {tooLong && (
+        <p id={`${id}-error`} className="comment-form__error" role="alert">
+          {tooLong}
+        </p>
+      )}
       <div className="comment-form__footer">
-        <span id={`${id}-counter`} className="comment-form__counter" aria-live="polite">
+        <span
+          id={`${id}-counter`}
+          className={tooLong ? "comment-form__counter comment-form__counter--over" : "comment-form__counter"}
+          aria-live="polite"
+        >
           {counterText(text)}
         </span>
         {onCancel && (

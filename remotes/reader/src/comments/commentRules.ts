@@ -5,6 +5,7 @@ import {
   COMMENT_INDENT_PX,
   COMMENT_MAX_LENGTH,
   COMMENT_MAX_VISUAL_DEPTH,
+  COMMENT_MESSAGES,
   COMMENT_MIN_LENGTH,
   type PublicComment,
 } from "@unbiased/worker-shared/contracts/comments";
@@ -15,6 +16,18 @@ export const canSubmit = (text: string) => {
 };
 
 export const counterText = (text: string) => `${text.length}/${COMMENT_MAX_LENGTH}`;
+
+/** Past the limit the server would refuse (spec §5: the trimmed text is at most 8000 characters). */
+export const isTooLong = (text: string) => text.trim().length > COMMENT_MAX_LENGTH;
+
+/**
+ * Spec §5's message, word for word, while the text is over the limit; null while it fits. The form
+ * shows it rather than leaving the reader at a disabled button with no reason given.
+ */
+export const tooLongMessage = (kind: "comment" | "reply", text: string): string | null => {
+  if (!isTooLong(text)) return null;
+  return kind === "comment" ? COMMENT_MESSAGES.commentTooLong : COMMENT_MESSAGES.replyTooLong;
+};
 
 export const isDimmed = (comment: Pick<PublicComment, "upvotes" | "downvotes">) =>
   comment.upvotes - comment.downvotes < COMMENT_DIM_BELOW_SCORE;
