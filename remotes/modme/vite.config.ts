@@ -2,12 +2,14 @@ import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { lucideFromWebShared } from "../../hosts/shared/federation/lucideFromWebShared.ts";
+import { noticeDefine } from "../../hosts/shared/federation/notices.ts";
 import { REMOTE_SHARED } from "../../hosts/shared/federation/sharedSingletons.ts";
 
 // The ModMe remote: the moderation area. Only /modme/* loads it; its own Worker serves it from
 // /remotes/modme/ (wrangler.toml); the shell loads it from the entry its manifest names.
 export default defineConfig({
   base: "/remotes/modme/",
+  define: noticeDefine("MODME_NOTICE"),
   cacheDir: "../../node_modules/.vite-modme",
   plugins: [
     react(),

@@ -2,6 +2,7 @@ import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { lucideFromWebShared } from "../../hosts/shared/federation/lucideFromWebShared.ts";
+import { noticeDefine } from "../../hosts/shared/federation/notices.ts";
 import { REMOTE_SHARED } from "../../hosts/shared/federation/sharedSingletons.ts";
 
 const FEED_MODULES =
@@ -11,6 +12,7 @@ const FEED_MODULES =
 // /remotes/reader/ (wrangler.toml); the shell loads it from the entry its fragment or manifest names.
 export default defineConfig({
   base: "/remotes/reader/",
+  define: noticeDefine("READER_NOTICE"),
   cacheDir: "../../node_modules/.vite-reader",
   plugins: [
     react(),

@@ -4,12 +4,13 @@
 // are dropped (the browser gets the CSS from the client build). `node scripts/build-web.mjs` builds it.
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { noticeDefine } from "../../hosts/shared/federation/notices.ts";
 import { webSharedVersionDefine } from "../../hosts/shared/federation/webSharedVersion.ts";
 
 export default defineConfig({
   cacheDir: "../../node_modules/.vite-reader-server",
   plugins: [react()],
-  define: webSharedVersionDefine(),
+  define: { ...webSharedVersionDefine(), ...noticeDefine("READER_NOTICE") },
   publicDir: false,
   ssr: { noExternal: true, target: "webworker", resolve: { conditions: ["workerd", "worker", "browser"] } },
   build: {

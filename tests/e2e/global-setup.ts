@@ -6,12 +6,15 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { prepareStack, startStack } from "../../scripts/stack.ts";
 import { ensureChromium } from "./chromium.ts";
+import { serveStackControl } from "./control.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     /** Everything the stack's workers printed (logs.e2e.test.ts reads it after the journeys). */
     stackLog: string;
+    /** The stack's control (control.ts): restart a remote's Worker, the gateway's process id. */
+    stackControl: string;
   }
 }
 
@@ -24,7 +27,10 @@ export default async function setup(project: TestProject) {
   const stack = await startStack({ port, persistTo, logFile: stackLog });
   project.provide("baseUrl", stack.url);
   project.provide("stackLog", stackLog);
+  const control = await serveStackControl(stack);
+  project.provide("stackControl", control.url);
   return async () => {
+    await control.close();
     await stack.stop();
     rmSync(persistTo, { recursive: true, force: true });
   };

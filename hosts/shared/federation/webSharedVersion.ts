@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { noticeDefine } from "./notices.ts";
 
 const SOURCE = join(import.meta.dirname, "../src");
 
@@ -18,12 +19,16 @@ function sourceFiles(dir: string): string[] {
     .sort();
 }
 
-/** 12 hex characters of SHA-256 over every source file's path and content. */
+/** 12 hex characters of SHA-256 over every source file's path and content, and the build's service notice. */
 export function webSharedVersion(): string {
   const hash = createHash("sha256");
   for (const file of sourceFiles(SOURCE)) hash.update(relative(SOURCE, file)).update("\0").update(readFileSync(file));
+  hash.update("\0notice\0").update(process.env.SERVICE_NOTICE ?? "");
   return hash.digest("hex").slice(0, 12);
 }
 
-/** Vite's `define` entry that web-shared's version.ts reads. */
-export const webSharedVersionDefine = () => ({ __WEB_SHARED_VERSION__: JSON.stringify(webSharedVersion()) });
+/** Vite's `define` entries web-shared reads: its version (version.ts) and its build's notice (serviceNotice.ts). */
+export const webSharedVersionDefine = () => ({
+  __WEB_SHARED_VERSION__: JSON.stringify(webSharedVersion()),
+  ...noticeDefine("SERVICE_NOTICE"),
+});

@@ -15,6 +15,7 @@ export { ADMIN_SESSION_MS, clearAdminSession, hasAdminSession, storeAdminSession
 export { exchangeSignInCode } from "./auth/session.ts";
 export { CONTACT_EMAIL, PRODUCT_NAME } from "./brand.ts";
 export { CATEGORIES, type Category, categoryPath, findCategory } from "./categories.ts";
+export { lazyChunk, reloadOnceAfterFailedChunk } from "./deploy/lazyChunk.ts";
 export { currentMinute, FIRST_HTML_ATTRIBUTE, SERVER_TIME_ZONE, useNowMinute, useTimeZone } from "./firstHtml.ts";
 export { pageHistory } from "./history.ts";
 // lucide's icon factory, for the remotes' icons (see icons/createLucideIcon.ts).
@@ -55,6 +56,7 @@ export {
   useParams,
   useSearchParams,
 } from "./router.tsx";
+export { SERVICE_NOTICE } from "./serviceNotice.ts";
 export { readTimezone, storeTimezone, TIMEZONES, type Timezone } from "./settings/timezone.ts";
 export { resetThemeForTests, ThemeProvider, type ThemeState, useTheme } from "./theme/ThemeContext.tsx";
 export type { ThemePreference } from "./theme/themePreference.ts";
@@ -64,6 +66,7 @@ export { ErrorPanel, type ErrorPanelProps } from "./ui/ErrorPanel.tsx";
 export { LoginRequiredModal, type LoginRequiredModalProps } from "./ui/LoginRequiredModal.tsx";
 export { Modal, type ModalProps } from "./ui/Modal.tsx";
 export { NotFoundPage } from "./ui/NotFoundPage.tsx";
+export { SectionErrorBoundary } from "./ui/SectionErrorBoundary.tsx";
 export { Spinner } from "./ui/Spinner.tsx";
 export { useDocumentTitle } from "./useDocumentTitle.ts";
 export { type RenderedWith, renderedWith, sameVersions, WEB_SHARED_VERSION } from "./version.ts";

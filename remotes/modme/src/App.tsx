@@ -10,6 +10,7 @@ import { ModmeLoginPage } from "./login/ModmeLoginPage.tsx";
 import { QueuesPage } from "./queues/QueuesPage.tsx";
 import { ReportsPage } from "./reports/ReportsPage.tsx";
 import { ReputationPage } from "./reputation/ReputationPage.tsx";
+import { ReleaseNotice } from "./ui/ReleaseNotice.tsx";
 import { UserCommentsPage } from "./users/UserCommentsPage.tsx";
 import { UsersPage } from "./users/UsersPage.tsx";
 
@@ -20,6 +21,7 @@ import { UsersPage } from "./users/UsersPage.tsx";
 export default function App() {
   return (
     <div className="modme" data-remote="modme">
+      <ReleaseNotice />
       <Routes>
         <Route element={<StaffGuard />}>
           <Route path="login" element={<ModmeLoginPage />} />

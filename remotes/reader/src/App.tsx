@@ -1,7 +1,16 @@
 import "./reader.css";
-import { NotFoundPage, Route, Routes, Spinner } from "@unbiased/web-shared";
-import { lazy, Suspense, useEffect } from "react";
+import {
+  lazyChunk,
+  NotFoundPage,
+  Route,
+  Routes,
+  SectionErrorBoundary,
+  Spinner,
+  useLocation,
+} from "@unbiased/web-shared";
+import { Suspense, useEffect } from "react";
 import { FeedPage } from "./feed/FeedPage.tsx";
+import { ReleaseNotice } from "./ui/ReleaseNotice.tsx";
 
 /** Set on <html> once the reader runs in the browser (docs/decisions/013-first-html.md). */
 export const READER_READY_ATTRIBUTE = "data-reader-ready";
@@ -9,15 +18,15 @@ export const READER_READY_ATTRIBUTE = "data-reader-ready";
 // Only the feed is in the first chunk: `/` is the page most visits start on, and its JavaScript
 // budget (reading issue, "Performance") leaves no room for the article page with its share and
 // report modals, search, sign-in or profile. Each of those loads on first visit (a few KB each).
-const ArticleRoute = lazy(() => import("./article/ArticleRoute.tsx").then((m) => ({ default: m.ArticleRoute })));
-const SearchPage = lazy(() => import("./search/SearchPage.tsx").then((m) => ({ default: m.SearchPage })));
-const LoginPage = lazy(() => import("./login/LoginPage.tsx").then((m) => ({ default: m.LoginPage })));
-const ProfilePage = lazy(() => import("./profile/ProfilePage.tsx").then((m) => ({ default: m.ProfilePage })));
-const GoogleCallbackPage = lazy(() =>
+const ArticleRoute = lazyChunk(() => import("./article/ArticleRoute.tsx").then((m) => ({ default: m.ArticleRoute })));
+const SearchPage = lazyChunk(() => import("./search/SearchPage.tsx").then((m) => ({ default: m.SearchPage })));
+const LoginPage = lazyChunk(() => import("./login/LoginPage.tsx").then((m) => ({ default: m.LoginPage })));
+const ProfilePage = lazyChunk(() => import("./profile/ProfilePage.tsx").then((m) => ({ default: m.ProfilePage })));
+const GoogleCallbackPage = lazyChunk(() =>
   import("./login/GoogleCallbackPage.tsx").then((m) => ({ default: m.GoogleCallbackPage })),
 );
-const PrivacyPage = lazy(() => import("./pages/PrivacyPage.tsx").then((m) => ({ default: m.PrivacyPage })));
-const TermsPage = lazy(() => import("./pages/TermsPage.tsx").then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazyChunk(() => import("./pages/PrivacyPage.tsx").then((m) => ({ default: m.PrivacyPage })));
+const TermsPage = lazyChunk(() => import("./pages/TermsPage.tsx").then((m) => ({ default: m.TermsPage })));
 
 /**
  * The reader's pages, exposed as `reader/App`. The paths are relative: the shell mounts this
@@ -29,34 +38,39 @@ export default function App() {
   useEffect(() => {
     document.documentElement.setAttribute(READER_READY_ATTRIBUTE, "");
   }, []);
+  const { pathname } = useLocation();
   return (
     <div className="reader" data-remote="reader">
-      <Suspense
-        fallback={
-          <div className="reader-loading">
-            <Spinner label="Loading page…" />
-          </div>
-        }
-      >
-        <Routes>
-          <Route index element={<FeedPage />} />
-          <Route path="news" element={<FeedPage />} />
-          <Route path="category/:category" element={<FeedPage />} />
-          <Route path="news/category/:category" element={<FeedPage />} />
-          <Route path="article/:slug/:id" element={<ArticleRoute />} />
-          <Route path="news/article/:slug/:id" element={<ArticleRoute />} />
-          <Route path="article/:id" element={<ArticleRoute />} />
-          <Route path="search" element={<SearchPage />} />
-          <Route path="news/search" element={<SearchPage />} />
-          <Route path="login" element={<LoginPage />} />
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="auth/google/callback" element={<GoogleCallbackPage />} />
-          <Route path="privacy" element={<PrivacyPage />} />
-          <Route path="terms" element={<TermsPage />} />
-          {/* Only reached if the shell's list of reader paths and this one ever disagree. */}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
+      <ReleaseNotice />
+      {/* A page whose chunk cannot be loaded (after a deploy, twice) shows an error panel, never a blank page. */}
+      <SectionErrorBoundary resetKey={pathname}>
+        <Suspense
+          fallback={
+            <div className="reader-loading">
+              <Spinner label="Loading page…" />
+            </div>
+          }
+        >
+          <Routes>
+            <Route index element={<FeedPage />} />
+            <Route path="news" element={<FeedPage />} />
+            <Route path="category/:category" element={<FeedPage />} />
+            <Route path="news/category/:category" element={<FeedPage />} />
+            <Route path="article/:slug/:id" element={<ArticleRoute />} />
+            <Route path="news/article/:slug/:id" element={<ArticleRoute />} />
+            <Route path="article/:id" element={<ArticleRoute />} />
+            <Route path="search" element={<SearchPage />} />
+            <Route path="news/search" element={<SearchPage />} />
+            <Route path="login" element={<LoginPage />} />
+            <Route path="profile" element={<ProfilePage />} />
+            <Route path="auth/google/callback" element={<GoogleCallbackPage />} />
+            <Route path="privacy" element={<PrivacyPage />} />
+            <Route path="terms" element={<TermsPage />} />
+            {/* Only reached if the shell's list of reader paths and this one ever disagree. */}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </SectionErrorBoundary>
     </div>
   );
 }

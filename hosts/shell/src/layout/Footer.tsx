@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL, Link, PRODUCT_NAME } from "@unbiased/web-shared";
+import { CONTACT_EMAIL, Link, PRODUCT_NAME, SERVICE_NOTICE } from "@unbiased/web-shared";
 
 export function Footer() {
   return (
@@ -18,6 +18,11 @@ export function Footer() {
             </li>
           </ul>
         </nav>
+        {SERVICE_NOTICE && (
+          <p className="site-footer__note" role="note">
+            {SERVICE_NOTICE}
+          </p>
+        )}
         <p className="site-footer__note">Images come from the original articles and a stock-photo service.</p>
         <p className="site-footer__note">
           © {new Date().getFullYear()} {PRODUCT_NAME}

@@ -78,6 +78,7 @@ describe("startOutlet", () => {
     );
     await waitFor(() => expect(mounts).toEqual([{ name: "reader", hydrate: true }]));
     expect(element.textContent).toBe("server markup");
+    expect(element.getAttribute("data-mounted")).toBe("hydrated");
   });
 
   it("renders anew over markup rendered with other copies of the shared code", async () => {
@@ -89,6 +90,7 @@ describe("startOutlet", () => {
     );
     await waitFor(() => expect(mounts).toEqual([{ name: "reader", hydrate: false }]));
     expect(element.textContent).toBe("reader loaded");
+    expect(element.getAttribute("data-mounted")).toBe("rendered");
   });
 
   it("swaps remotes when the owner of the path changes, and shows the shell's not-found page", async () => {

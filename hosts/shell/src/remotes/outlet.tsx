@@ -72,6 +72,7 @@ export function startOutlet({ element, status, history, load = loadRemote }: Out
     const ticket = ++navigation;
     mounted?.unmount();
     mounted = null;
+    element.removeAttribute(REMOTE_ATTRIBUTES.mounted);
     if (owner === "not-found") {
       showStatus(null);
       mounted = { owner, unmount: shellView(<NotFoundPage />) };
@@ -107,6 +108,8 @@ export function startOutlet({ element, status, history, load = loadRemote }: Out
     // Markup rendered with other copies of React or web-shared than this page's is rendered anew.
     const hydrate = serverRendered && sameVersions(versionsOf(element), renderedWith());
     mounted = { owner, unmount: remote.mount(element, { hydrate }) };
+    // How the remote took the element, for anyone checking a deploy (and the end-to-end tests).
+    element.setAttribute(REMOTE_ATTRIBUTES.mounted, hydrate ? "hydrated" : "rendered");
   }
 
   void show(history.location.pathname, true);

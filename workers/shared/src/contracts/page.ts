@@ -22,6 +22,8 @@ export const REMOTE_ATTRIBUTES = {
   renderedWith: "data-rendered-with",
   /** The minute (epoch ms) the markup was rendered in: times on screen hydrate from it (web-shared's firstHtml.ts). */
   renderedMinute: "data-first-html",
+  /** Set in the browser once the remote is mounted: "hydrated" (the server's markup adopted) or "rendered". */
+  mounted: "data-mounted",
 } as const;
 
 /** `<meta name="remote-entry:reader" content="…">`: the entry URL a fragment names for its remote. */
