@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Both cores: vitest's default leaves one free, which ran the 120-odd files one at a time.
+    maxWorkers: 2,
     projects: [
       "workers/api/vitest.config.ts",
       "workers/votes/vitest.config.ts",
