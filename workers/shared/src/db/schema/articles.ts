@@ -1,6 +1,7 @@
 // Articles and what hangs off them: categories, sources, events, reports, stats, submissions.
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { REPORT_STATUSES } from "../../contracts/reports.ts";
 import { createdAt, epochMs, id } from "./columns.ts";
 import { users } from "./users.ts";
 
@@ -140,15 +141,17 @@ export const articleReports = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     reason: text("reason").notNull(),
-    status: text("status", { enum: ["pending", "dismissed", "actioned"] })
-      .notNull()
-      .default("pending"),
+    /** 'actioned' when staff hid the article: the reporter sees it. */
+    status: text("status", { enum: REPORT_STATUSES }).notNull().default("pending"),
     createdAt: createdAt(),
+    /** When the status last changed (dismissed or actioned); null while pending. */
     resolvedAt: epochMs("resolved_at"),
     resolvedBy: text("resolved_by").references(() => users.id),
   },
   (t) => [
     index("article_reports_status_idx").on(t.status, t.createdAt),
+    // A reporter's own reports, newest first (profile 'My reports').
+    index("article_reports_reporter_idx").on(t.reporterId, t.createdAt),
     uniqueIndex("article_reports_once_idx").on(t.articleId, t.reporterId),
   ],
 );

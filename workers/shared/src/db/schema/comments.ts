@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import { COMMENT_STATUSES } from "../../contracts/comments.ts";
+import { REPORT_STATUSES } from "../../contracts/reports.ts";
 import { articles } from "./articles.ts";
 import { createdAt, epochMs, id } from "./columns.ts";
 import { users } from "./users.ts";
@@ -79,16 +80,18 @@ export const commentReports = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     reason: text("reason").notNull(),
-    status: text("status", { enum: ["pending", "dismissed"] })
-      .notNull()
-      .default("pending"),
+    /** 'actioned' when staff acted on the comment (rejected, deactivated, deleted): the reporter sees it. */
+    status: text("status", { enum: REPORT_STATUSES }).notNull().default("pending"),
     createdAt: createdAt(),
+    /** When the status last changed (dismissed or actioned); null while pending. */
     resolvedAt: epochMs("resolved_at"),
     resolvedBy: text("resolved_by").references(() => users.id),
   },
   (t) => [
     index("comment_reports_status_idx").on(t.status, t.createdAt),
     index("comment_reports_comment_idx").on(t.commentId),
+    // A reporter's own reports, newest first (profile 'My reports').
+    index("comment_reports_reporter_idx").on(t.reporterId, t.createdAt),
     uniqueIndex("comment_reports_once_idx").on(t.commentId, t.reporterId),
   ],
 );
