@@ -13,6 +13,17 @@ export interface TestPage {
 
 let browser: Browser | undefined;
 
+/**
+ * Every Content-Security-Policy violation Chromium reported on any page opened here, with its page's
+ * URL. Chromium logs each one to the console ("Refused to load … because it violates …"); the e2e
+ * setup (csp.setup.ts) fails a test that leaves any behind, so every journey runs under the real CSP.
+ */
+const cspViolations: string[] = [];
+
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
 export async function openPage(
   options: { width?: number; height?: number; javaScriptEnabled?: boolean; controlledClock?: boolean } = {},
 ): Promise<TestPage> {
@@ -20,6 +31,10 @@ export async function openPage(
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  context.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text()))
+      cspViolations.push(`${message.page()?.url() ?? "?"}: ${message.text()}`);
   });
   // A clock the test can move forward (skipVoteDebounce); it keeps running at real speed otherwise.
   if (options.controlledClock) await context.clock.install();

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { signInViaApi } from "./auth.ts";
-import { closeBrowser, openPage } from "./page.ts";
+import { closeBrowser, openPage, takeCspViolations } from "./page.ts";
 
 afterAll(closeBrowser);
 
@@ -44,6 +44,52 @@ describe("the product on one origin", () => {
     expect(route?.headers()["content-type"]).toMatch(/text\/html/);
     const missing = await page.request.get(url("/remotes/reader/assets/not-there.js"));
     expect(missing.status()).toBe(404);
+    await context.close();
+  });
+});
+
+describe("the composed page's Content-Security-Policy", () => {
+  it("runs only the page's own nonced scripts and shows only same-origin images, and the e2e check sees a breach", async () => {
+    const { page, url, context } = await openPage();
+    const response = await page.goto(url("/"));
+    const policy = response!.headers()["content-security-policy"] ?? "";
+    const nonce = policy.match(/script-src [^;]*'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toMatch(/img-src 'self' data:(;|$)/);
+    await page.getByRole("heading", { name: "Latest News" }).waitFor();
+    // Every picture on the page, publishers' included, comes from the product's origin.
+    const imageOrigins = await page
+      .locator("img")
+      .evaluateAll((images) =>
+        images.map((img) => new URL((img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src).origin),
+      );
+    expect(new Set(imageOrigins)).toEqual(new Set([new URL(url("/")).origin]));
+
+    // A script without the nonce and an outside picture are refused, and the check every test ends
+    // with (csp.setup.ts) would have failed on them.
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement("script");
+      script.textContent = "window.__injected = true";
+      document.body.append(script);
+      const image = new Image();
+      const settled = new Promise((resolve) => {
+        image.onload = image.onerror = resolve;
+      });
+      image.src = "https://images.example.org/tracker.png";
+      document.body.append(image);
+      await settled;
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    const reported: string[] = [];
+    await expect
+      .poll(() => {
+        reported.push(...takeCspViolations());
+        return reported.length;
+      })
+      .toBeGreaterThanOrEqual(2);
+    expect(reported.join("\n")).toMatch(/script-src/);
+    expect(reported.join("\n")).toMatch(/img-src/);
     await context.close();
   });
 });

@@ -8,6 +8,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ["**/*.e2e.test.ts"],
     globalSetup: ["./global-setup.ts"],
+    // Fails any test during which Chromium reported a Content-Security-Policy violation.
+    setupFiles: ["./csp.setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // One browser-heavy file at a time: the machine has two cores and the stack uses one.

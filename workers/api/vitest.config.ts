@@ -1,13 +1,14 @@
 import { join } from "node:path";
-import { Response } from "miniflare";
+import { DNS_RESOLVER } from "../ingest/test/support/origins.ts";
+import { webStandIn } from "../ingest/test/support/web-stand-in.ts";
 import { hashPassword } from "../shared/src/auth/passwords.ts";
 import { auxiliaryWorker, repoRoot, workerTestConfig } from "../shared/testing/pool-config.ts";
 import { TEST_NEWSWIRE_ORIGIN } from "./test/support/newswire.ts";
 import { MODME_TEST_PASSWORD, OIDC_BINDINGS } from "./test/support/oidc-config.ts";
 
 // The gateway's service bindings reach the real votes, comments and ingest workers (built bundles).
-// The ingest worker's outbound fetches (a staff member regenerating an image re-reads the page) get a
-// 404 from a stand-in: these tests never reach the internet.
+// The ingest worker's outbound fetches (a staff member regenerating an image re-reads the page, the
+// image proxy's pictures) reach the ingest tests' web stand-in: these tests never reach the internet.
 export default workerTestConfig({
   name: "api",
   dir: import.meta.dirname,
@@ -27,6 +28,8 @@ export default workerTestConfig({
         VOTE_LIMITER: { className: "VoteLimiter", useSQLite: true },
       },
       queueProducers: { VOTE_EVENTS: "unbiased-vote-events" },
+      // Vote events land in D1 as deployed: an account deletion waits for them (ADR 017).
+      queueConsumers: { "unbiased-vote-events": { maxBatchSize: 50, maxBatchTimeout: 1, maxRetries: 3 } },
     }),
     auxiliaryWorker("comments", { queueProducers: { COMMENT_EVENTS: "unbiased-comment-events" } }),
     // The remotes' own Workers, built (npm run build): the reader renders its part of each page.
@@ -37,8 +40,8 @@ export default workerTestConfig({
     auxiliaryWorker("modme", { folder: "remotes/modme", assets: { directory: "dist/client", binding: "ASSETS" } }),
     auxiliaryWorker("ingest", {
       queueProducers: { INGEST_QUEUE: "unbiased-ingest" },
-      bindings: { NEWSWIRE_ORIGIN: TEST_NEWSWIRE_ORIGIN, PEXELS_API_KEY: "" },
-      outboundService: (request) => new Response(`no web in the gateway's tests: ${request.url}`, { status: 404 }),
+      bindings: { NEWSWIRE_ORIGIN: TEST_NEWSWIRE_ORIGIN, PEXELS_API_KEY: "", DNS_RESOLVER_URL: DNS_RESOLVER },
+      outboundService: webStandIn,
     }),
   ],
 });

@@ -1,12 +1,16 @@
 // Ingest worker: the articles domain's back office (docs/architecture.md § Request flows, Ingestion). The cron
 // enqueues a poll of the sources; the ingestion queue's consumer turns feed items and readers'
 // submissions into articles; IngestService is what the gateway calls over its service binding (the
-// staff tools' regenerations, the local newswire), so the NLP code never weighs on the gateway.
+// staff tools' regenerations, the pictures behind the image proxy, the local newswire), so the NLP
+// code and the outbound fetches never weigh on the gateway.
 import { WorkerEntrypoint } from "cloudflare:workers";
+import type { ArticleImageOutcome } from "@unbiased/worker-shared/contracts/images";
 import type { RegenerateOutcome, RegenerateTarget } from "@unbiased/worker-shared/contracts/ingest";
 import { createApp } from "@unbiased/worker-shared/http/app";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
+import { ingestConfig } from "./config.ts";
 import type { IngestEnv } from "./env.ts";
+import { articleImage } from "./images/article-image.ts";
 import { handleIngestBatch } from "./jobs/consumer.ts";
 import { handleScheduled } from "./jobs/schedule.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -25,6 +29,11 @@ export class IngestService extends WorkerEntrypoint<Env> {
   /** Rewrites one article's summary, location or image; `actorId` is the staff member, for the moderation log. */
   regenerate<T extends RegenerateTarget>(articleId: string, target: T, actorId: string): Promise<RegenerateOutcome<T>> {
     return regenerate(this.env, articleId, target, actorId);
+  }
+
+  /** The article's stored picture, fetched through the outbound guard, for the gateway's image proxy. */
+  articleImage(articleId: string): Promise<ArticleImageOutcome> {
+    return articleImage(this.env.DB, ingestConfig(this.env), articleId);
   }
 }
 

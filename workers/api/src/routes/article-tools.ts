@@ -4,6 +4,7 @@
 // moderation log with its actor and bumps the content version.
 
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
+import { servedImageUrl } from "@unbiased/worker-shared/contracts/images";
 import {
   type RegenerateLocationResponse,
   type RegenerateOutcome,
@@ -53,13 +54,16 @@ articleToolRoutes.post("/:id/regenerate-summary", moderators, async (c) =>
   }),
 );
 
-articleToolRoutes.post("/:id/regenerate-image", moderators, async (c) =>
-  c.json({
+articleToolRoutes.post("/:id/regenerate-image", moderators, async (c) => {
+  const id = c.req.param("id");
+  const image = await regenerate(c, id, "image");
+  return c.json({
     success: true as const,
-    data: { id: c.req.param("id"), ...(await regenerate(c, c.req.param("id"), "image")) },
+    // The address pages show it at (the proxy's, for a publisher's picture), as the article API gives it.
+    data: { id, ...image, thumbnailUrl: servedImageUrl(id, image.thumbnailUrl) },
     message: STAFF_TOOL_MESSAGES.regenerated.image,
-  }),
-);
+  });
+});
 
 // Spec §7: this one answers {success, location, message}; no place found is a result, not an error.
 articleToolRoutes.post("/:id/regenerate-location", moderators, async (c) => {

@@ -8,6 +8,7 @@ import {
   isArticleCategory,
 } from "@unbiased/worker-shared/contracts/articles";
 import { SummarySchema } from "@unbiased/worker-shared/contracts/articles.schema";
+import { servedImageUrl } from "@unbiased/worker-shared/contracts/images";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { articleCategories, articleStats, articles } from "@unbiased/worker-shared/db/schema/index";
 import { and, desc, eq, getTableColumns, gte, sql } from "drizzle-orm";
@@ -46,7 +47,8 @@ export function toArticle(row: ArticleRow): Article {
     title: row.title,
     url: row.url,
     domain: row.domain,
-    thumbnailUrl: row.thumbnailUrl,
+    // A publisher's picture is shown through the image proxy (contracts/images.ts).
+    thumbnailUrl: servedImageUrl(row.id, row.thumbnailUrl),
     imageAttribution: row.imageAttribution,
     sourcedTime: row.sourcedTime,
     location: row.location,

@@ -1,4 +1,4 @@
-// Every outbound fetch of the pipeline (feeds, article pages) goes through here: the SSRF guard on
+// Every outbound fetch of the pipeline (feeds, article pages, the images the gateway proxies) goes through here: the SSRF guard on
 // the first URL and on every redirect hop (followed by hand, at most MAX_REDIRECTS) — the URL itself,
 // then, for a host name, every address it resolves to (urls/resolve-public.ts) — one deadline for
 // the whole exchange, and a cap on the body counted while it streams in, so a huge or endless
@@ -58,6 +58,24 @@ export class HttpStatusError extends Error {
 }
 
 export async function safeFetch(url: string, options: SafeFetchOptions): Promise<FetchedBody> {
+  const { url: answered, response } = await openSafely(url, options);
+  const bytes = await readCapped(response, options.maxBytes ?? MAX_BYTES);
+  const text = new TextDecoder(charsetOf(response.headers.get("Content-Type"))).decode(bytes);
+  return { url: answered, status: response.status, headers: response.headers, text };
+}
+
+/** Like safeFetch, for a binary body (an image): the bytes as they came. */
+export async function safeFetchBytes(
+  url: string,
+  options: SafeFetchOptions,
+): Promise<Omit<FetchedBody, "text"> & { bytes: Uint8Array }> {
+  const { url: answered, response } = await openSafely(url, options);
+  const bytes = await readCapped(response, options.maxBytes ?? MAX_BYTES);
+  return { url: answered, status: response.status, headers: response.headers, bytes };
+}
+
+/** The guarded exchange up to the final answer (200-299 or 304), its body not yet read. */
+async function openSafely(url: string, options: SafeFetchOptions): Promise<{ url: string; response: Response }> {
   const signal = AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS);
   let current = url;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
@@ -79,32 +97,25 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
       current = new URL(location, check.url).href;
       continue;
     }
-    if (response.status === 304) return { url: check.url.href, status: 304, headers: response.headers, text: "" };
-    if (!response.ok) {
+    if (!response.ok && response.status !== 304) {
       await response.body?.cancel();
       throw new HttpStatusError(response.status, check.url.href);
     }
-    return {
-      url: check.url.href,
-      status: response.status,
-      headers: response.headers,
-      text: await readCapped(response, options.maxBytes ?? MAX_BYTES),
-    };
+    return { url: check.url.href, response };
   }
   throw new FetchRefusedError(`More than ${MAX_REDIRECTS} redirects from ${url}`);
 }
 
-/** The body as text, refusing it once more than maxBytes have arrived (whatever Content-Length says). */
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
+/** The body's bytes, refused once more than maxBytes have arrived (whatever Content-Length says). */
+async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(response.headers.get("Content-Length") ?? "0");
   if (declared > maxBytes) {
     await response.body?.cancel();
     throw new FetchRefusedError(`Response is larger than ${maxBytes} bytes`);
   }
-  const decoder = new TextDecoder(charsetOf(response.headers.get("Content-Type")));
-  let text = "";
+  const chunks: Uint8Array[] = [];
   let received = 0;
-  if (!response.body) return text;
+  if (!response.body) return new Uint8Array();
   const reader = response.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
@@ -114,9 +125,15 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
       await reader.cancel();
       throw new FetchRefusedError(`Response is larger than ${maxBytes} bytes`);
     }
-    text += decoder.decode(value, { stream: true });
+    chunks.push(value);
   }
-  return text + decoder.decode();
+  const bytes = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
 
 /** The declared charset when the runtime knows it, else UTF-8. */

@@ -2,7 +2,7 @@
 // stock photo when a provider key is configured, else the product's generated image for the category.
 
 import type { ArticleCategory } from "@unbiased/worker-shared/contracts/articles";
-import { categoryImagePath } from "@unbiased/worker-shared/contracts/ingest";
+import { categoryImagePath } from "@unbiased/worker-shared/contracts/images";
 import { findStockPhoto } from "./stock-photos.ts";
 
 export interface ChosenImage {

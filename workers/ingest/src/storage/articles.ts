@@ -52,6 +52,11 @@ export function refreshSourcedTime(db: Database, articleId: string, sourcedTime:
   ];
 }
 
+/** An article's categories, comma-separated (a correlated subquery). */
+const categoryListOf = sql<
+  string | null
+>`(SELECT group_concat(${articleCategories.category}) FROM ${articleCategories} WHERE ${articleCategories.articleId} = ${articles.id})`;
+
 /** What regeneration works from: the stored text and where it came from (hidden articles too). */
 export async function getArticleSource(db: Database, articleId: string) {
   const [row] = await db
@@ -63,10 +68,17 @@ export async function getArticleSource(db: Database, articleId: string) {
       domain: articles.domain,
       sourceName: articles.sourceName,
       sourcedTime: articles.sourcedTime,
-      categoryList: sql<
-        string | null
-      >`(SELECT group_concat(${articleCategories.category}) FROM ${articleCategories} WHERE ${articleCategories.articleId} = ${articles.id})`,
+      categoryList: categoryListOf,
     })
+    .from(articles)
+    .where(eq(articles.id, articleId));
+  return row ?? null;
+}
+
+/** An article's stored image URL and categories (for the image proxy's fallback), or null. */
+export async function getArticleImage(db: Database, articleId: string) {
+  const [row] = await db
+    .select({ thumbnailUrl: articles.thumbnailUrl, categoryList: categoryListOf })
     .from(articles)
     .where(eq(articles.id, articleId));
   return row ?? null;

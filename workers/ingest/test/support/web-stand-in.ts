@@ -20,6 +20,10 @@ const TYPES: Record<string, string> = {
   ".atom": "application/atom+xml; charset=utf-8",
   ".json": "application/feed+json",
   ".pdf": "application/pdf",
+  ".jpg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".svg": "image/svg+xml",
 };
 
 /** Requests seen, newest last; GET https://fixtures.example/__requests returns them (conditional-GET tests read it). */
@@ -81,6 +85,10 @@ function fixtures(url: URL, request: Request): Response {
       headers: { "Content-Type": TYPES[".html"]!, "Content-Length": String(5 * 1024 * 1024) },
     });
   if (path === "/server-error.html") return new Response("boom", { status: 500 });
+  if (path === "/images/declared-huge.jpg")
+    return new Response("\xff\xd8\xff", {
+      headers: { "Content-Type": "image/jpeg", "Content-Length": String(6 * 1024 * 1024) },
+    });
   const flaky = path.match(/^\/flaky\/(\d+)\/(.+)$/);
   if (flaky) {
     const left = failuresLeft.get(path) ?? Number(flaky[1]);

@@ -1,7 +1,7 @@
 // The ingestion queue's messages, URL submissions and the staff article tools: shapes and messages shared
 // by the gateway (which accepts submissions and staff requests), the ingest worker (which does the work)
 // and the UI. Zod-free, so the UI imports it at run time; the schemas are in ingest.schema.ts.
-import type { Article, ArticleCategory } from "./articles.ts";
+import type { Article } from "./articles.ts";
 
 export const INGEST_QUEUE_NAME = "unbiased-ingest";
 
@@ -114,6 +114,3 @@ export interface RegenerateLocationResponse {
   location: ArticleLocationFields | null;
   message: string;
 }
-
-/** Where the product's generated per-category image lives (used when a page has no image of its own). */
-export const categoryImagePath = (category: ArticleCategory) => `/api/images/category/${category}.svg`;
