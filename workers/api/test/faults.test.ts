@@ -30,8 +30,8 @@ interface Call {
   body?: unknown;
 }
 
-/** The gateway's real worker, with `db` as its D1 binding. */
-async function send(db: D1Database, call: Call): Promise<Response> {
+/** The gateway's real worker, with `db` as its D1 binding (and `queue` as its ingest queue). */
+async function send(db: D1Database, call: Call, queue: Queue = recordingQueue): Promise<Response> {
   const ctx = createExecutionContext();
   const res = await worker.fetch(
     new Request(`${BASE}${call.path}`, {
@@ -39,7 +39,7 @@ async function send(db: D1Database, call: Call): Promise<Response> {
       headers: { ...(call.body === undefined ? {} : { "content-type": "application/json" }), ...call.headers },
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
     }),
-    { ...env, DB: db, INGEST_QUEUE: recordingQueue },
+    { ...env, DB: db, INGEST_QUEUE: queue },
     ctx,
   );
   await waitOnExecutionContext(ctx);
@@ -224,5 +224,31 @@ describe("D1 down under a read: 503 with the page's message", () => {
     expect(outcome.final.status).toBe(200);
     expect(outcome.points).toBeGreaterThan(0);
     tried.push(`${pattern(call)}: ${outcome.points}`);
+  });
+});
+
+describe("the ingest queue refusing a message", () => {
+  it("answers a URL submission 503 with 'Failed to submit URL'; the submission and its job say they failed", async () => {
+    const refusingQueue = {
+      send: async () => {
+        throw new Error("Queue send failed: queue is over its backlog limit");
+      },
+    } as unknown as Queue;
+    const url = `https://news.example/world/${unique()}`;
+    const res = await send(
+      env.DB,
+      { method: "POST", path: "/api/submissions/url", headers: bearer(await reader()), body: { url } },
+      refusingQueue,
+    );
+    await expectUnavailable(res, SUBMIT_URL_MESSAGES.failed);
+    const submission = await env.DB.prepare("SELECT status, error FROM submissions WHERE url = ?")
+      .bind(url)
+      .first<{ status: string; error: string }>();
+    expect(submission).toMatchObject({ status: "failed", error: expect.stringMatching(/^queue send failed/) });
+    const row = await env.DB.prepare(
+      "SELECT status AS jobStatus, last_error AS lastError FROM queue_jobs WHERE kind = 'article.ingest' ORDER BY created_at DESC, rowid DESC LIMIT 1",
+    ).first<{ jobStatus: string; lastError: string }>();
+    expect(row).toMatchObject({ jobStatus: "failed" });
+    expect(row!.lastError).toMatch(/^Queue unbiased-ingest refused a message: Queue send failed/);
   });
 });

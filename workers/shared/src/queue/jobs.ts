@@ -36,6 +36,19 @@ export const DEAD_LETTER_SUFFIX = "-dlq";
 /** Exponential backoff between retries: 2 s, 4 s, 8 s … capped at 5 minutes. */
 export const retryDelaySeconds = (attempt: number) => Math.min(300, 2 ** attempt);
 
+/**
+ * A queue that refused a message (unavailable, over its limits): the platform's failure, not the
+ * request's, so a route answers it like D1's, 503 with Retry-After and its own message
+ * (http/unavailable.ts reads `retryable`), and the job row says why it never ran.
+ */
+export class QueueSendError extends Error {
+  override name = "QueueSendError";
+  readonly retryable = true;
+  constructor(queueName: string, cause: unknown) {
+    super(`Queue ${queueName} refused a message: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
 export async function enqueueJob<P>(
   db: Database,
   queue: Queue<JobMessage<P>>,
@@ -58,11 +71,12 @@ export async function enqueueJob<P>(
       options.delaySeconds ? { delaySeconds: options.delaySeconds } : undefined,
     );
   } catch (err) {
+    const refused = new QueueSendError(queueName, err);
     await db
       .update(queueJobs)
-      .set({ status: "failed", lastError: `send failed: ${String(err)}`, updatedAt: Date.now() })
+      .set({ status: "failed", lastError: refused.message, updatedAt: Date.now() })
       .where(eq(queueJobs.id, jobId));
-    throw err;
+    throw refused;
   }
   return jobId;
 }
