@@ -9,6 +9,7 @@ import { articleReportRoutes } from "./routes/article-reports.ts";
 import { articleToolRoutes } from "./routes/article-tools.ts";
 import { articleRoutes } from "./routes/articles.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { feedRoutes } from "./routes/feeds.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { imageRoutes } from "./routes/images.ts";
 import { newswireRoutes } from "./routes/newswire.ts";
@@ -34,6 +35,8 @@ app.route("/api/articles", articleToolRoutes);
 app.route("/api/submissions", submissionRoutes);
 app.route("/api/images", imageRoutes);
 app.route("/", newswireRoutes);
+// Before pageRoutes, which takes a path with an extension (feed.xml) for a missing file.
+app.route("/", feedRoutes);
 app.route("/", pageRoutes);
 
 export default {

@@ -13,6 +13,7 @@ import {
   REMOTE_ATTRIBUTES,
   remoteEntryMeta,
 } from "@unbiased/worker-shared/contracts/page";
+import { feedForPage } from "../feeds/feed-paths.ts";
 import { readShellDocument } from "./document.ts";
 import { apiCallback, askReader } from "./fragment.ts";
 import { newNonce, pageSecurityHeaders, withNonce } from "./security.ts";
@@ -54,6 +55,12 @@ function fragmentHeadTags(head: FragmentHead, nonce: string): string {
   ].join("");
 }
 
+/** Every page names its feed, for feed readers and browsers that look for one (issue 25 part 2). */
+function feedLinkTag(pathname: string, origin: string): string {
+  const feed = feedForPage(pathname);
+  return `<link rel="alternate" type="application/atom+xml" title="${escapeAttribute(feed.title)}" href="${escapeAttribute(origin + feed.path)}">`;
+}
+
 const readerErrorPanel = (url: string) =>
   `<div class="ui-error-panel" role="alert"><p class="ui-error-panel__message">This section could not be loaded.</p>` +
   `<a class="ui-button ui-button--primary" href="${escapeAttribute(url)}">Retry</a></div>`;
@@ -87,7 +94,9 @@ export async function composePage({ url, env, gateway, requestId, waitUntil }: C
   const readable = Boolean(fragment?.body) || reader?.ok === false || owner === null;
   const afterPaint = (html: string) => (readable ? startScriptsAfterPaint(html) : html);
   const head =
-    afterPaint(withNonce(document.head, nonce)) + (fragment ? afterPaint(fragmentHeadTags(fragment.head, nonce)) : "");
+    afterPaint(withNonce(document.head, nonce)) +
+    feedLinkTag(pathname, origin) +
+    (fragment ? afterPaint(fragmentHeadTags(fragment.head, nonce)) : "");
   const remoteAttributes =
     owner === null
       ? ""

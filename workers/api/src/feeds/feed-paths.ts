@@ -1,0 +1,33 @@
+// Where the Atom feeds live and which one a page links in its head (issue 25 part 2): a category
+// page its category's, every other page Latest's. Used by the feed routes and the page composer.
+import { type CategorySlug, isCategorySlug } from "@unbiased/worker-shared/contracts/articles";
+
+export const SITE_NAME = "Unbiased 24/7";
+export const LATEST_FEED_PATH = "/feed.xml";
+
+export const categoryFeedPath = (slug: CategorySlug) =>
+  slug === "latest" ? LATEST_FEED_PATH : `/category/${slug}/feed.xml`;
+
+export interface FeedRef {
+  path: string;
+  title: string;
+  /** The page the feed follows. */
+  pagePath: string;
+}
+
+/** A category's label: its slug capitalised, as the categories' seed rows (migration 0001) have it. */
+export const categoryLabel = (slug: string) => (slug[0]?.toUpperCase() ?? "") + slug.slice(1);
+
+export function feedRef(slug: CategorySlug): FeedRef {
+  return slug === "latest"
+    ? { path: LATEST_FEED_PATH, title: `${SITE_NAME} — Latest News`, pagePath: "/" }
+    : { path: categoryFeedPath(slug), title: `${SITE_NAME} — ${categoryLabel(slug)}`, pagePath: `/category/${slug}` };
+}
+
+const CATEGORY_PAGE = /^\/(?:news\/)?category\/([^/]+)\/?$/;
+
+/** The feed a page links: its category's on a category page, Latest's on every other. */
+export function feedForPage(pathname: string): FeedRef {
+  const slug = CATEGORY_PAGE.exec(pathname)?.[1];
+  return feedRef(slug && isCategorySlug(slug) ? slug : "latest");
+}

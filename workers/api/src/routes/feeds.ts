@@ -1,0 +1,47 @@
+// Atom feeds (issue 25 part 2): /feed.xml (Latest) and /category/{category}/feed.xml, the newest
+// visible articles, cached and validated like the articles API (publicCache: ETag, 304, the content
+// version, so a hidden article leaves the feed on the next request). Mounted before the page routes,
+// which take any path with an extension for a missing file.
+
+import { ARTICLE_MESSAGES, type CategorySlug, isCategorySlug } from "@unbiased/worker-shared/contracts/articles";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { failureMessage } from "@unbiased/worker-shared/http/app";
+import { notFound } from "@unbiased/worker-shared/http/errors";
+import { type Context, Hono } from "hono";
+import type { ApiEnv } from "../env.ts";
+import { atomFeed } from "../feeds/atom.ts";
+import { feedRef, SITE_NAME } from "../feeds/feed-paths.ts";
+import { publicCache } from "../http/public-cache.ts";
+import { listFeedEntries } from "../storage/feed-entries.ts";
+
+export const feedRoutes = new Hono<ApiEnv>();
+
+feedRoutes.get("/feed.xml", failureMessage(ARTICLE_MESSAGES.loadFailed));
+feedRoutes.get("/category/:category/feed.xml", failureMessage(ARTICLE_MESSAGES.loadFailed));
+
+/** As fresh as the feed API (spec §9: 30 s); feed readers poll far less often. */
+const cached = publicCache({ sMaxAgeSeconds: 30, staleWhileRevalidateSeconds: 60 });
+
+async function feed(c: Context<ApiEnv>, slug: CategorySlug) {
+  const entries = await listFeedEntries(createDb(c.env.DB), slug === "latest" ? null : slug);
+  const ref = feedRef(slug);
+  const xml = atomFeed({
+    origin: new URL(c.req.url).origin,
+    selfPath: ref.path,
+    pagePath: ref.pagePath,
+    siteName: SITE_NAME,
+    title: ref.title,
+    subtitle: "Short, neutral summaries of the day's news.",
+    entries,
+    now: Date.now(),
+  });
+  return c.body(xml, 200, { "Content-Type": "application/atom+xml; charset=utf-8" });
+}
+
+feedRoutes.get("/feed.xml", cached, (c) => feed(c, "latest"));
+
+feedRoutes.get("/category/:category/feed.xml", cached, (c) => {
+  const slug = c.req.param("category");
+  if (!isCategorySlug(slug)) throw notFound(`Unknown category: ${slug}`);
+  return feed(c, slug);
+});
