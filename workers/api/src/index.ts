@@ -12,6 +12,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { feedRoutes } from "./routes/feeds.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { imageRoutes } from "./routes/images.ts";
+import { myReportRoutes } from "./routes/my-reports.ts";
 import { newswireRoutes } from "./routes/newswire.ts";
 import { pageRoutes } from "./routes/pages.ts";
 import { serviceRoutes } from "./routes/services.ts";
@@ -27,6 +28,7 @@ app.use("*", async (c, next) => {
 });
 app.route("/", serviceRoutes);
 app.route("/api/health", healthRoutes);
+app.route("/api/auth/me/reports", myReportRoutes);
 app.route("/api/auth", authRoutes);
 // Before articleRoutes, so /api/articles/admin/reports is not read as an article id.
 app.route("/api/articles", articleReportRoutes);

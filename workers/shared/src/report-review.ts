@@ -1,7 +1,8 @@
 // The review of readers' reports, the same for article reports (gateway) and comment reports (comments
-// worker): a page of the pending ones, newest first, with their total; and pending → dismissed with its
-// moderation-log entry in one batch. Each worker keeps what differs: the rows it joins and shows.
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+// worker): a page of the pending ones, newest first, with their total; pending → dismissed with its
+// moderation-log entry in one batch; and → actioned when staff act on the reported item. Each worker
+// keeps what differs: the rows it joins and shows.
+import { and, count, desc, eq, ne, type SQL } from "drizzle-orm";
 import type { Database } from "./db/client.ts";
 import type { articleReports, commentReports } from "./db/schema/index.ts";
 import { moderationLogInsert } from "./moderation-log.ts";
@@ -72,4 +73,22 @@ export async function dismissPendingReport(
     }),
   ]);
   return true;
+}
+
+/**
+ * Every report of an item staff just acted on (a comment rejected, deactivated or deleted; an article
+ * hidden) becomes actioned, dismissed ones too: what the reporter reported was acted on in the end.
+ * An update for the caller's batch, so the outcome lands with the action itself (issue 25 part 4).
+ */
+export function markReportsActioned(
+  db: Database,
+  subject: Pick<ReportSubject, "table" | "subjectColumn">,
+  input: { subjectId: string; actorId: string },
+  now = Date.now(),
+) {
+  const { table } = subject;
+  return db
+    .update(table)
+    .set({ status: "actioned", resolvedAt: now, resolvedBy: input.actorId })
+    .where(and(eq(subject.subjectColumn, input.subjectId), ne(table.status, "actioned")));
 }

@@ -11,6 +11,7 @@ import {
   useDocumentTitle,
 } from "@unbiased/web-shared";
 import { useState } from "react";
+import { MyReports } from "./MyReports.tsx";
 import { ProfileAvatar } from "./ProfileAvatar.tsx";
 import { TimezoneSelect } from "./TimezoneSelect.tsx";
 import { VotingHistory } from "./VotingHistory.tsx";
@@ -59,6 +60,7 @@ export function ProfilePage() {
       </section>
 
       <VotingHistory />
+      <MyReports userId={user.id} />
     </section>
   );
 }

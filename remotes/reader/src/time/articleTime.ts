@@ -8,7 +8,7 @@ const DAY = 24 * HOUR;
  * ICU versions differ on the spaces they put in dates ("Nov 23 – 24", "2:00 PM" with thin or
  * narrow no-break spaces); plain spaces read the same and render the same on server and browser.
  */
-const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/gu, " ");
+export const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/gu, " ");
 
 /** "just now", "12 min ago", "3 h ago", "2 d ago", then the date for anything older than 30 days. */
 export function relativeTime(epochSeconds: number, timeZone: string, nowMs: number = Date.now()): string {

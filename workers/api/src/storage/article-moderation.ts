@@ -1,10 +1,12 @@
-// Hiding an article (admin only): the row, the moderation log entry and the content version bump go in
-// one batch, so a hidden article leaves every cached feed on the next request and the log never misses it.
+// Hiding an article (admin only): the row, the moderation log entry, its reports' outcome (actioned)
+// and the content version bump go in one batch, so a hidden article leaves every cached feed on the
+// next request, the log never misses it and its reporters see that action was taken.
 
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { bumpContentVersion, forgetRecentContentVersion } from "@unbiased/worker-shared/db/content-version";
-import { articles } from "@unbiased/worker-shared/db/schema/index";
+import { articleReports, articles } from "@unbiased/worker-shared/db/schema/index";
 import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
+import { markReportsActioned } from "@unbiased/worker-shared/report-review";
 import { eq } from "drizzle-orm";
 
 /** False when no article has this id. */
@@ -27,6 +29,12 @@ export async function hideArticle(
       targetId: input.articleId,
       reason: input.reason,
     }),
+    markReportsActioned(
+      db,
+      { table: articleReports, subjectColumn: articleReports.articleId },
+      { subjectId: input.articleId, actorId: input.actorId },
+      now,
+    ),
     bumpContentVersion(db),
   ]);
   forgetRecentContentVersion();

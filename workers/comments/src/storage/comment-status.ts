@@ -1,5 +1,6 @@
 // Status transitions of a comment (spec §4, ADR 011), each one D1 batch: the conditional status update,
-// its reputation event, its e-mail (outbox) and, when a person did it, its moderation-log entry.
+// its reputation event, its e-mail (outbox) and, when a person did it, its moderation-log entry; when
+// staff took the comment down (reject, deactivate, delete), its reports become actioned (issue 25).
 // The status update is conditional on the status read before it, and everything after it is guarded
 // on the update having happened, so two moderators acting at once cannot apply a side effect twice.
 
@@ -12,8 +13,10 @@ import {
 } from "@unbiased/worker-shared/contracts/comments";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw, runBatch, statement } from "@unbiased/worker-shared/db/raw-batch";
+import { commentReports } from "@unbiased/worker-shared/db/schema/index";
 import { conflict, notFound } from "@unbiased/worker-shared/http/errors";
 import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
+import { markReportsActioned } from "@unbiased/worker-shared/report-review";
 import { type CommentRow, findCommentWithAuthor } from "./comments.ts";
 import { deactivationEmail, outboxInsertStatement } from "./outbox.ts";
 import { reputationChangeStatements, type StatementGuard } from "./reputation.ts";
@@ -124,6 +127,13 @@ function logStatement(
   );
 }
 
+/** Staff took the comment down: its reporters see that action was taken (none when its author did it). */
+function reportsActioned(db: Database, actorId: string | null, comment: CommentRow, now: number) {
+  if (!actorId) return [];
+  const subject = { table: commentReports, subjectColumn: commentReports.commentId };
+  return [statement(db, markReportsActioned(db, subject, { subjectId: comment.id, actorId }, now))];
+}
+
 function requireStatus(loaded: Loaded, allowed: readonly CommentStatus[], message: string) {
   if (!allowed.includes(loaded.comment.status)) throw conflict(message);
 }
@@ -185,6 +195,7 @@ export async function deactivateComment(
         guard,
       ),
       ...(input.actorId ? [logStatement(db, input.actorId, "comment.deactivate", loaded.comment, input.reason)] : []),
+      ...reportsActioned(db, input.actorId, loaded.comment, at),
       ...(input.extra ?? []),
     ],
   );
@@ -198,8 +209,9 @@ export async function rejectComment(db: Database, input: TransitionInput): Promi
     db,
     loaded,
     { from: ["pending"], to: "rejected", reason: input.reason ?? null, approvedAt: null },
-    () => [
+    (_guard, at) => [
       ...(input.actorId ? [logStatement(db, input.actorId, "comment.reject", loaded.comment, input.reason)] : []),
+      ...reportsActioned(db, input.actorId, loaded.comment, at),
       ...(input.extra ?? []),
     ],
   );
@@ -216,8 +228,9 @@ export async function deleteComment(db: Database, input: TransitionInput): Promi
     db,
     loaded,
     { from: ["pending", "approved", "rejected"], to: "deleted", reason: input.reason ?? null, approvedAt: null },
-    () => [
+    (_guard, at) => [
       ...(input.actorId ? [logStatement(db, input.actorId, "comment.delete", loaded.comment, input.reason)] : []),
+      ...reportsActioned(db, input.actorId, loaded.comment, at),
       ...(input.extra ?? []),
     ],
   );

@@ -4,3 +4,36 @@
 
 export const REPORT_STATUSES = ["pending", "dismissed", "actioned"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** How each status reads on the profile. */
+export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
+  pending: "Pending",
+  dismissed: "Dismissed",
+  actioned: "Action taken",
+};
+
+/** The newest reports the profile lists. */
+export const MY_REPORTS_LIMIT = 50;
+
+/** GET /api/auth/me/reports: one report the caller filed, and where it stands. */
+export interface MyReport {
+  id: string;
+  kind: "article" | "comment";
+  reason: string;
+  status: ReportStatus;
+  /** ISO 8601: when it was filed. */
+  reportedAt: string;
+  /** ISO 8601: when its status last changed (the filing time while pending). */
+  changedAt: string;
+  /** The article reported, or the one the reported comment is on; `path` null once it is hidden. */
+  article: { id: string; title: string; path: string | null };
+  /** The reported comment's id (for #comment-{id}); null for an article report. */
+  commentId: string | null;
+}
+
+export const MY_REPORTS_MESSAGES = {
+  heading: "My reports",
+  note: `Showing your ${MY_REPORTS_LIMIT} most recent reports`,
+  empty: "You have not reported anything.",
+  loadFailed: "Failed to load your reports",
+} as const;
