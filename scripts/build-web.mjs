@@ -178,6 +178,12 @@ function writeReaderClientAssets() {
     css: [...common.css, ...named(prefix, ".css")],
     js: [...common.js, ...named(prefix, ".js")],
   });
-  const assets = { entry, common, pages: { feed: common, article: page("ArticleRoute"), search: page("SearchPage") } };
+  const pages = {
+    feed: common,
+    article: page("ArticleRoute"),
+    search: page("SearchPage"),
+    moderation: page("ModerationLogPage"),
+  };
+  const assets = { entry, common, pages };
   writeFileSync(join(ROOT, "remotes/reader/dist/server/client-assets.json"), `${JSON.stringify(assets, null, 2)}\n`);
 }

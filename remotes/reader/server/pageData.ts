@@ -7,6 +7,7 @@ import { DEFAULT_PERIOD, DEFAULT_SORT } from "@unbiased/worker-shared/contracts/
 import { COMMENT_COUNTS_BATCH_MAX } from "@unbiased/worker-shared/contracts/comments";
 import { type CountsBatchResponse, MAX_BATCH_IDS } from "@unbiased/worker-shared/contracts/votes";
 import { feedPagesKey, feedUrl } from "../src/cache/feedQuery.ts";
+import { moderationLogUrl } from "../src/moderation/moderationLogQuery.ts";
 import { parsePage, searchUrl } from "../src/search/searchQuery.ts";
 import { articleVotesKey } from "../src/votes/voteCache.ts";
 
@@ -23,11 +24,13 @@ export interface DataRequest {
 const EVENTS: DataRequest = { key: "/api/articles/events", path: "/api/articles/events", shape: "body" };
 
 /** The pages rendered on the server; each names the assets its first screen needs (first-html-assets.json). */
-export type PageKind = "feed" | "article" | "search";
+export type PageKind = "feed" | "article" | "search" | "moderation";
 
 export interface PagePlan {
   kind: PageKind;
   requests: DataRequest[];
+  /** Whether the page shows article cards or an article, whose vote and comment counts come with it. */
+  counts: boolean;
 }
 
 /** null: the page is not rendered on the server (sign-in, profile, static pages, unknown paths). */
@@ -35,22 +38,27 @@ export function pageDataRequests(url: string): PagePlan | null {
   const { pathname, searchParams } = new URL(url, "http://x");
   const match = (pattern: string) => matchPath(pattern, pathname);
 
-  if (match("/") || match("/news")) return { kind: "feed", requests: [feedRequest("latest"), EVENTS] };
+  if (match("/") || match("/news")) return { kind: "feed", requests: [feedRequest("latest"), EVENTS], counts: true };
   const category = match("/category/:category") ?? match("/news/category/:category");
   if (category) {
     const found = findCategory(category.params.category ?? "");
-    return found ? { kind: "feed", requests: [feedRequest(found.slug), EVENTS] } : null;
+    return found ? { kind: "feed", requests: [feedRequest(found.slug), EVENTS], counts: true } : null;
   }
   const article = match("/article/:slug/:id") ?? match("/news/article/:slug/:id") ?? match("/article/:id");
   if (article?.params.id) {
     const path = `/api/articles/${encodeURIComponent(article.params.id)}`;
-    return { kind: "article", requests: [{ key: path, path, shape: "data" }] };
+    return { kind: "article", requests: [{ key: path, path, shape: "data" }], counts: true };
   }
   if (match("/search") || match("/news/search")) {
     const query = (searchParams.get("q") ?? "").trim();
-    if (!query) return { kind: "search", requests: [] };
+    if (!query) return { kind: "search", requests: [], counts: true };
     const path = searchUrl(query, parsePage(searchParams.get("page")));
-    return { kind: "search", requests: [{ key: path, path, shape: "body" }] };
+    return { kind: "search", requests: [{ key: path, path, shape: "body" }], counts: true };
+  }
+  // Beyond the spec (issue 25): the public moderation log, a page of it.
+  if (match("/moderation")) {
+    const path = moderationLogUrl(parsePage(searchParams.get("page")));
+    return { kind: "moderation", requests: [{ key: path, path, shape: "body" }], counts: false };
   }
   return null;
 }

@@ -26,6 +26,7 @@ export async function planFragment(url: string, api: ApiCall): Promise<PlannedFr
   if (!plan) return { kind: null, status: 200, data: null };
   const outcome = await loadPageData(plan.requests, api);
   if (!outcome.data) return { kind: plan.kind, status: outcome.status, data: null };
+  if (!plan.counts) return { kind: plan.kind, status: 200, data: outcome.data };
   const post = postThrough(api);
   const [votes, comments] = await Promise.all([
     voteCountData(outcome.data, post),

@@ -27,6 +27,9 @@ const GoogleCallbackPage = lazyChunk(() =>
 );
 const PrivacyPage = lazyChunk(() => import("./pages/PrivacyPage.tsx").then((m) => ({ default: m.PrivacyPage })));
 const TermsPage = lazyChunk(() => import("./pages/TermsPage.tsx").then((m) => ({ default: m.TermsPage })));
+const ModerationLogPage = lazyChunk(() =>
+  import("./moderation/ModerationLogPage.tsx").then((m) => ({ default: m.ModerationLogPage })),
+);
 
 /**
  * The reader's pages, exposed as `reader/App`. The paths are relative: the shell mounts this
@@ -66,6 +69,7 @@ export default function App() {
             <Route path="auth/google/callback" element={<GoogleCallbackPage />} />
             <Route path="privacy" element={<PrivacyPage />} />
             <Route path="terms" element={<TermsPage />} />
+            <Route path="moderation" element={<ModerationLogPage />} />
             {/* Only reached if the shell's list of reader paths and this one ever disagree. */}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

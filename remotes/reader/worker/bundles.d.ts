@@ -15,7 +15,7 @@ declare module "@unbiased/reader-client-assets" {
   const assets: {
     entry: string;
     common: PageAssets;
-    pages: { feed: PageAssets; article: PageAssets; search: PageAssets };
+    pages: { feed: PageAssets; article: PageAssets; search: PageAssets; moderation: PageAssets };
   };
   export default assets;
 }

@@ -12,6 +12,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { feedRoutes } from "./routes/feeds.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { imageRoutes } from "./routes/images.ts";
+import { moderationLogRoutes } from "./routes/moderation-log.ts";
 import { myReportRoutes } from "./routes/my-reports.ts";
 import { newswireRoutes } from "./routes/newswire.ts";
 import { pageRoutes } from "./routes/pages.ts";
@@ -36,6 +37,7 @@ app.route("/api/articles", articleRoutes);
 app.route("/api/articles", articleToolRoutes);
 app.route("/api/submissions", submissionRoutes);
 app.route("/api/images", imageRoutes);
+app.route("/api/moderation-log", moderationLogRoutes);
 app.route("/", newswireRoutes);
 // Before pageRoutes, which takes a path with an extension (feed.xml) for a missing file.
 app.route("/", feedRoutes);

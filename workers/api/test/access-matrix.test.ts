@@ -98,12 +98,25 @@ export const ROUTES: MatrixRoute[] = [
       "admin+gate": 201,
     },
   },
-  // Issue 25: a reader's own reports (banned readers may read theirs).
+  // Issue 25: a reader's own reports (banned readers may read theirs), and the public moderation log.
   {
     method: "GET",
     path: "/api/auth/me/reports",
     expect: {
       anonymous: 401,
+      user: 200,
+      banned: 200,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/moderation-log",
+    expect: {
+      anonymous: 200,
       user: 200,
       banned: 200,
       moderator: 200,

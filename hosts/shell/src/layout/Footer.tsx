@@ -13,6 +13,10 @@ export function Footer() {
             <li>
               <Link to="/terms">Terms of Service</Link>
             </li>
+            {/* Public: what staff removed and why (issue 25). */}
+            <li>
+              <Link to="/moderation">Moderation log</Link>
+            </li>
             <li>
               <a href={`mailto:${CONTACT_EMAIL}`}>Contact</a>
             </li>

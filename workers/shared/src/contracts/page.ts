@@ -55,6 +55,8 @@ export const READER_PATHS = [
   "/auth/google/callback",
   "/privacy",
   "/terms",
+  // Beyond spec §2 (issue 25): the public moderation log.
+  "/moderation",
 ] as const;
 
 /** Whether a path is ModMe's. */
