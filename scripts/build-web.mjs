@@ -183,6 +183,7 @@ function writeReaderClientAssets() {
     article: page("ArticleRoute"),
     search: page("SearchPage"),
     moderation: page("ModerationLogPage"),
+    event: page("EventRoute"),
   };
   const assets = { entry, common, pages };
   writeFileSync(join(ROOT, "remotes/reader/dist/server/client-assets.json"), `${JSON.stringify(assets, null, 2)}\n`);

@@ -7,6 +7,7 @@ import { DEFAULT_PERIOD, DEFAULT_SORT } from "@unbiased/worker-shared/contracts/
 import { COMMENT_COUNTS_BATCH_MAX } from "@unbiased/worker-shared/contracts/comments";
 import { type CountsBatchResponse, MAX_BATCH_IDS } from "@unbiased/worker-shared/contracts/votes";
 import { feedPagesKey, feedUrl } from "../src/cache/feedQuery.ts";
+import { eventDetailUrl } from "../src/events/useEventDetail.ts";
 import { moderationLogUrl } from "../src/moderation/moderationLogQuery.ts";
 import { parsePage, searchUrl } from "../src/search/searchQuery.ts";
 import { articleVotesKey } from "../src/votes/voteCache.ts";
@@ -24,7 +25,7 @@ export interface DataRequest {
 const EVENTS: DataRequest = { key: "/api/articles/events", path: "/api/articles/events", shape: "body" };
 
 /** The pages rendered on the server; each names the assets its first screen needs (first-html-assets.json). */
-export type PageKind = "feed" | "article" | "search" | "moderation";
+export type PageKind = "feed" | "article" | "search" | "moderation" | "event";
 
 export interface PagePlan {
   kind: PageKind;
@@ -55,10 +56,16 @@ export function pageDataRequests(url: string): PagePlan | null {
     const path = searchUrl(query, parsePage(searchParams.get("page")));
     return { kind: "search", requests: [{ key: path, path, shape: "body" }], counts: true };
   }
-  // Beyond the spec (issue 25): the public moderation log, a page of it.
+  // Beyond the spec (issue 25): the public moderation log (a page of it) and one event's coverage.
   if (match("/moderation")) {
     const path = moderationLogUrl(parsePage(searchParams.get("page")));
     return { kind: "moderation", requests: [{ key: path, path, shape: "body" }], counts: false };
+  }
+  const event = match("/event/:id");
+  if (event?.params.id) {
+    const path = eventDetailUrl(event.params.id);
+    // A missing event answers 404, which becomes the page's status (loadData.ts), as an article's does.
+    return { kind: "event", requests: [{ key: path, path, shape: "data" }], counts: false };
   }
   return null;
 }

@@ -30,6 +30,7 @@ const TermsPage = lazyChunk(() => import("./pages/TermsPage.tsx").then((m) => ({
 const ModerationLogPage = lazyChunk(() =>
   import("./moderation/ModerationLogPage.tsx").then((m) => ({ default: m.ModerationLogPage })),
 );
+const EventRoute = lazyChunk(() => import("./events/EventRoute.tsx").then((m) => ({ default: m.EventRoute })));
 
 /**
  * The reader's pages, exposed as `reader/App`. The paths are relative: the shell mounts this
@@ -70,6 +71,7 @@ export default function App() {
             <Route path="privacy" element={<PrivacyPage />} />
             <Route path="terms" element={<TermsPage />} />
             <Route path="moderation" element={<ModerationLogPage />} />
+            <Route path="event/:id" element={<EventRoute />} />
             {/* Only reached if the shell's list of reader paths and this one ever disagree. */}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

@@ -15,7 +15,7 @@ declare module "@unbiased/reader-client-assets" {
   const assets: {
     entry: string;
     common: PageAssets;
-    pages: { feed: PageAssets; article: PageAssets; search: PageAssets; moderation: PageAssets };
+    pages: { feed: PageAssets; article: PageAssets; search: PageAssets; moderation: PageAssets; event: PageAssets };
   };
   export default assets;
 }

@@ -3,7 +3,7 @@
 // against the DOM's and React's (server/contract.check.ts holds the renderer to this interface).
 import type { ApiCall, RenderedWith } from "@unbiased/worker-shared/contracts/page";
 
-export type PageKind = "feed" | "article" | "search" | "moderation";
+export type PageKind = "feed" | "article" | "search" | "moderation" | "event";
 
 export type PlannedFragment =
   | { kind: PageKind; status: 200; data: Record<string, unknown> }

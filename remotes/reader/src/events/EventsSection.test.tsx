@@ -41,6 +41,14 @@ describe("the Events section", () => {
     );
   });
 
+  it("opens each event's own page from its title", async () => {
+    const api = stubArticleApi();
+    api.routes["/api/articles/events"] = [200, [event(7)]];
+    renderEvents();
+    const item = await screen.findByRole("article", { name: "Event number 7" });
+    expect(within(item).getByRole("link", { name: "Event number 7" }).getAttribute("href")).toBe("/event/e7");
+  });
+
   it("shows three events at first and the rest on request", async () => {
     const api = stubArticleApi();
     api.routes["/api/articles/events"] = [200, [1, 2, 3, 4, 5].map(event)];

@@ -1,5 +1,6 @@
 import { articlePath, Link, useTimeZone } from "@unbiased/web-shared";
 import type { NewsEvent } from "@unbiased/worker-shared/contracts/articles";
+import { eventPath } from "@unbiased/worker-shared/contracts/events";
 import { useState } from "react";
 import { dateRange } from "../time/articleTime.ts";
 import { useEvents } from "./useEvents.ts";
@@ -49,8 +50,9 @@ function EventItem({ event }: { event: NewsEvent }) {
   const timeZone = useTimeZone();
   return (
     <article className="event" aria-labelledby={`event-${event.id}`}>
+      {/* The title opens the event's own page: its articles grouped by outlet (issue 25 part 5). */}
       <h3 id={`event-${event.id}`} className="event__title">
-        {event.title}
+        <Link to={eventPath(event.id)}>{event.title}</Link>
       </h3>
       <p className="event__dates">
         <time dateTime={event.start_date}>{dateRange(event.start_date, event.end_date, timeZone)}</time>

@@ -55,8 +55,9 @@ export const READER_PATHS = [
   "/auth/google/callback",
   "/privacy",
   "/terms",
-  // Beyond spec §2 (issue 25): the public moderation log.
+  // Beyond spec §2 (issue 25): the public moderation log and one story across outlets.
   "/moderation",
+  "/event/:id",
 ] as const;
 
 /** Whether a path is ModMe's. */
@@ -109,7 +110,7 @@ export interface FragmentHead {
 }
 
 export interface FragmentResult {
-  /** 200, or 404 for a missing article: the page's status. */
+  /** 200, or 404 for a missing article or event: the page's status. */
   status: number;
   head: FragmentHead;
   renderedWith: RenderedWith;
