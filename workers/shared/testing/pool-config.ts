@@ -17,6 +17,8 @@ export const TEST_BINDINGS = { AUTH_SECRET: "test-only-secret-0123456789abcdef",
 export interface AuxiliaryExtras {
   durableObjects?: Record<string, { className: string; useSQLite?: boolean }>;
   queueProducers?: Record<string, string>;
+  /** Queues the worker consumes (its wrangler.toml's consumers are not read for an auxiliary worker). */
+  queueConsumers?: Record<string, { maxBatchSize?: number; maxBatchTimeout?: number; maxRetries?: number }>;
   /** Answers the worker's outbound fetches (a Node Response, hence the loose return type). */
   outboundService?: (request: Request) => unknown;
   bindings?: Record<string, string>;

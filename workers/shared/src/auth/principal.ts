@@ -10,6 +10,8 @@ import { type TokenKind, verifyToken } from "./tokens.ts";
 export interface Principal {
   userId: string;
   sessionId: string;
+  /** When the session's sign-in happened (deleting the account needs a recent one). */
+  sessionCreatedAt: number;
   tokenKind: TokenKind;
   name: string;
   email: string;
@@ -28,6 +30,7 @@ export async function loadPrincipal(db: Database, secret: string, token: string)
     .select({
       user: users,
       sessionRevokedAt: sessions.revokedAt,
+      sessionCreatedAt: sessions.createdAt,
       sessionExpiresAt: sessions.expiresAt,
       banned: sql<number>`EXISTS (SELECT 1 FROM ${bans} WHERE ${bans.userId} = ${users.id} AND ${bans.liftedAt} IS NULL AND (${bans.expiresAt} IS NULL OR ${bans.expiresAt} > ${now}))`,
     })
@@ -39,6 +42,7 @@ export async function loadPrincipal(db: Database, secret: string, token: string)
   return {
     userId: row.user.id,
     sessionId: claims.sid,
+    sessionCreatedAt: row.sessionCreatedAt,
     tokenKind: claims.kind,
     name: row.user.name,
     email: row.user.email,

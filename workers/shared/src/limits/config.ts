@@ -18,6 +18,8 @@ export const RATE_LIMITS = {
   /** Article and comment reports per user, each counted on its own key. */
   reports: { limit: 20, windowMs: HOUR },
   submissions: { limit: 10, windowMs: HOUR },
+  /** Downloads of one's own data per user: each reads every table that holds it (ADR 017). */
+  dataExport: { limit: 10, windowMs: HOUR },
   /** Sign-in attempts per client address. */
   signIn: { limit: 20, windowMs: 15 * MINUTE },
   /** ModMe password checks per user, counted before each check and reset by the right password. */

@@ -53,3 +53,12 @@ export async function consume(db: Database, key: string, rule: LimitRule, now = 
 export async function resetLimit(db: Database, key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
 }
+
+/**
+ * Forgets every per-user window of `userId` (their keys end in ":<userId>"), as a statement for the
+ * account deletion's batch: no row keyed by a deleted account's id stays behind.
+ */
+export function userLimitsDeletion(db: Database, userId: string) {
+  const suffix = `:${userId}`;
+  return db.delete(rateLimits).where(sql`substr(${rateLimits.key}, ${-suffix.length}) = ${suffix}`);
+}

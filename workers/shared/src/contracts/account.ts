@@ -1,0 +1,105 @@
+// A reader's own data (issue 25, ADR 017): the export file's shape, the account deletion request and
+// answer, and their messages. Zod-free: the profile page imports it at run time; the request schema is
+// in account.schema.ts.
+
+/** GET: the caller's data as a JSON file (bearer; no-store). */
+export const ACCOUNT_EXPORT_PATH = "/api/auth/me/export";
+/** DELETE {confirm, comments}: deletes the caller's account. */
+export const ACCOUNT_PATH = "/api/auth/me";
+
+/** What the reader types to enable the Delete button, and what the server checks in the body. */
+export const DELETE_CONFIRMATION = "DELETE";
+/** Deleting needs a sign-in (the session's creation) at most this many minutes old. */
+export const RECENT_SIGN_IN_MINUTES = 10;
+/** D1 Time Travel keeps the database's history this long: a deleted account is gone from backups after it. */
+export const BACKUP_RETENTION_DAYS = 30;
+
+export const COMMENT_CHOICES = ["delete", "keep"] as const;
+/** delete: the comments go (a comment others replied to stays as an empty placeholder); keep: they stay under '[deleted]'. */
+export type CommentChoice = (typeof COMMENT_CHOICES)[number];
+
+export interface AccountDeletionRequest {
+  confirm: typeof DELETE_CONFIRMATION;
+  comments: CommentChoice;
+}
+
+/** data of a successful DELETE. */
+export interface AccountDeletionResult {
+  deleted: true;
+  comments: CommentChoice;
+  /** Article votes taken out of the articles' counts. */
+  articleVotesRemoved: number;
+  /** Comment votes taken out of the comments' counts and their authors' reputation. */
+  commentVotesRemoved: number;
+  /** Comments removed (delete) or kept under '[deleted]' (keep). */
+  commentsRemoved: number;
+  commentsKept: number;
+}
+
+/** What the votes worker's eraseUser (RPC, VotesService) answers the gateway. */
+export interface VotesErasure {
+  /** False when the queued vote events did not land in time: the user's rows were left for a retry. */
+  complete: boolean;
+  /** Articles whose objects were asked (the user had a vote, or recently had one, there). */
+  articles: number;
+  /** Votes taken out of the counts. */
+  votesRemoved: number;
+}
+
+/** What the comments worker's eraseUser (RPC, CommentsService) answers the gateway. */
+export interface CommentsErasure {
+  commentVotesRemoved: number;
+  commentsRemoved: number;
+  commentsKept: number;
+}
+
+/**
+ * The one row that kept comments (and the placeholders of removed comments that others replied to)
+ * belong to after their author's account is gone: no e-mail anyone can receive, no picture, no
+ * session, no reputation. Created the first time it is needed. Display only; it grants nothing.
+ */
+export const DELETED_USER = {
+  id: "deleted-user",
+  name: "[deleted]",
+  email: "deleted-user@unbiased247.invalid",
+} as const;
+/** What a removed comment that others replied to keeps as its text (comments need 3 characters or more). */
+export const DELETED_COMMENT_TEXT = "[deleted]";
+
+export const ACCOUNT_MESSAGES = {
+  confirmRequired: `Type ${DELETE_CONFIRMATION} to confirm`,
+  commentChoiceRequired: "Choose whether to delete or keep your comments",
+  signInAgain: `Please sign in again to delete your account: it needs a sign-in from the last ${RECENT_SIGN_IN_MINUTES} minutes.`,
+  /** The vote events already sent could not all be written in time: nothing else was deleted yet. */
+  tryAgainLater: "Your account could not be deleted right now. Please try again in a few minutes.",
+  deleted: "Your account has been deleted",
+  deleteFailed: "Failed to delete your account",
+  exportFailed: "Failed to download your data",
+  exportReady: "Your data has been downloaded",
+} as const;
+
+/** The export file: `format` and `version` say how to read it; every time is an ISO 8601 string. */
+export const ACCOUNT_EXPORT_FORMAT = "unbiased247.account-export";
+export const ACCOUNT_EXPORT_VERSION = 1;
+
+/** A stored row as exported: its columns (camelCase), times as ISO strings, the caller's own id left out. */
+export type ExportedRow = Record<string, string | number | boolean | null>;
+
+export interface AccountExport {
+  format: typeof ACCOUNT_EXPORT_FORMAT;
+  version: typeof ACCOUNT_EXPORT_VERSION;
+  exportedAt: string;
+  /** The users row (id, googleSub, email, name, picture, role, createdAt, lastLoginAt). */
+  profile: ExportedRow;
+  /** user_reputation, and every change to it (reputation_changes). */
+  reputation: { current: ExportedRow | null; changes: ExportedRow[] };
+  bans: ExportedRow[];
+  /** sessions without their secrets: no refresh-token hash, no rotated hashes. */
+  sessions: ExportedRow[];
+  /** user_article_votes (each current vote) and vote_events (each change, with the IP it came from). */
+  articleVotes: { current: ExportedRow[]; events: ExportedRow[] };
+  comments: ExportedRow[];
+  commentVotes: ExportedRow[];
+  reports: { articles: ExportedRow[]; comments: ExportedRow[] };
+  submissions: ExportedRow[];
+}
