@@ -1,7 +1,11 @@
 // Votes worker (spec §7 "Voting service"): counts per article in ArticleVotes, per-user limits in
 // VoteLimiter, every accepted change to D1 through the vote-events queue, and a daily retention cron.
+// VotesService is what the gateway binds: the public routes (fetch) and the account deletion's votes (RPC).
+import { WorkerEntrypoint } from "cloudflare:workers";
+import type { VotesErasure } from "@unbiased/worker-shared/contracts/account";
 import { createApp } from "@unbiased/worker-shared/http/app";
 import type { VotesEnv } from "./env.ts";
+import { eraseUserVotes } from "./erasure/erase-user-votes.ts";
 import { purgeExpired } from "./jobs/retention.ts";
 import { handleVoteEvents } from "./jobs/vote-events.ts";
 import { countRoutes } from "./routes/counts.ts";
@@ -21,6 +25,20 @@ app.route("/api/votes/counts", countRoutes);
 app.route("/api/votes/user", userRoutes);
 app.route("/api/votes/queue", queueRoutes);
 app.route("/api/votes/tracking", trackingRoutes);
+
+export class VotesService extends WorkerEntrypoint<Env> {
+  override fetch(request: Request): Promise<Response> {
+    return Promise.resolve(app.fetch(request, this.env, this.ctx));
+  }
+
+  /**
+   * Takes a user's article votes out of every count and removes their rows (ADR 017). Only the gateway
+   * calls it, after revoking the user's sessions; it is no route, so no request can reach it.
+   */
+  eraseUser(userId: string): Promise<VotesErasure> {
+    return eraseUserVotes(this.env, userId);
+  }
+}
 
 export default {
   fetch: app.fetch,

@@ -14,6 +14,16 @@ export interface VoteChange extends VoteCounts {
   previousVote: VoteType | null;
   /** False when the call asked for the vote the user already had (idempotent repeat). */
   changed: boolean;
+  /** The user's account is being deleted (eraseUser below): the vote was refused, nothing changed. */
+  erased?: true;
+}
+
+/** What eraseUser did to one article's counts. */
+export interface Erasure extends VoteCounts {
+  /** The vote taken out of the counts, or null when the user had none here. */
+  removed: VoteType | null;
+  /** The object's time of the change: the D1 copy of the counts is written with it (newer wins). */
+  at: number;
 }
 
 /** Who cast a vote, for the event (tracking); not stored in the object. */
@@ -32,6 +42,8 @@ const FLUSH_CHUNK = 100;
  * answered at once; only the D1 mirrors wait).
  */
 const FLUSH_DELAY_MS = 250;
+/** A deleted user's votes stay refused this long: far longer than any request in flight at the time. */
+const ERASED_USER_RETENTION_MS = 24 * 3600_000;
 
 export class ArticleVotes extends DurableObject<Env> {
   /** Set while an alarm is pending, so a burst of votes schedules one flush, not one per vote. */
@@ -48,6 +60,7 @@ export class ArticleVotes extends DurableObject<Env> {
     );
     sql.exec("INSERT OR IGNORE INTO counts (id, upvotes, downvotes) VALUES (1, 0, 0)");
     sql.exec("CREATE TABLE IF NOT EXISTS outbox (seq INTEGER PRIMARY KEY AUTOINCREMENT, event TEXT NOT NULL)");
+    sql.exec("CREATE TABLE IF NOT EXISTS erased_users (user_id TEXT PRIMARY KEY, at INTEGER NOT NULL)");
   }
 
   getCounts(): VoteCounts {
@@ -75,6 +88,9 @@ export class ArticleVotes extends DurableObject<Env> {
    */
   async setVote(userId: string, vote: VoteType | null, origin?: VoteOrigin): Promise<VoteChange> {
     const result = this.ctx.storage.transactionSync((): VoteChange => {
+      if (this.isErased(userId)) {
+        return { ...this.getCounts(), userVote: null, previousVote: null, changed: false, erased: true };
+      }
       const previousVote = this.getUserVote(userId);
       if (previousVote === vote) return { ...this.getCounts(), userVote: vote, previousVote, changed: false };
       const sql = this.ctx.storage.sql;
@@ -115,6 +131,45 @@ export class ArticleVotes extends DurableObject<Env> {
     return result;
   }
 
+  /**
+   * An account deletion (ADR 017): takes the user's vote out of the counts, and refuses their votes
+   * from now on, in one transaction, so a vote that was already on its way when the sessions were
+   * revoked cannot land after it. Emits no event: the deletion writes the D1 copy of the counts itself
+   * and removes the user's rows there. Then sends the outbox at once, so every earlier event of this
+   * user is on the queue (with its pending job row) before the deletion waits for the queue to drain.
+   */
+  async eraseUser(userId: string): Promise<Erasure> {
+    const now = Date.now();
+    const erasure = this.ctx.storage.transactionSync((): Erasure => {
+      const sql = this.ctx.storage.sql;
+      sql.exec("DELETE FROM erased_users WHERE at <= ?", now - ERASED_USER_RETENTION_MS);
+      sql.exec("INSERT OR IGNORE INTO erased_users (user_id, at) VALUES (?, ?)", userId, now);
+      const removed = this.getUserVote(userId);
+      if (removed) {
+        sql.exec("DELETE FROM votes WHERE user_id = ?", userId);
+        sql.exec(
+          "UPDATE counts SET upvotes = upvotes - ?, downvotes = downvotes - ? WHERE id = 1",
+          removed === "upvote" ? 1 : 0,
+          removed === "downvote" ? 1 : 0,
+        );
+      }
+      return { ...this.getCounts(), removed, at: now };
+    });
+    try {
+      await this.flushOutbox();
+    } catch (err) {
+      // The queue refused: the alarm sends them later, and the deletion fails now and is retried.
+      this.flushScheduled = false;
+      await this.scheduleFlush();
+      throw err;
+    }
+    return erasure;
+  }
+
+  private isErased(userId: string): boolean {
+    return this.ctx.storage.sql.exec("SELECT 1 FROM erased_users WHERE user_id = ?", userId).toArray().length > 0;
+  }
+
   /** Events written but not yet handed to the queue (tests and the health view read this). */
   pendingEvents(): number {
     return this.ctx.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM outbox").one().n;
@@ -129,6 +184,14 @@ export class ArticleVotes extends DurableObject<Env> {
   /** Sends the outbox to the queue in chunks; a failure throws, and the platform retries the alarm. */
   override async alarm(): Promise<void> {
     this.flushScheduled = false;
+    await this.flushOutbox();
+  }
+
+  /**
+   * Sends what the outbox holds, oldest first. An alarm and an erasure may both be sending: a chunk
+   * sent twice is the same jobs (the consumer is idempotent by job id).
+   */
+  private async flushOutbox(): Promise<void> {
     const sql = this.ctx.storage.sql;
     for (;;) {
       const rows = sql

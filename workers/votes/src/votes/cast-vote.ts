@@ -1,7 +1,9 @@
 // One vote as the routes apply it: the user's limit (VoteLimiter), then the article's object
 // (ArticleVotes), which changes the counts and the user's vote in one step and queues the event.
+
+import { AUTH_MESSAGES } from "@unbiased/worker-shared/contracts/auth";
 import { type UserVoteState, VOTE_MESSAGES, type VoteType } from "@unbiased/worker-shared/contracts/votes";
-import { ApiError, notFound, tooManyRequests } from "@unbiased/worker-shared/http/errors";
+import { ApiError, notFound, tooManyRequests, unauthorized } from "@unbiased/worker-shared/http/errors";
 import { voteLimitRule } from "../config.ts";
 import { limiterBucket } from "../durable/vote-limiter.ts";
 
@@ -33,13 +35,22 @@ export interface CastResult {
  */
 export async function castVote(env: Env, vote: CastVote): Promise<CastResult> {
   const rule = voteLimitRule(env);
-  const decision = await voteLimiter(env, vote.userId).consume(vote.userId, rule.limit, rule.windowMs);
+  const decision = await voteLimiter(env, vote.userId).consume(
+    vote.userId,
+    rule.limit,
+    rule.windowMs,
+    Date.now(),
+    vote.articleId,
+  );
+  // A vote that passed its sign-in check just before the account's deletion revoked the sessions.
+  if (decision.erased) throw unauthorized(AUTH_MESSAGES.sessionEnded);
   if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds, VOTE_MESSAGES.tooMany);
   const change = await articleVotes(env, vote.articleId).setVote(vote.userId, vote.voteType, {
     articleId: vote.articleId,
     ip: vote.ip,
     ...(vote.requestId ? { requestId: vote.requestId } : {}),
   });
+  if (change.erased) throw unauthorized(AUTH_MESSAGES.sessionEnded);
   return {
     articleId: vote.articleId,
     upvotes: change.upvotes,

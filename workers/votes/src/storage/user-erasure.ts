@@ -1,0 +1,97 @@
+// The D1 side of an account deletion in the votes worker (ADR 017): which articles the D1 copy says
+// the user voted on, the copy of the counts after their votes are gone, the wait for the vote events
+// already queued, and the removal of the user's rows.
+
+import type { Database } from "@unbiased/worker-shared/db/client";
+import { raw, runBatch } from "@unbiased/worker-shared/db/raw-batch";
+import { VOTE_EVENTS_QUEUE } from "../jobs/send-vote-events.ts";
+
+/** The JSON path of a vote event's user in a dead-lettered job's kept body. */
+const BODY_USER = "CASE WHEN json_valid(body) THEN json_extract(body, '$.payload.userId') END";
+const BODY_ARTICLE = "json_extract(body, '$.payload.articleId')";
+
+/**
+ * Every article the D1 copy ties to the user: their current votes, the events of the last 30 days
+ * (a vote since removed included), and the events that were dead-lettered (their bodies are kept).
+ */
+export async function articlesInCopy(db: Database, userId: string): Promise<string[]> {
+  const { results } = await raw(
+    db,
+    `SELECT article_id AS id FROM user_article_votes WHERE user_id = ?1
+     UNION SELECT article_id FROM vote_events WHERE user_id = ?1
+     UNION SELECT ${BODY_ARTICLE} FROM queue_jobs WHERE queue = ?2 AND body IS NOT NULL AND ${BODY_USER} = ?1`,
+    userId,
+    VOTE_EVENTS_QUEUE,
+  ).all<{ id: string | null }>();
+  return results.flatMap((row) => (row.id ? [row.id] : []));
+}
+
+export interface CountsCopy {
+  articleId: string;
+  upvotes: number;
+  downvotes: number;
+  /** The object's time of the erasure: an older event arriving later cannot overwrite it. */
+  at: number;
+}
+
+/**
+ * Writes the objects' counts after the erasure into article_stats, as the vote-events consumer does
+ * (the newest time wins), so the copy is exact when the deletion answers. An article that is gone
+ * from D1 gets no row (article_stats refers to articles).
+ */
+export async function copyCounts(db: Database, copies: CountsCopy[]): Promise<void> {
+  await runBatch(
+    db,
+    copies.map((c) =>
+      raw(
+        db,
+        `INSERT INTO article_stats (article_id, upvotes, downvotes, updated_at)
+         SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM articles WHERE id = ?1)
+         ON CONFLICT (article_id) DO UPDATE SET upvotes = excluded.upvotes, downvotes = excluded.downvotes,
+           updated_at = excluded.updated_at
+         WHERE article_stats.updated_at <= excluded.updated_at`,
+        c.articleId,
+        c.upvotes,
+        c.downvotes,
+        c.at,
+      ),
+    ),
+  );
+}
+
+/** Jobs older than this that are still open are stuck (a lost message), not on their way: not waited for. */
+export const DRAIN_LOOKBACK_MS = 10 * 60_000;
+
+/**
+ * Vote events sent by `sentBefore` whose jobs are still open (pending or processing). A job replayed
+ * from ModMe counts from its replay (updated_at), one stuck for longer than the lookback does not.
+ */
+export async function openVoteJobs(db: Database, sentBefore: number): Promise<number> {
+  const row = await raw(
+    db,
+    `SELECT count(*) AS n FROM queue_jobs
+     WHERE queue = ? AND status IN ('pending', 'processing') AND created_at <= ? AND updated_at >= ?`,
+    VOTE_EVENTS_QUEUE,
+    sentBefore,
+    sentBefore - DRAIN_LOOKBACK_MS,
+  ).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/**
+ * Removes the user's rows from the D1 copy in one batch: their current votes, their events (with the
+ * IP addresses) and the bodies of their dead-lettered events (the job rows stay, so the queue's failed
+ * count stays true; without a body they cannot be replayed).
+ */
+export async function removeUserRows(db: Database, userId: string): Promise<void> {
+  await runBatch(db, [
+    raw(db, "DELETE FROM user_article_votes WHERE user_id = ?", userId),
+    raw(db, "DELETE FROM vote_events WHERE user_id = ?", userId),
+    raw(
+      db,
+      `UPDATE queue_jobs SET body = NULL WHERE queue = ?2 AND body IS NOT NULL AND ${BODY_USER} = ?1`,
+      userId,
+      VOTE_EVENTS_QUEUE,
+    ),
+  ]);
+}

@@ -1,0 +1,112 @@
+// An account deletion's votes (ADR 017), inside the votes worker: the limiter names the articles a user
+// voted on and then refuses their votes; an article's object takes the user's vote out and refuses the
+// vote that was already on its way; the D1 copy alone still finds an article the limiter has forgotten;
+// and the user's rows are removed only once the queued vote events have landed.
+import { env } from "cloudflare:test";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
+import { describe, expect, it } from "vitest";
+import { eraseUserVotes } from "../src/erasure/erase-user-votes.ts";
+import { VOTE_EVENTS_QUEUE } from "../src/jobs/send-vote-events.ts";
+import { articleVotes, voteLimiter } from "../src/votes/cast-vote.ts";
+
+const HOUR = 3600_000;
+
+describe("the vote limiter in a deletion", () => {
+  it("remembers the articles a user voted on, hands them over, then refuses the user", async () => {
+    const limiter = voteLimiter(env, "limited-user");
+    const now = Date.now();
+    expect((await limiter.consume("limited-user", 100, HOUR, now, "article-a")).allowed).toBe(true);
+    expect((await limiter.consume("limited-user", 100, HOUR, now + 1, "article-b")).allowed).toBe(true);
+    expect((await limiter.consume("limited-user", 100, HOUR, now + 2, "article-a")).allowed).toBe(true);
+
+    expect((await limiter.stopVotes("limited-user")).sort()).toEqual(["article-a", "article-b"]);
+    expect(await limiter.consume("limited-user", 100, HOUR, now + 3, "article-c")).toEqual({
+      allowed: false,
+      remaining: 0,
+      retryAfterSeconds: 0,
+      erased: true,
+    });
+    // Asked again (a retried deletion), it still names them; forget() is what clears them.
+    expect((await limiter.stopVotes("limited-user")).sort()).toEqual(["article-a", "article-b"]);
+    await limiter.forget("limited-user");
+    expect(await limiter.stopVotes("limited-user")).toEqual([]);
+  });
+});
+
+describe("an article's object in a deletion", () => {
+  it("takes the user's vote out of the counts and refuses the vote that arrives after", async () => {
+    const votes = articleVotes(env, "erased-article");
+    await votes.setVote("leaving", "upvote");
+    await votes.setVote("staying", "upvote");
+    await votes.setVote("other", "downvote");
+
+    const erasure = await votes.eraseUser("leaving");
+    expect(erasure).toMatchObject({ removed: "upvote", upvotes: 1, downvotes: 1 });
+    expect(erasure.at).toBeGreaterThan(0);
+    // A vote that passed its sign-in check before the sessions were revoked lands now: refused.
+    expect(await votes.setVote("leaving", "downvote")).toMatchObject({
+      erased: true,
+      changed: false,
+      upvotes: 1,
+      downvotes: 1,
+    });
+    expect(await votes.getUserVote("leaving")).toBeNull();
+    // Erasing again changes nothing.
+    expect(await votes.eraseUser("leaving")).toMatchObject({ removed: null, upvotes: 1, downvotes: 1 });
+    expect(await votes.getCounts()).toEqual({ upvotes: 1, downvotes: 1 });
+  });
+});
+
+describe("eraseUserVotes", () => {
+  it("finds an article from the D1 copy alone and writes the copy's counts", async () => {
+    await insertArticle(env.DB, { id: "copy-only-article" });
+    // A vote older than anything the limiter remembers: only the object and the D1 copy know it.
+    await articleVotes(env, "copy-only-article").setVote("old-voter", "downvote");
+    await articleVotes(env, "copy-only-article").setVote("someone", "downvote");
+    await env.DB.prepare(
+      "INSERT INTO user_article_votes (user_id, article_id, vote_type, updated_at) VALUES ('old-voter', 'copy-only-article', 'downvote', 1)",
+    ).run();
+    await env.DB.prepare(
+      "INSERT INTO article_stats (article_id, upvotes, downvotes, updated_at) VALUES ('copy-only-article', 0, 2, 1)",
+    ).run();
+
+    expect(await eraseUserVotes(env, "old-voter")).toEqual({ complete: true, articles: 1, votesRemoved: 1 });
+    expect(await articleVotes(env, "copy-only-article").getCounts()).toEqual({ upvotes: 0, downvotes: 1 });
+    expect(
+      await env.DB.prepare(
+        "SELECT upvotes, downvotes FROM article_stats WHERE article_id = 'copy-only-article'",
+      ).first(),
+    ).toEqual({ upvotes: 0, downvotes: 1 });
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM user_article_votes WHERE user_id = 'old-voter'").first(),
+    ).toEqual({ n: 0 });
+  });
+
+  it("leaves the user's rows for a retry when a queued vote event does not land in time", async () => {
+    await insertArticle(env.DB, { id: "stuck-article" });
+    await articleVotes(env, "stuck-article").setVote("patient-voter", "upvote");
+    await env.DB.prepare(
+      "INSERT INTO user_article_votes (user_id, article_id, vote_type, updated_at) VALUES ('patient-voter', 'stuck-article', 'upvote', 1)",
+    ).run();
+    // A vote event sent a moment ago whose consumer has not run yet.
+    const now = Date.now();
+    await env.DB.prepare(
+      "INSERT INTO queue_jobs (id, queue, kind, status, attempts, created_at, updated_at) VALUES ('stuck-job', ?, 'vote.changed', 'pending', 0, ?, ?)",
+    )
+      .bind(VOTE_EVENTS_QUEUE, now - 1000, now - 1000)
+      .run();
+
+    expect(await eraseUserVotes(env, "patient-voter", 300)).toEqual({ complete: false, articles: 1, votesRemoved: 1 });
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM user_article_votes WHERE user_id = 'patient-voter'").first(),
+    ).toEqual({ n: 1 });
+
+    // Once it has landed, the retry finishes: nothing left to take out, the rows go.
+    await env.DB.prepare("UPDATE queue_jobs SET status = 'completed' WHERE id = 'stuck-job'").run();
+    expect(await eraseUserVotes(env, "patient-voter", 300)).toEqual({ complete: true, articles: 1, votesRemoved: 0 });
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM user_article_votes WHERE user_id = 'patient-voter'").first(),
+    ).toEqual({ n: 0 });
+    expect(await articleVotes(env, "stuck-article").getCounts()).toEqual({ upvotes: 0, downvotes: 0 });
+  });
+});
