@@ -1,6 +1,9 @@
 // Comments worker (spec §7 "Comments service"): threads, moderation, bans and reputation on D1,
-// with comment events processed through a queue.
+// with comment events processed through a queue. CommentsService is what the gateway binds: the public
+// routes (fetch) and the account deletion's comments (RPC).
 
+import { WorkerEntrypoint } from "cloudflare:workers";
+import type { CommentChoice, CommentsErasure } from "@unbiased/worker-shared/contracts/account";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { createApp } from "@unbiased/worker-shared/http/app";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
@@ -19,6 +22,7 @@ import { adminUserRoutes } from "./routes/admin-users.ts";
 import { commentFeedbackRoutes } from "./routes/comment-feedback.ts";
 import { commentCountRoutes, commentRoutes } from "./routes/comments.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { eraseUserComments } from "./storage/user-erasure.ts";
 
 const app = createApp<CommentsEnv>({ name: "comments" });
 app.route("/api/comments/health", healthRoutes);
@@ -38,6 +42,20 @@ app.route("/api/comments", commentRoutes);
 // Spec §7: "An alternate path /article/{id}/count also appears" (and its /comments twin behind the gateway).
 app.route("/comments", commentCountRoutes);
 app.route("/", commentCountRoutes);
+
+export class CommentsService extends WorkerEntrypoint<Env> {
+  override fetch(request: Request): Promise<Response> {
+    return Promise.resolve(app.fetch(request, this.env, this.ctx));
+  }
+
+  /**
+   * A deleted account's comments, comment votes, reports and reputation (ADR 017). Only the gateway
+   * calls it, after revoking the user's sessions; it is no route, so no request can reach it.
+   */
+  eraseUser(userId: string, comments: CommentChoice): Promise<CommentsErasure> {
+    return eraseUserComments(createDb(this.env.DB), userId, comments);
+  }
+}
 
 export default {
   fetch: app.fetch,

@@ -1,8 +1,10 @@
 // /modme/log (beyond the spec, as Lobsters shows its moderation log): every moderation action,
 // filterable by moderator (name or id), action and target; and the e-mail outbox, where the local
-// sender leaves notices visible instead of delivering them.
+// sender leaves notices visible instead of delivering them. A deleted account reads '[deleted]'
+// (the server names it so: the log itself keeps the id, append-only).
 
 import { Button, toast } from "@unbiased/web-shared";
+import { DELETED_USER } from "@unbiased/worker-shared/contracts/account";
 import { MODERATION_LOG_PAGE_SIZE } from "@unbiased/worker-shared/contracts/moderation";
 import { type FormEvent, useState } from "react";
 import { modmeApi } from "../data/modmeApi.ts";
@@ -99,7 +101,7 @@ export function LogPage() {
                   <code>{e.action}</code>
                 </td>
                 <td>
-                  {e.targetType} <span className="modme-id">{e.targetId}</span>
+                  {e.targetType} {e.targetDeleted ? DELETED_USER.name : <span className="modme-id">{e.targetId}</span>}
                 </td>
                 <td>{e.reason ?? "—"}</td>
               </tr>

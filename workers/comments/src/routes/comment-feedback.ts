@@ -2,6 +2,7 @@
 // and the caller's comment-vote history (GET /api/comments/votes/history, for the profile).
 
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
+import type { Principal } from "@unbiased/worker-shared/auth/principal";
 import { ReportSchema } from "@unbiased/worker-shared/contracts/articles.schema";
 import {
   COMMENT_MESSAGES,
@@ -29,13 +30,19 @@ export const commentFeedbackRoutes = new Hono<CommentsEnv>();
 commentFeedbackRoutes.on(["POST", "DELETE"], "/:id/vote", failureMessage(COMMENT_MESSAGES.failedToVote));
 commentFeedbackRoutes.post("/:id/report", failureMessage(COMMENT_MESSAGES.failedToReport));
 
-/** Only approved comments take votes, never one's own. */
-async function vote(db: Database, commentId: string, voterId: string, voteType: CommentVoteType | null) {
+/** Only approved comments take votes, never one's own; the vote counts only while the voter's session is open. */
+async function vote(db: Database, commentId: string, voter: Principal, voteType: CommentVoteType | null) {
   const comment = await findComment(db, commentId);
   if (comment?.status !== "approved") throw notFound(COMMENT_MESSAGES.notFound);
-  if (comment.userId === voterId) throw forbidden(COMMENT_MESSAGES.ownComment);
-  await enforceLimit(db, "vote", voterId);
-  return setCommentVote(db, { commentId, authorId: comment.userId, voterId, vote: voteType });
+  if (comment.userId === voter.userId) throw forbidden(COMMENT_MESSAGES.ownComment);
+  await enforceLimit(db, "vote", voter.userId);
+  return setCommentVote(db, {
+    commentId,
+    authorId: comment.userId,
+    voterId: voter.userId,
+    vote: voteType,
+    sessionId: voter.sessionId,
+  });
 }
 
 commentFeedbackRoutes.get("/votes/history", requireAuth({ allowBanned: true }), async (c) => {
@@ -47,17 +54,12 @@ commentFeedbackRoutes.get("/votes/history", requireAuth({ allowBanned: true }), 
 });
 
 commentFeedbackRoutes.post("/:id/vote", requireAuth(), validate("json", CommentVoteSchema), async (c) => {
-  const result = await vote(
-    createDb(c.env.DB),
-    c.req.param("id"),
-    c.get("principal").userId,
-    c.req.valid("json").voteType,
-  );
+  const result = await vote(createDb(c.env.DB), c.req.param("id"), c.get("principal"), c.req.valid("json").voteType);
   return ok<CommentVoteResult>(c, result);
 });
 
 commentFeedbackRoutes.delete("/:id/vote", requireAuth(), async (c) => {
-  const result = await vote(createDb(c.env.DB), c.req.param("id"), c.get("principal").userId, null);
+  const result = await vote(createDb(c.env.DB), c.req.param("id"), c.get("principal"), null);
   return ok<CommentVoteResult>(c, result);
 });
 

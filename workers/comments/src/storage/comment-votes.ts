@@ -38,18 +38,26 @@ export interface VoteChange {
   voterId: string;
   /** The vote to hold after the call; null removes it. */
   vote: CommentVoteType | null;
+  /**
+   * The voter's session: the change applies only while it is open, decided inside the batch. An account
+   * deletion revokes every session before it takes the user's votes out, so a vote that passed its
+   * sign-in check just before cannot land after the deletion has counted them (ADR 017).
+   */
+  sessionId?: string;
 }
 
-/** Sets (or removes) the voter's vote and returns the comment's counts after it. Idempotent. */
-export async function setCommentVote(db: Database, change: VoteChange) {
-  const now = Date.now();
+/** The change's writes: the author's reputation, the vote row, the comment's counts recounted. */
+export function commentVoteStatements(db: Database, change: VoteChange, now = Date.now()): D1PreparedStatement[] {
+  const open: StatementGuard = change.sessionId
+    ? { sql: "EXISTS (SELECT 1 FROM sessions WHERE id = ? AND revoked_at IS NULL)", params: [change.sessionId] }
+    : { sql: "1", params: [] };
   // Everything happens only when the vote really changes (a repeat writes nothing), decided inside
   // the batch; the reputation statements run before the vote row changes, so they see the previous one.
   const changes: StatementGuard = {
-    sql: `${PREVIOUS_VOTE} IS NOT ?`,
-    params: [change.commentId, change.voterId, change.vote],
+    sql: `${PREVIOUS_VOTE} IS NOT ? AND ${open.sql}`,
+    params: [change.commentId, change.voterId, change.vote, ...open.params],
   };
-  const statements: D1PreparedStatement[] = [
+  return [
     ...reputationChangeStatements(
       db,
       {
@@ -64,16 +72,24 @@ export async function setCommentVote(db: Database, change: VoteChange) {
       now,
     ),
     change.vote === null
-      ? raw(db, "DELETE FROM comment_votes WHERE comment_id = ? AND user_id = ?", change.commentId, change.voterId)
+      ? raw(
+          db,
+          `DELETE FROM comment_votes WHERE comment_id = ? AND user_id = ? AND ${open.sql}`,
+          change.commentId,
+          change.voterId,
+          ...open.params,
+        )
       : raw(
           db,
-          `INSERT INTO comment_votes (comment_id, user_id, vote_type, created_at) VALUES (?, ?, ?, ?)
+          // INSERT … SELECT (not VALUES) so the session's guard applies; SQLite needs its WHERE for the upsert.
+          `INSERT INTO comment_votes (comment_id, user_id, vote_type, created_at) SELECT ?, ?, ?, ? WHERE ${open.sql}
            ON CONFLICT (comment_id, user_id) DO UPDATE SET vote_type = excluded.vote_type, created_at = excluded.created_at
            WHERE vote_type IS NOT excluded.vote_type`,
           change.commentId,
           change.voterId,
           change.vote,
           now,
+          ...open.params,
         ),
     raw(
       db,
@@ -83,9 +99,15 @@ export async function setCommentVote(db: Database, change: VoteChange) {
        WHERE id = ?1`,
       change.commentId,
     ),
-    raw(db, "SELECT upvotes, downvotes FROM comments WHERE id = ?", change.commentId),
   ];
-  const results = await runBatch(db, statements);
+}
+
+/** Sets (or removes) the voter's vote and returns the comment's counts after it. Idempotent. */
+export async function setCommentVote(db: Database, change: VoteChange) {
+  const results = await runBatch(db, [
+    ...commentVoteStatements(db, change),
+    raw(db, "SELECT upvotes, downvotes FROM comments WHERE id = ?", change.commentId),
+  ]);
   const counts = results[results.length - 1]?.results[0] as { upvotes: number; downvotes: number } | undefined;
   return {
     commentId: change.commentId,

@@ -1,10 +1,12 @@
 // Reading the append-only moderation log for /modme/log (writing goes through
 // @unbiased/worker-shared/moderation-log). Filters: moderator (id or name), action, target (id).
+// The log is append-only and names people by id; an id whose account was deleted reads '[deleted]'.
 
+import { DELETED_USER } from "@unbiased/worker-shared/contracts/account";
 import type { ModerationLogEntry } from "@unbiased/worker-shared/contracts/moderation";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { moderationLog, users } from "@unbiased/worker-shared/db/schema/index";
-import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { containsText } from "./contains.ts";
 import { iso } from "./time.ts";
 
@@ -29,7 +31,11 @@ export async function listModerationLog(db: Database, filter: LogFilter, page: n
   const where = filterWhere(filter);
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ entry: moderationLog, actorName: users.name })
+      .select({
+        entry: moderationLog,
+        actorName: users.name,
+        targetDeleted: sql<number>`${moderationLog.targetType} = 'user' AND NOT EXISTS (SELECT 1 FROM ${users} t WHERE t.id = ${moderationLog.targetId})`,
+      })
       .from(moderationLog)
       .leftJoin(users, eq(users.id, moderationLog.actorId))
       .where(where)
@@ -38,10 +44,12 @@ export async function listModerationLog(db: Database, filter: LogFilter, page: n
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(moderationLog).leftJoin(users, eq(users.id, moderationLog.actorId)).where(where),
   ]);
-  const entries: ModerationLogEntry[] = rows.map(({ entry, actorName }) => ({
+  const entries: ModerationLogEntry[] = rows.map(({ entry, actorName, targetDeleted }) => ({
     id: entry.id,
     actorId: entry.actorId,
-    actorName,
+    // An actor id with no user row: the account was deleted.
+    actorName: entry.actorId && actorName === null ? DELETED_USER.name : actorName,
+    targetDeleted: Boolean(targetDeleted),
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId,

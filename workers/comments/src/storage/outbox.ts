@@ -1,5 +1,6 @@
 // E-mail to a user goes through the outbox (email_outbox): written in the same batch as the change it
 // reports, sent later by the outbox sender (the moderation issue), so a failed send never undoes it.
+import { DELETED_USER } from "@unbiased/worker-shared/contracts/account";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw } from "@unbiased/worker-shared/db/raw-batch";
 import type { StatementGuard } from "./reputation.ts";
@@ -12,7 +13,10 @@ export interface OutboxEmail {
   template: string;
 }
 
-/** The outbox row; with a guard it is written only when the guard holds (see comment-status.ts). */
+/**
+ * The outbox row; with a guard it is written only when the guard holds (see comment-status.ts). Never
+ * to the '[deleted]' row that kept comments of deleted accounts belong to: nobody reads that address.
+ */
 export function outboxInsertStatement(
   db: Database,
   email: OutboxEmail,
@@ -22,7 +26,7 @@ export function outboxInsertStatement(
   return raw(
     db,
     `INSERT INTO email_outbox (id, to_email, subject, body, template, status, attempts, created_at)
-     SELECT ?, ?, ?, ?, ?, 'pending', 0, ? WHERE ${guard.sql}`,
+     SELECT ?, ?, ?, ?, ?, 'pending', 0, ? WHERE ${guard.sql} AND ? <> ?`,
     crypto.randomUUID(),
     email.toEmail,
     email.subject,
@@ -30,6 +34,8 @@ export function outboxInsertStatement(
     email.template,
     now,
     ...guard.params,
+    email.toEmail,
+    DELETED_USER.email,
   );
 }
 

@@ -3,6 +3,7 @@
 // that takes the score below 0 moves all the author's approved comments back to the moderation queue
 // in the same batch.
 
+import { DELETED_USER } from "@unbiased/worker-shared/contracts/account";
 import {
   COMMENT_STATUS_REASONS,
   type ReputationTierKey,
@@ -47,13 +48,18 @@ const ALWAYS: StatementGuard = { sql: "1", params: [] };
 
 const asSql = (amount: Amount = 0) => (typeof amount === "number" ? { sql: "?", params: [amount] } : amount);
 
-/** The statements of one reputation change, for callers that batch them with their own writes. */
+/**
+ * The statements of one reputation change, for callers that batch them with their own writes. None
+ * for the '[deleted]' row of deleted accounts' kept comments: it has no reputation to earn or lose
+ * (its comments show 0 and never the Verified badge).
+ */
 export function reputationChangeStatements(
   db: Database,
   change: ReputationChange,
   guard: StatementGuard = ALWAYS,
   now = Date.now(),
 ): D1PreparedStatement[] {
+  if (change.userId === DELETED_USER.id) return [];
   const delta = asSql(change.delta);
   const up = asSql(change.upvotes);
   const down = asSql(change.downvotes);

@@ -1,6 +1,7 @@
 // People as ModMe sees them (spec §3 "Staff user list item", "User reputation record",
 // "Comment (in a user's list)", "Queue stats (moderation)").
 
+import { DELETED_USER } from "@unbiased/worker-shared/contracts/account";
 import { reputationTier } from "@unbiased/worker-shared/contracts/comments";
 import {
   ACTIVE_USER_WINDOW_MS,
@@ -43,11 +44,14 @@ export interface StaffUserFilter {
   email?: string;
 }
 
+/** The '[deleted]' row that deleted accounts' kept comments belong to is nobody: no list or count shows it. */
+const aPerson = ne(users.id, DELETED_USER.id);
+
 function userFilterWhere(filter: StaffUserFilter): SQL | undefined {
-  const parts: SQL[] = [];
+  const parts: SQL[] = [aPerson];
   if (filter.q) parts.push(or(containsText(users.name, filter.q), containsText(users.id, filter.q)) as SQL);
   if (filter.email) parts.push(containsText(users.email, filter.email));
-  return parts.length ? and(...parts) : undefined;
+  return and(...parts);
 }
 
 /** One page of the users matching `filter`, newest first, and how many match in all. */
@@ -112,6 +116,7 @@ export async function countUsersByTier(db: Database): Promise<UsersSummaryData> 
     .select({ score, n: count() })
     .from(users)
     .leftJoin(userReputation, eq(userReputation.userId, users.id))
+    .where(aPerson)
     .groupBy(score);
   const summary: UsersSummaryData = { total: 0, tiers: { trusted: 0, established: 0, new: 0, restricted: 0 } };
   for (const row of rows) {
@@ -185,9 +190,12 @@ export async function moderationQueueStats(db: Database, now = Date.now()): Prom
       .select({ n: count() })
       .from(users)
       .where(
-        or(
-          gte(users.lastLoginAt, since),
-          sql`EXISTS (SELECT 1 FROM ${comments} WHERE ${comments.userId} = ${users.id} AND ${comments.createdAt} >= ${since})`,
+        and(
+          aPerson,
+          or(
+            gte(users.lastLoginAt, since),
+            sql`EXISTS (SELECT 1 FROM ${comments} WHERE ${comments.userId} = ${users.id} AND ${comments.createdAt} >= ${since})`,
+          ),
         ),
       ),
   ]);

@@ -158,10 +158,13 @@ export interface QueueCounts {
 export interface ModerationLogEntry {
   id: number;
   actorId: string | null;
+  /** '[deleted]' when the actor's account was deleted; null for the system. */
   actorName: string | null;
   action: string;
   targetType: string;
   targetId: string;
+  /** A user target whose account was deleted: shown as '[deleted]' instead of the id. */
+  targetDeleted: boolean;
   reason: string | null;
   details: Record<string, unknown> | null;
   createdAt: string;

@@ -1,0 +1,126 @@
+// The comments side of an account deletion (ADR 017), in the tables this worker owns: the user's
+// comment votes come out of the comments' counts and their authors' reputation; their comments are
+// removed or kept under the '[deleted]' row; their reports, reputation, bans and e-mails go; their id
+// is cleared where they acted as staff. The gateway calls it (CommentsService) after revoking every
+// session of the user and before deleting the user's row.
+
+import {
+  type CommentChoice,
+  type CommentsErasure,
+  DELETED_COMMENT_TEXT,
+  DELETED_USER,
+} from "@unbiased/worker-shared/contracts/account";
+import type { Database } from "@unbiased/worker-shared/db/client";
+import { raw, runBatch } from "@unbiased/worker-shared/db/raw-batch";
+import { commentVoteStatements } from "./comment-votes.ts";
+
+/** Comment votes reversed per D1 batch (each is a handful of statements). */
+const VOTES_PER_BATCH = 20;
+
+export async function eraseUserComments(db: Database, userId: string, choice: CommentChoice): Promise<CommentsErasure> {
+  const commentVotesRemoved = await reverseCommentVotes(db, userId);
+  const { commentsRemoved, commentsKept } = await settleComments(db, userId, choice);
+  await removeTheRest(db, userId);
+  return { commentVotesRemoved, commentsRemoved, commentsKept };
+}
+
+/**
+ * Each of the user's comment votes is removed as the voter removing it would: the comment's counts are
+ * recounted from the remaining votes and the author's reputation moves back by the vote's worth, in
+ * the same batch. No new vote of theirs can arrive meanwhile: their sessions are closed, and a vote
+ * counts only while its session is open (comment-votes.ts).
+ */
+async function reverseCommentVotes(db: Database, userId: string): Promise<number> {
+  const { results: votes } = await raw(
+    db,
+    `SELECT v.comment_id AS commentId, c.user_id AS authorId
+     FROM comment_votes v JOIN comments c ON c.id = v.comment_id
+     WHERE v.user_id = ?`,
+    userId,
+  ).all<{ commentId: string; authorId: string }>();
+  const now = Date.now();
+  for (let i = 0; i < votes.length; i += VOTES_PER_BATCH) {
+    await runBatch(
+      db,
+      votes
+        .slice(i, i + VOTES_PER_BATCH)
+        .flatMap((v) => commentVoteStatements(db, { ...v, voterId: userId, vote: null }, now)),
+    );
+  }
+  return votes.length;
+}
+
+/** The '[deleted]' row, made the first time an account's comments (or their placeholders) need it. */
+const deletedUserRow = (db: Database) =>
+  raw(
+    db,
+    `INSERT OR IGNORE INTO users (id, google_sub, email, name, picture, role, created_at, last_login_at)
+     VALUES (?, NULL, ?, ?, NULL, 'user', 0, NULL)`,
+    DELETED_USER.id,
+    DELETED_USER.email,
+    DELETED_USER.name,
+  );
+
+/**
+ * The user's comments whose replies (at any depth) include someone else's: removing them would take
+ * those replies with them (parent_id cascades), so they stay as empty placeholders instead.
+ */
+const REPLIED_TO = `
+  WITH RECURSIVE below(root, id, user_id) AS (
+    SELECT id, id, user_id FROM comments WHERE user_id = ?1
+    UNION ALL
+    SELECT below.root, c.id, c.user_id FROM comments c JOIN below ON c.parent_id = below.id
+  )
+  SELECT root FROM below WHERE user_id <> ?1`;
+
+/**
+ * keep: every comment of the user moves to the '[deleted]' row, text, votes and status unchanged.
+ * delete: the ones others replied to become placeholders ('[deleted]' text and author, status deleted,
+ * which the thread shows as "This comment was removed." while its replies show); the rest are removed
+ * with their votes and reports. One batch: both or neither.
+ */
+async function settleComments(db: Database, userId: string, choice: CommentChoice) {
+  const now = Date.now();
+  if (choice === "keep") {
+    const [, kept] = await runBatch(db, [
+      deletedUserRow(db),
+      raw(db, "UPDATE comments SET user_id = ?, updated_at = ? WHERE user_id = ?", DELETED_USER.id, now, userId),
+    ]);
+    return { commentsRemoved: 0, commentsKept: kept?.meta.changes ?? 0 };
+  }
+  const [, , removed] = await runBatch(db, [
+    deletedUserRow(db),
+    raw(
+      db,
+      `UPDATE comments SET user_id = ?2, content = ?3, status = 'deleted', status_reason = NULL, approved_at = NULL,
+         updated_at = ?4
+       WHERE id IN (${REPLIED_TO})`,
+      userId,
+      DELETED_USER.id,
+      DELETED_COMMENT_TEXT,
+      now,
+    ),
+    raw(db, "DELETE FROM comments WHERE user_id = ?", userId),
+  ]);
+  return { commentsRemoved: removed?.meta.changes ?? 0, commentsKept: 0 };
+}
+
+/**
+ * What else of the user's this worker holds: the comment reports they filed, their reputation and its
+ * history, their bans, the e-mails to them; and their id where they acted as staff (a resolved report,
+ * a ban, a reputation change), which refers to the user row about to be deleted. The moderation log
+ * keeps their id (it is append-only); pages that show it say '[deleted]'.
+ */
+async function removeTheRest(db: Database, userId: string): Promise<void> {
+  await runBatch(db, [
+    raw(db, "DELETE FROM comment_reports WHERE reporter_id = ?", userId),
+    raw(db, "UPDATE comment_reports SET resolved_by = NULL WHERE resolved_by = ?", userId),
+    raw(db, "UPDATE bans SET banned_by = NULL WHERE banned_by = ?", userId),
+    raw(db, "UPDATE bans SET lifted_by = NULL WHERE lifted_by = ?", userId),
+    raw(db, "DELETE FROM bans WHERE user_id = ?", userId),
+    raw(db, "UPDATE reputation_changes SET actor_id = NULL WHERE actor_id = ?", userId),
+    raw(db, "DELETE FROM reputation_changes WHERE user_id = ?", userId),
+    raw(db, "DELETE FROM user_reputation WHERE user_id = ?", userId),
+    raw(db, "DELETE FROM email_outbox WHERE lower(to_email) = (SELECT lower(email) FROM users WHERE id = ?)", userId),
+  ]);
+}

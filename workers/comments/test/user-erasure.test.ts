@@ -1,0 +1,112 @@
+// A deleted account's comments (ADR 017), inside the comments worker: a vote cast through a session that
+// has since been revoked does not count; removing comments keeps every one that someone else answered,
+// at any depth, as a placeholder, so no one else's words go with them; the staff member's id is cleared
+// where it refers to the user row; no e-mail is ever queued for the '[deleted]' row.
+import { env } from "cloudflare:test";
+import { DELETED_USER } from "@unbiased/worker-shared/contracts/account";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
+import { describe, expect, it } from "vitest";
+import { deactivateComment } from "../src/storage/comment-status.ts";
+import { setCommentVote } from "../src/storage/comment-votes.ts";
+import { eraseUserComments } from "../src/storage/user-erasure.ts";
+import { postApproved } from "./support/comments.ts";
+import { person } from "./support/people.ts";
+
+const db = () => createDb(env.DB);
+const row = (sql: string, ...params: unknown[]) =>
+  env.DB.prepare(sql)
+    .bind(...params)
+    .first();
+
+describe("a comment vote and its session", () => {
+  it("counts only while the voter's session is open", async () => {
+    await insertArticle(env.DB, { id: "session-article" });
+    const author = await person();
+    const voter = await person();
+    const comment = await postApproved(author, "session-article", "Worth a vote");
+    const session = (await row("SELECT id FROM sessions WHERE user_id = ?", voter.id)) as { id: string };
+    await env.DB.prepare("UPDATE sessions SET revoked_at = ? WHERE id = ?").bind(Date.now(), session.id).run();
+
+    const result = await setCommentVote(db(), {
+      commentId: comment,
+      authorId: author.id,
+      voterId: voter.id,
+      vote: "upvote",
+      sessionId: session.id,
+    });
+    expect(result).toMatchObject({ upvotes: 0, downvotes: 0 });
+    expect(await row("SELECT count(*) AS n FROM comment_votes WHERE user_id = ?", voter.id)).toEqual({ n: 0 });
+    expect(await row("SELECT total_upvotes FROM user_reputation WHERE user_id = ?", author.id)).toEqual({
+      total_upvotes: 0,
+    });
+  });
+});
+
+describe("eraseUserComments", () => {
+  it("keeps as placeholders only the comments someone else answered, at any depth", async () => {
+    await insertArticle(env.DB, { id: "chain-article" });
+    const leaving = await person({ score: 10 });
+    const other = await person({ score: 10 });
+    // leaving → leaving → other: both of the leaving user's stay (the answer hangs two levels below the first).
+    const top = await postApproved(leaving, "chain-article", "The top of a chain");
+    const middle = await postApproved(leaving, "chain-article", "The leaving user again", top);
+    const answer = await postApproved(other, "chain-article", "Someone else's answer", middle);
+    // other → leaving → leaving: the leaving user's two go (nobody else answered them).
+    const foreignTop = await postApproved(other, "chain-article", "Someone else's question");
+    const mine = await postApproved(leaving, "chain-article", "An answer of the leaving user", foreignTop);
+    const mineAgain = await postApproved(leaving, "chain-article", "And another", mine);
+
+    expect(await eraseUserComments(db(), leaving.id, "delete")).toEqual({
+      commentVotesRemoved: 0,
+      commentsRemoved: 2,
+      commentsKept: 0,
+    });
+    const { results } = await env.DB.prepare(
+      "SELECT id, user_id AS userId, content, status FROM comments WHERE article_id = 'chain-article' ORDER BY rowid",
+    ).all();
+    const placeholder = { userId: DELETED_USER.id, content: "[deleted]", status: "deleted" };
+    expect(results).toEqual([
+      { id: top, ...placeholder },
+      { id: middle, ...placeholder },
+      { id: answer, userId: other.id, content: "Someone else's answer", status: "approved" },
+      { id: foreignTop, userId: other.id, content: "Someone else's question", status: "approved" },
+    ]);
+    expect(results.map((r) => r.id)).not.toContain(mine);
+    expect(results.map((r) => r.id)).not.toContain(mineAgain);
+  });
+
+  it("clears the user's id where they acted as staff, and never queues e-mail for the '[deleted]' row", async () => {
+    await insertArticle(env.DB, { id: "staff-article" });
+    const moderator = await person({ role: "moderator" });
+    const banned = await person();
+    const now = Date.now();
+    await env.DB.prepare(
+      "INSERT INTO bans (id, user_id, ban_type, reason, banned_by, banned_at, lifted_at, lifted_by) VALUES ('staff-ban', ?, 'permanent', 'spam', ?, ?, ?, ?)",
+    )
+      .bind(banned.id, moderator.id, now, now, moderator.id)
+      .run();
+    await env.DB.prepare(
+      "INSERT INTO reputation_changes (id, user_id, delta, reason, actor_id, created_at) VALUES ('staff-change', ?, -5, 'manual adjustment', ?, ?)",
+    )
+      .bind(banned.id, moderator.id, now)
+      .run();
+
+    await eraseUserComments(db(), moderator.id, "keep");
+    expect(await row("SELECT banned_by, lifted_by FROM bans WHERE id = 'staff-ban'")).toEqual({
+      banned_by: null,
+      lifted_by: null,
+    });
+    expect(await row("SELECT actor_id FROM reputation_changes WHERE id = 'staff-change'")).toEqual({ actor_id: null });
+
+    // A kept comment of a deleted account, hidden by a moderator later: the author's e-mail is nobody's.
+    const author = await person({ score: 10 });
+    const kept = await postApproved(author, "staff-article", "Kept after its author left");
+    await eraseUserComments(db(), author.id, "keep");
+    await deactivateComment(db(), { commentId: kept, actorId: moderator.id, reason: "Off topic" });
+    expect(await row("SELECT count(*) AS n FROM email_outbox WHERE to_email = ?", DELETED_USER.email)).toEqual({
+      n: 0,
+    });
+    expect(await row("SELECT count(*) AS n FROM user_reputation WHERE user_id = ?", DELETED_USER.id)).toEqual({ n: 0 });
+  });
+});
