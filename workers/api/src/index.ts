@@ -5,6 +5,7 @@
 import { createApp } from "@unbiased/worker-shared/http/app";
 import type { ApiEnv } from "./env.ts";
 import { purgeOldSessions } from "./jobs/session-retention.ts";
+import { accountRoutes } from "./routes/account.ts";
 import { articleReportRoutes } from "./routes/article-reports.ts";
 import { articleToolRoutes } from "./routes/article-tools.ts";
 import { articleRoutes } from "./routes/articles.ts";
@@ -30,6 +31,7 @@ app.use("*", async (c, next) => {
 app.route("/", serviceRoutes);
 app.route("/api/health", healthRoutes);
 app.route("/api/auth/me/reports", myReportRoutes);
+app.route("/api/auth/me", accountRoutes);
 app.route("/api/auth", authRoutes);
 // Before articleRoutes, so /api/articles/admin/reports is not read as an article id.
 app.route("/api/articles", articleReportRoutes);

@@ -22,6 +22,8 @@ interface MatrixRoute {
   expect: Record<Caller, number>;
   /** Puts the target back in the state the route needs before each caller (e.g. re-approves a comment). */
   before?: () => Promise<void>;
+  /** A success is a file to download, not the envelope (docs/contracts.md § Responses); refusals still are. */
+  file?: true;
 }
 
 let matrixCommentAuthor = "";
@@ -82,6 +84,36 @@ export const ROUTES: MatrixRoute[] = [
       admin: 200,
       "moderator+gate": 200,
       "admin+gate": 200,
+    },
+  },
+  {
+    // One's own data: any signed-in caller, a banned one too (ADR 017).
+    method: "GET",
+    path: "/api/auth/me/export",
+    file: true,
+    expect: {
+      anonymous: 401,
+      user: 200,
+      banned: 200,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    // Without DELETE typed, so the matrix's people survive: past the access check, the body is refused.
+    method: "DELETE",
+    path: "/api/auth/me",
+    body: { confirm: "no", comments: "keep" },
+    expect: {
+      anonymous: 401,
+      user: 400,
+      banned: 400,
+      moderator: 400,
+      admin: 400,
+      "moderator+gate": 400,
+      "admin+gate": 400,
     },
   },
   {
@@ -555,6 +587,11 @@ describe("access matrix (spec §6, enforced on the server)", () => {
       const res = await call(route, caller);
       seen.push(res.status);
       expect(res.status, `${route.method} ${route.path} as ${caller}`).toBe(route.expect[caller]);
+      if (route.file && res.status < 400) {
+        expect(res.headers.get("Content-Disposition"), `${caller} file`).toMatch(/^attachment;/);
+        await res.body?.cancel();
+        continue;
+      }
       const body = (await res.json()) as { success: boolean; error?: string };
       // Refusals always carry a JSON error; successes never do.
       expect(body.success, `${caller} body`).toBe(res.status < 400);

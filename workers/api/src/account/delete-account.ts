@@ -1,0 +1,42 @@
+// DELETE /api/auth/me after its checks (ADR 017). The order is what makes the counts exact:
+//  1. every session is revoked: no new vote, comment or report of the user can start;
+//  2. the votes worker takes the user's votes out of each article's object (the authoritative counts),
+//     finding the articles from the user's vote limiter and the D1 copy, refusing any vote that was
+//     already on its way, lets the queued vote events land, and removes the user's rows of the copy;
+//  3. the comments worker takes the user's comment votes out of the comments' counts and their authors'
+//     reputation, removes or keeps their comments, and removes their reports, reputation and bans;
+//  4. the gateway deletes the user's remaining rows and the user.
+// Every step can run again, so a deletion stopped half-way (step 2 found the queue backed up) is
+// finished by the next attempt after a new sign-in.
+
+import {
+  ACCOUNT_MESSAGES,
+  type AccountDeletionResult,
+  type CommentChoice,
+} from "@unbiased/worker-shared/contracts/account";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { ApiError } from "@unbiased/worker-shared/http/errors";
+import { deleteAccountRows, revokeAllSessions } from "../storage/account-deletion.ts";
+import { commentsService, votesService } from "./services.ts";
+
+/** Seconds a client waits before trying again when the vote events had not landed in time. */
+const RETRY_AFTER_SECONDS = 60;
+
+export async function deleteAccount(env: Env, userId: string, comments: CommentChoice): Promise<AccountDeletionResult> {
+  const db = createDb(env.DB);
+  await revokeAllSessions(db, userId);
+  const votes = await votesService(env).eraseUser(userId);
+  if (!votes.complete) {
+    throw new ApiError(503, ACCOUNT_MESSAGES.tryAgainLater, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+  }
+  const erased = await commentsService(env).eraseUser(userId, comments);
+  await deleteAccountRows(db, userId);
+  return {
+    deleted: true,
+    comments,
+    articleVotesRemoved: votes.votesRemoved,
+    commentVotesRemoved: erased.commentVotesRemoved,
+    commentsRemoved: erased.commentsRemoved,
+    commentsKept: erased.commentsKept,
+  };
+}

@@ -1,0 +1,111 @@
+// The caller's data as stored (GET /api/auth/me/export, ADR 017): every row that is theirs, read in one
+// D1 round trip. The gateway reads the votes' and comments' tables directly: one database, and every
+// worker may read every table (docs/architecture.md § Data); only writes belong to one owner.
+// Whole rows are read, so a column added to one of these tables later is exported without a change
+// here; what is left out is named: secrets, the caller's own id repeated on every row, and the ids of
+// other people (the staff member who banned them, resolved their report or changed their reputation).
+
+import {
+  ACCOUNT_EXPORT_FORMAT,
+  ACCOUNT_EXPORT_VERSION,
+  type AccountExport,
+  type ExportedRow,
+} from "@unbiased/worker-shared/contracts/account";
+import type { Database } from "@unbiased/worker-shared/db/client";
+import {
+  articleReports,
+  bans,
+  commentReports,
+  comments,
+  commentVotes,
+  reputationChanges,
+  sessions,
+  submissions,
+  userArticleVotes,
+  userReputation,
+  users,
+  voteEvents,
+} from "@unbiased/worker-shared/db/schema/index";
+import { asc, eq } from "drizzle-orm";
+
+/** Never exported: the refresh token's hash, the caller's id (known), other people's ids. */
+const LEFT_OUT = new Set(["refreshHash", "userId", "reporterId", "bannedBy", "liftedBy", "actorId", "resolvedBy"]);
+
+/** Times are stored as epoch milliseconds in columns named …At (ADR 005): exported as ISO 8601. */
+function exportRow(row: Record<string, unknown>): ExportedRow {
+  const out: ExportedRow = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (LEFT_OUT.has(key)) continue;
+    out[key] =
+      key.endsWith("At") && typeof value === "number"
+        ? new Date(value).toISOString()
+        : (value as string | number | boolean | null);
+  }
+  return out;
+}
+
+const rows = (list: Record<string, unknown>[]) => list.map(exportRow);
+
+/** The export, or null when the user row is gone (deleted meanwhile). */
+export async function exportAccount(db: Database, userId: string, now = Date.now()): Promise<AccountExport | null> {
+  const [
+    profile,
+    reputation,
+    reputationHistory,
+    banRows,
+    sessionRows,
+    currentVotes,
+    voteHistory,
+    commentRows,
+    commentVoteRows,
+    articleReportRows,
+    commentReportRows,
+    submissionRows,
+  ] = await db.batch([
+    db.select().from(users).where(eq(users.id, userId)),
+    db.select().from(userReputation).where(eq(userReputation.userId, userId)),
+    db
+      .select()
+      .from(reputationChanges)
+      .where(eq(reputationChanges.userId, userId))
+      .orderBy(asc(reputationChanges.createdAt)),
+    db.select().from(bans).where(eq(bans.userId, userId)).orderBy(asc(bans.bannedAt)),
+    db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
+    db
+      .select()
+      .from(userArticleVotes)
+      .where(eq(userArticleVotes.userId, userId))
+      .orderBy(asc(userArticleVotes.updatedAt)),
+    db.select().from(voteEvents).where(eq(voteEvents.userId, userId)).orderBy(asc(voteEvents.createdAt)),
+    db.select().from(comments).where(eq(comments.userId, userId)).orderBy(asc(comments.createdAt)),
+    db.select().from(commentVotes).where(eq(commentVotes.userId, userId)).orderBy(asc(commentVotes.createdAt)),
+    db
+      .select()
+      .from(articleReports)
+      .where(eq(articleReports.reporterId, userId))
+      .orderBy(asc(articleReports.createdAt)),
+    db
+      .select()
+      .from(commentReports)
+      .where(eq(commentReports.reporterId, userId))
+      .orderBy(asc(commentReports.createdAt)),
+    db.select().from(submissions).where(eq(submissions.userId, userId)).orderBy(asc(submissions.createdAt)),
+  ]);
+  const [user] = profile;
+  if (!user) return null;
+  const [current] = reputation;
+  return {
+    format: ACCOUNT_EXPORT_FORMAT,
+    version: ACCOUNT_EXPORT_VERSION,
+    exportedAt: new Date(now).toISOString(),
+    profile: exportRow(user),
+    reputation: { current: current ? exportRow(current) : null, changes: rows(reputationHistory) },
+    bans: rows(banRows),
+    sessions: rows(sessionRows),
+    articleVotes: { current: rows(currentVotes), events: rows(voteHistory) },
+    comments: rows(commentRows),
+    commentVotes: rows(commentVoteRows),
+    reports: { articles: rows(articleReportRows), comments: rows(commentReportRows) },
+    submissions: rows(submissionRows),
+  };
+}

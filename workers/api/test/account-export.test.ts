@@ -1,0 +1,146 @@
+// GET /api/auth/me/export (ADR 017): a JSON file of everything stored about the caller, as stored, and
+// nothing about anyone else; never cached; signed out 401.
+import { env } from "cloudflare:test";
+import {
+  ACCOUNT_EXPORT_FORMAT,
+  ACCOUNT_EXPORT_VERSION,
+  type AccountExport,
+} from "@unbiased/worker-shared/contracts/account";
+import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, commentOn, type Reader, voteEventsLanded, voteOn, voteOnComment } from "./support/account.ts";
+import { banUser, devSignIn } from "./support/session.ts";
+
+let ada: Reader;
+let bob: Reader;
+const ids = { adaComment: "", bobComment: "" };
+
+/** Two readers who did the same kinds of things, on the same article, so a leak would show. */
+beforeAll(async () => {
+  const article = await insertArticle(env.DB, { id: "export-article" });
+  await insertArticle(env.DB, { id: "export-article-2" });
+  ada = await devSignIn("user", "Ada Exporter");
+  bob = await devSignIn("user", "Bob Bystander");
+  await voteOn(ada, article.id, "upvote");
+  await voteOn(ada, "export-article-2", "downvote");
+  await voteOn(bob, article.id, "downvote");
+  ids.adaComment = await commentOn(ada, { articleId: article.id }, "Ada's own words");
+  ids.bobComment = await commentOn(bob, { articleId: article.id }, "Bob's own words");
+  await voteOnComment(ada, ids.bobComment, "upvote");
+  await voteOnComment(bob, ids.adaComment, "downvote");
+  for (const reader of [ada, bob]) {
+    expect(
+      (await call("POST", `/api/articles/${article.id}/report`, reader.token, { reason: "Misleading" })).status,
+    ).toBe(201);
+    expect(
+      (await call("POST", "/api/submissions/url", reader.token, { url: `https://news.example/${reader.user.id}` }))
+        .status,
+    ).toBe(202);
+  }
+  expect(
+    (await call("POST", `/api/comments/${ids.bobComment}/report`, ada.token, { reason: "Off topic" })).status,
+  ).toBe(201);
+  expect(
+    (await call("POST", `/api/comments/${ids.adaComment}/report`, bob.token, { reason: "Rude words" })).status,
+  ).toBe(201);
+  await voteEventsLanded();
+});
+
+async function exportOf(token: string) {
+  const res = await call("GET", "/api/auth/me/export", token);
+  return { res, text: await res.text() };
+}
+
+describe("GET /api/auth/me/export", () => {
+  it("answers a signed-out caller 401 in the envelope", async () => {
+    const res = await call("GET", "/api/auth/me/export");
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ success: false, error: "Authentication required" });
+  });
+
+  it("is a JSON file to download, never stored by a browser or a proxy", async () => {
+    const { res, text } = await exportOf(ada.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    expect(res.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="unbiased247-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    const data = JSON.parse(text) as AccountExport;
+    expect(data.format).toBe(ACCOUNT_EXPORT_FORMAT);
+    expect(data.version).toBe(ACCOUNT_EXPORT_VERSION);
+  });
+
+  it("holds the caller's profile, sessions without secrets, votes, comments, comment votes, reports and submissions", async () => {
+    const data = JSON.parse((await exportOf(ada.token)).text) as AccountExport;
+    expect(data.profile).toMatchObject({ id: ada.user.id, email: ada.user.email, name: "Ada Exporter", role: "user" });
+    expect(data.profile.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(data.reputation.current).toMatchObject({ score: -1, totalDownvotes: 1 });
+    expect(data.reputation.changes).toEqual([expect.objectContaining({ delta: -1, reason: "votes received" })]);
+
+    expect(data.sessions).toHaveLength(1);
+    expect(Object.keys(data.sessions[0] ?? {}).sort()).toEqual([
+      "createdAt",
+      "expiresAt",
+      "id",
+      "lastUsedAt",
+      "revokedAt",
+    ]);
+    const session = await env.DB.prepare("SELECT refresh_hash FROM sessions WHERE user_id = ?")
+      .bind(ada.user.id)
+      .first<{ refresh_hash: string }>();
+    expect(JSON.stringify(data)).not.toContain(session?.refresh_hash);
+
+    expect(data.articleVotes.current.map((v) => [v.articleId, v.voteType]).sort()).toEqual([
+      ["export-article", "upvote"],
+      ["export-article-2", "downvote"],
+    ]);
+    expect(data.articleVotes.events).toHaveLength(2);
+    expect(data.comments).toEqual([
+      expect.objectContaining({ id: ids.adaComment, content: "Ada's own words", downvotes: 1 }),
+    ]);
+    expect(data.commentVotes).toEqual([expect.objectContaining({ commentId: ids.bobComment, voteType: "upvote" })]);
+    expect(data.reports.articles).toEqual([
+      expect.objectContaining({ articleId: "export-article", reason: "Misleading" }),
+    ]);
+    expect(data.reports.comments).toEqual([
+      expect.objectContaining({ commentId: ids.bobComment, reason: "Off topic" }),
+    ]);
+    expect(data.submissions).toEqual([
+      expect.objectContaining({ url: `https://news.example/${ada.user.id}`, status: "queued" }),
+    ]);
+  });
+
+  it("holds nothing of anyone else's", async () => {
+    const { text } = await exportOf(ada.token);
+    for (const foreign of [bob.user.id, bob.user.email, "Bob Bystander", "Bob's own words", "Rude words"]) {
+      expect(text).not.toContain(foreign);
+    }
+    // And Bob's holds his, not Ada's.
+    const bobs = JSON.parse((await exportOf(bob.token)).text) as AccountExport;
+    expect(bobs.profile.id).toBe(bob.user.id);
+    expect(bobs.comments.map((c) => c.id)).toEqual([ids.bobComment]);
+    expect(JSON.stringify(bobs)).not.toContain(ada.user.id);
+  });
+
+  it("lets a banned reader download theirs, without the staff member's id", async () => {
+    const banned = await devSignIn("user", "Banned Exporter");
+    const staff = await devSignIn("moderator", "Banning Moderator");
+    await banUser(banned.user.id);
+    await env.DB.prepare("UPDATE bans SET banned_by = ? WHERE user_id = ?").bind(staff.user.id, banned.user.id).run();
+    const { res, text } = await exportOf(banned.token);
+    expect(res.status).toBe(200);
+    const data = JSON.parse(text) as AccountExport;
+    expect(data.bans).toEqual([expect.objectContaining({ banType: "permanent", reason: "test ban", liftedAt: null })]);
+    expect(text).not.toContain(staff.user.id);
+  });
+
+  it(`is limited to ${RATE_LIMITS.dataExport.limit} downloads an hour`, async () => {
+    const reader = await devSignIn("user", "Eager Exporter");
+    for (let i = 0; i < RATE_LIMITS.dataExport.limit; i++) expect((await exportOf(reader.token)).res.status).toBe(200);
+    const over = (await exportOf(reader.token)).res;
+    expect(over.status).toBe(429);
+    expect(over.headers.get("Retry-After")).toBeTruthy();
+  });
+});

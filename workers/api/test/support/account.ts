@@ -1,0 +1,100 @@
+// What the account tests do as readers, through the gateway's real routes (votes and comments reach
+// their workers over the service bindings), and the readings they compare.
+import { env, SELF } from "cloudflare:test";
+import { BASE, bearer } from "./session.ts";
+
+export async function call(
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return SELF.fetch(`${BASE}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(token ? bearer(token) : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function expectOk(res: Response, what: string) {
+  if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+export interface Reader {
+  token: string;
+  user: { id: string; email: string };
+}
+
+export async function voteOn(reader: Reader, articleId: string, voteType: "upvote" | "downvote") {
+  await expectOk(
+    await call("POST", "/api/votes/vote", reader.token, { articleId, userId: reader.user.id, voteType }),
+    "vote",
+  );
+}
+
+/** A comment (or a reply), approved at once as the comment-events consumer would for a trusted author. */
+export async function commentOn(reader: Reader, target: { articleId: string } | { parentId: string }, content: string) {
+  const path =
+    "articleId" in target ? `/api/comments/article/${target.articleId}` : `/api/comments/${target.parentId}/reply`;
+  const res = await expectOk(await call("POST", path, reader.token, { content }), "comment");
+  const { data } = (await res.json()) as { data: { comment: { id: string } } };
+  await env.DB.prepare("UPDATE comments SET status = 'approved', approved_at = ? WHERE id = ?")
+    .bind(Date.now(), data.comment.id)
+    .run();
+  return data.comment.id;
+}
+
+export async function voteOnComment(reader: Reader, commentId: string, voteType: "upvote" | "downvote") {
+  await expectOk(await call("POST", `/api/comments/${commentId}/vote`, reader.token, { voteType }), "comment vote");
+}
+
+/** The article's counts as its ArticleVotes object holds them (the authoritative ones). */
+export async function objectCounts(articleId: string) {
+  const res = await expectOk(await call("GET", `/api/votes/counts/${articleId}`), "counts");
+  const { upvotes, downvotes } = (await res.json()) as { upvotes: number; downvotes: number };
+  return { upvotes, downvotes };
+}
+
+/** The D1 copy: article_stats, and the sums of the copied current votes. */
+export async function copiedCounts(articleId: string) {
+  const stats = await env.DB.prepare("SELECT upvotes, downvotes FROM article_stats WHERE article_id = ?")
+    .bind(articleId)
+    .first<{ upvotes: number; downvotes: number }>();
+  const sums = await env.DB.prepare(
+    `SELECT coalesce(sum(vote_type = 'upvote'), 0) AS upvotes, coalesce(sum(vote_type = 'downvote'), 0) AS downvotes
+     FROM user_article_votes WHERE article_id = ?`,
+  )
+    .bind(articleId)
+    .first<{ upvotes: number; downvotes: number }>();
+  return { stats: stats ?? { upvotes: 0, downvotes: 0 }, sums };
+}
+
+/** Waits until every vote event sent so far has been written to D1 by the votes worker's consumer. */
+export async function voteEventsLanded(timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await env.DB.prepare(
+      "SELECT count(*) AS n FROM queue_jobs WHERE queue = 'unbiased-vote-events' AND status IN ('pending', 'processing')",
+    ).first<{ n: number }>();
+    // The objects send their outbox a quarter of a second after a vote: give them that before trusting 0.
+    if (row?.n === 0) {
+      await new Promise((r) => setTimeout(r, 400));
+      const again = await env.DB.prepare(
+        "SELECT count(*) AS n FROM queue_jobs WHERE queue = 'unbiased-vote-events' AND status IN ('pending', 'processing')",
+      ).first<{ n: number }>();
+      if (again?.n === 0) return;
+    }
+    if (Date.now() > deadline) throw new Error("vote events did not land in time");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The browser sends its refresh cookie along (path /api/auth), which the answer clears. */
+export const deleteAccount = (token: string | undefined, body: unknown, cookie?: string | null) =>
+  call("DELETE", "/api/auth/me", token, body, cookie ? { Cookie: cookie } : {});
