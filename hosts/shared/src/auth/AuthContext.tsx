@@ -8,6 +8,7 @@ import type { PublicUser, SignedInUser } from "@unbiased/worker-shared/contracts
 import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from "react";
 import toast from "react-hot-toast";
 import { onSessionEnded } from "../api/refresh.ts";
+import { setSessionGate } from "../earlyInput/replay.ts";
 import { clearAdminSession } from "./adminSession.ts";
 import { logoutOnServer, restoreSession, verifyUser } from "./session.ts";
 import { clearToken, readToken, storeToken } from "./tokenStorage.ts";
@@ -23,6 +24,11 @@ export interface AuthState {
   login(token: string): Promise<SignedInUser>;
   /** Closes the session, forgets every token and says 'Logged out successfully' (spec §4). */
   logout(): void;
+  /**
+   * After the server itself ended every session (a deleted account): forgets every token without a
+   * logout call, and says `notice`.
+   */
+  endSession(notice: string): void;
 }
 
 type Snapshot = Pick<AuthState, "user" | "loading">;
@@ -43,9 +49,13 @@ let watchingSession = false;
 let restoring: AbortController | null = null;
 const listeners = new Set<() => void>();
 
+function notify(): void {
+  for (const listener of [...listeners]) listener();
+}
+
 function update(next: Partial<Snapshot>): void {
   snapshot = { ...current(), ...next };
-  for (const listener of listeners) listener();
+  notify();
 }
 
 function subscribe(listener: () => void): () => void {
@@ -65,7 +75,11 @@ function start(): void {
       if (current().user) logout();
     });
   }
-  if (readToken() === null) return;
+  if (readToken() === null) {
+    // Nothing to check: whoever waits for the session (whenSessionKnown) learns it now.
+    notify();
+    return;
+  }
   const controller = new AbortController();
   restoring = controller;
   update({ loading: true });
@@ -102,11 +116,32 @@ async function login(token: string): Promise<SignedInUser> {
 
 function logout(): void {
   logoutOnServer(readToken());
+  forget("Logged out successfully");
+}
+
+function forget(notice: string): void {
   clearToken();
   clearAdminSession();
   update({ user: null });
-  toast.success("Logged out successfully");
+  toast.success(notice);
 }
+
+/**
+ * Resolves to the signed-in reader, or null, once the page knows which: after the stored token (if
+ * any) has been checked. Taps held before hydration wait for it (earlyInput/replay.ts).
+ */
+export function whenSessionKnown(): Promise<SignedInUser | null> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!started || current().loading) return false;
+      listeners.delete(check);
+      resolve(current().user);
+      return true;
+    };
+    if (!check()) listeners.add(check);
+  });
+}
+setSessionGate(whenSessionKnown);
 
 /** Starts the page's auth state (verifying a stored token). Every root may mount one: it starts once. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -116,7 +151,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
 export function useAuth(): AuthState {
   const state = useSyncExternalStore(subscribe, current, () => SERVER_SNAPSHOT);
-  return useMemo(() => ({ ...state, login, logout }), [state]);
+  return useMemo(() => ({ ...state, login, logout, endSession: forget }), [state]);
 }
 
 /** Tests only: a fresh page's auth state (the store is a module singleton). */

@@ -1,4 +1,10 @@
-import { CONTACT_EMAIL, PRODUCT_NAME, useDocumentTitle } from "@unbiased/web-shared";
+import { CONTACT_EMAIL, Link, PRODUCT_NAME, useDocumentTitle } from "@unbiased/web-shared";
+import {
+  BACKUP_RETENTION_DAYS,
+  DELETE_CONFIRMATION,
+  DELETED_USER,
+  RECENT_SIGN_IN_MINUTES,
+} from "@unbiased/worker-shared/contracts/account";
 import {
   ENDED_SESSION_RETENTION_DAYS,
   SESSION_IDLE_DAYS,
@@ -6,7 +12,10 @@ import {
 } from "@unbiased/worker-shared/contracts/auth";
 import { TRACKING_RETENTION_DAYS } from "@unbiased/worker-shared/contracts/votes";
 
-/** Spec §9 "Static pages": what is collected, how long logs are kept, who may use it. */
+/**
+ * Spec §9 "Static pages": what is collected, how long logs are kept, who may use it; and what a reader
+ * can download or delete themselves, when, and how long backups keep it (ADR 017).
+ */
 export function PrivacyPage() {
   useDocumentTitle("Privacy Policy");
   return (
@@ -37,6 +46,30 @@ export function PrivacyPage() {
         kept to detect vote manipulation, are deleted after {TRACKING_RETENTION_DAYS} days. The record of a sign-in
         session is deleted {ENDED_SESSION_RETENTION_DAYS} days after the session ends (when you log out, or after{" "}
         {SESSION_TTL_DAYS} days, or after {SESSION_IDLE_DAYS} days without use).
+      </p>
+
+      <h2>Your data</h2>
+      <p>
+        On your <Link to="/profile">profile</Link>, <strong>Download my data</strong> gives you a JSON file of
+        everything we store about you, as we store it: your profile (name, e-mail address, picture, role, when you
+        signed up and last signed in), your reputation and its changes, any bans, your sign-in sessions (without their
+        secret tokens), your article votes and the record of each change to them (with the IP address it came from, for{" "}
+        {TRACKING_RETENTION_DAYS} days), your comments, your votes on comments, the articles and comments you reported,
+        and the links you submitted. It holds nothing about anyone else.
+      </p>
+      <p>
+        <strong>Delete my account</strong> deletes your account at once. It needs a sign-in from the last{" "}
+        {RECENT_SIGN_IN_MINUTES} minutes and {DELETE_CONFIRMATION} typed to confirm. It signs you out everywhere; takes
+        your votes out of every article's and comment's count and out of the comment authors' reputation; and deletes
+        your reports, your submissions, your reputation, any bans, the e-mail notices to you, your sessions and your
+        account. You choose what happens to your comments: deleted (a comment someone replied to stays as “This comment
+        was removed.”, so the reply still reads), or kept under '{DELETED_USER.name}' with no name or picture.
+      </p>
+      <p>
+        The moderation log, a record of moderators' actions that is never changed, refers to accounts by an internal
+        number only; after a deletion it shows that number as '{DELETED_USER.name}'. Our database backups (a
+        point-in-time history kept to recover from failures) still hold deleted data for {BACKUP_RETENTION_DAYS} days,
+        after which it is gone from them too.
       </p>
 
       <h2>Children</h2>

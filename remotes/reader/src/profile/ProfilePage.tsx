@@ -1,4 +1,5 @@
-// /profile (spec §2 Profile page): who is signed in, since when, and the display timezone.
+// /profile (spec §2 Profile page): who is signed in, since when, and the display timezone; the reader's
+// votes and reports; their data (download it, delete the account).
 
 import {
   Navigate,
@@ -15,6 +16,7 @@ import { MyReports } from "./MyReports.tsx";
 import { ProfileAvatar } from "./ProfileAvatar.tsx";
 import { TimezoneSelect } from "./TimezoneSelect.tsx";
 import { VotingHistory } from "./VotingHistory.tsx";
+import { YourData } from "./YourData.tsx";
 
 /** The sign-up date as a calendar date in the chosen timezone (it can be a day apart from UTC's). */
 export function memberSince(createdAt: string, timeZone: string): string {
@@ -61,6 +63,7 @@ export function ProfilePage() {
 
       <VotingHistory />
       <MyReports userId={user.id} />
+      <YourData />
     </section>
   );
 }
