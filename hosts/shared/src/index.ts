@@ -11,27 +11,12 @@ export {
   serviceUrl,
 } from "./api/client.ts";
 export { apiDownload, type DownloadedFile } from "./api/download.ts";
-export {
-  AuthProvider,
-  type AuthState,
-  isStaff,
-  resetAuthForTests,
-  useAuth,
-  whenSessionKnown,
-} from "./auth/AuthContext.tsx";
+export { AuthProvider, type AuthState, isStaff, resetAuthForTests, useAuth } from "./auth/AuthContext.tsx";
 export { ADMIN_SESSION_MS, clearAdminSession, hasAdminSession, storeAdminSession } from "./auth/adminSession.ts";
 export { exchangeSignInCode } from "./auth/session.ts";
 export { CONTACT_EMAIL, PRODUCT_NAME } from "./brand.ts";
 export { CATEGORIES, type Category, categoryPath, findCategory } from "./categories.ts";
 export { lazyChunk, reloadOnceAfterFailedChunk } from "./deploy/lazyChunk.ts";
-export {
-  earlyAction,
-  type HeldTap,
-  handleEarlyTaps,
-  rootAbandoned,
-  type TapHandler,
-  type TapOutcome,
-} from "./earlyInput/replay.ts";
 export { currentMinute, FIRST_HTML_ATTRIBUTE, SERVER_TIME_ZONE, useNowMinute, useTimeZone } from "./firstHtml.ts";
 export { pageHistory } from "./history.ts";
 // lucide's icon factory, for the remotes' icons (see icons/createLucideIcon.ts).
@@ -53,7 +38,7 @@ export {
   resetPageCacheForTests,
   seedPageCache,
 } from "./page/pageData.ts";
-export { createRoot, hydrateRoot, mountRoot, type Root } from "./roots.ts";
+export { createRoot, hydrateRoot, type Root } from "./roots.ts";
 export type { LinkProps } from "./router.tsx";
 // The router APIs the apps use (see router.tsx: the only module that imports react-router).
 export {

@@ -8,7 +8,6 @@ import type { PublicUser, SignedInUser } from "@unbiased/worker-shared/contracts
 import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from "react";
 import toast from "react-hot-toast";
 import { onSessionEnded } from "../api/refresh.ts";
-import { setSessionGate } from "../earlyInput/replay.ts";
 import { clearAdminSession } from "./adminSession.ts";
 import { logoutOnServer, restoreSession, verifyUser } from "./session.ts";
 import { clearToken, readToken, storeToken } from "./tokenStorage.ts";
@@ -49,13 +48,9 @@ let watchingSession = false;
 let restoring: AbortController | null = null;
 const listeners = new Set<() => void>();
 
-function notify(): void {
-  for (const listener of [...listeners]) listener();
-}
-
 function update(next: Partial<Snapshot>): void {
   snapshot = { ...current(), ...next };
-  notify();
+  for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void): () => void {
@@ -75,11 +70,7 @@ function start(): void {
       if (current().user) logout();
     });
   }
-  if (readToken() === null) {
-    // Nothing to check: whoever waits for the session (whenSessionKnown) learns it now.
-    notify();
-    return;
-  }
+  if (readToken() === null) return;
   const controller = new AbortController();
   restoring = controller;
   update({ loading: true });
@@ -125,23 +116,6 @@ function forget(notice: string): void {
   update({ user: null });
   toast.success(notice);
 }
-
-/**
- * Resolves to the signed-in reader, or null, once the page knows which: after the stored token (if
- * any) has been checked. Taps held before hydration wait for it (earlyInput/replay.ts).
- */
-export function whenSessionKnown(): Promise<SignedInUser | null> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!started || current().loading) return false;
-      listeners.delete(check);
-      resolve(current().user);
-      return true;
-    };
-    if (!check()) listeners.add(check);
-  });
-}
-setSessionGate(whenSessionKnown);
 
 /** Starts the page's auth state (verifying a stored token). Every root may mount one: it starts once. */
 export function AuthProvider({ children }: { children: ReactNode }) {
