@@ -29,8 +29,12 @@ const APPS = {
   modme: { dir: "remotes/modme", client: join(ROOT, "remotes/modme/dist/client/remotes/modme") },
 };
 /** Scripts hosts/shell/index.html loads from public/ that must run before the first paint: the build inlines them. */
-const INLINED_SCRIPTS = ["theme-init.js", "start-app.js"];
+const INLINED_SCRIPTS = ["theme-init.js", "early-input.js", "start-app.js"];
 const IMMUTABLE = "Cache-Control: public, max-age=31536000, immutable";
+/** `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"` in a built module. */
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
+/** `import("./x.js")` with a literal path. */
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((name) => !(name in APPS));
@@ -80,6 +84,7 @@ function installShell() {
   rmSync(target, { recursive: true, force: true });
   cpSync(join(STAGING_DIR, "shell"), target, { recursive: true });
   inlineHeadScripts(target);
+  preloadEntryImports(target);
   writeFileSync(
     join(target, "_headers"),
     [
@@ -99,7 +104,8 @@ function installShell() {
 
 /**
  * Puts the head's small scripts into index.html itself: theme-init.js must run before the first paint
- * (no flash of the wrong theme) and start-app.js decides when the app starts, so as files each would
+ * (no flash of the wrong theme), early-input.js must hold taps from the first paint on, and
+ * start-app.js decides when the app starts, so as files each would
  * be a render-blocking round trip on every first visit. The gateway gives them the page's CSP nonce
  * (workers/api/src/pages/security.ts). The files stay in public/ for the Vite dev server.
  */
@@ -113,6 +119,26 @@ function inlineHeadScripts(target) {
     if (script.includes("</script")) throw new Error(`${name} cannot be inlined: it contains </script`);
     html = html.replace(tag, () => `<script>${script}</script>`);
   }
+  writeFileSync(indexPath, html);
+}
+
+/**
+ * The shell's entry (Module Federation's bootstrap) imports its next modules by literal dynamic
+ * imports once it runs (host init, pending shares, the app): each is found only then, a round trip
+ * after the entry. Preloading those that index.html does not already preload lets them come at once.
+ */
+function preloadEntryImports(target) {
+  const indexPath = join(target, "index.html");
+  let html = readFileSync(indexPath, "utf8");
+  const entry = html.match(/<script type="module" crossorigin src="\/assets\/([^"]+\.js)">/)?.[1];
+  if (!entry) throw new Error("index.html has no module entry under /assets/");
+  const source = readFileSync(join(target, "assets", entry), "utf8");
+  const imports = [...source.matchAll(/(?:__mfImport|\bimport)\(\s*["'](\.\/[^"']+\.js)["']\s*\)/g)].map(
+    ([, specifier]) => `/assets/${specifier.slice(2)}`,
+  );
+  const missing = [...new Set(imports)].filter((href) => !html.includes(`href="${href}"`));
+  const links = missing.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("\n    ");
+  if (links) html = html.replace("</head>", `  ${links}\n  </head>`);
   writeFileSync(indexPath, html);
 }
 
@@ -158,6 +184,34 @@ function installRemote(name) {
 }
 
 /**
+ * The modules an entry's start needs, as paths relative to `dir`: what it imports dynamically itself
+ * (Module Federation's entry loads the exposed module and the shared-import map that way), and
+ * everything those and the entry import statically. Dynamic imports further in (lazy routes) are left.
+ */
+function entryStartupModules(dir, entryFile) {
+  const found = new Set();
+  const read = (file) => readFileSync(join(dir, file), "utf8");
+  const resolveFrom = (file, specifier) => join(file, "..", specifier).replace(/\\/g, "/");
+  const visitStatic = (file) => {
+    for (const [, specifier] of read(file).matchAll(STATIC_IMPORT)) {
+      const target = resolveFrom(file, specifier);
+      if (found.has(target)) continue;
+      found.add(target);
+      visitStatic(target);
+    }
+  };
+  visitStatic(entryFile);
+  for (const [, specifier] of read(entryFile).matchAll(DYNAMIC_IMPORT)) {
+    const target = resolveFrom(entryFile, specifier);
+    if (!found.has(target)) {
+      found.add(target);
+      visitStatic(target);
+    }
+  }
+  return [...found];
+}
+
+/**
  * What each server-rendered reader page's first screen needs, for the reader's Worker to name in the
  * fragment's head (remotes/reader/worker/head.ts): the CSS, so the server's markup is styled from the
  * first paint, and the JavaScript as module preloads, fetched in parallel rather than one after another.
@@ -173,7 +227,10 @@ function writeReaderClientAssets() {
     return matching.slice(0, 1).map((file) => `/remotes/reader/assets/${file}`);
   };
   const { entry } = JSON.parse(readFileSync(join(APPS.reader.client, "manifest.json"), "utf8"));
-  const common = { css: named("App", ".css"), js: named("App", ".js") };
+  // The entry and every module its first mount loads, preloaded at once: otherwise the browser finds
+  // them one import at a time (entry → its runtime → the shared-import map), a round trip each.
+  const startup = entryStartupModules(APPS.reader.client, "remoteEntry.js").map((file) => `/remotes/reader/${file}`);
+  const common = { css: named("App", ".css"), js: [entry, ...startup] };
   const page = (prefix) => ({
     css: [...common.css, ...named(prefix, ".css")],
     js: [...common.js, ...named(prefix, ".js")],

@@ -11,12 +11,29 @@ export {
   serviceUrl,
 } from "./api/client.ts";
 export { apiDownload, type DownloadedFile } from "./api/download.ts";
-export { AuthProvider, type AuthState, isStaff, resetAuthForTests, useAuth } from "./auth/AuthContext.tsx";
+export {
+  AuthProvider,
+  type AuthState,
+  isStaff,
+  resetAuthForTests,
+  useAuth,
+  whenSessionKnown,
+} from "./auth/AuthContext.tsx";
 export { ADMIN_SESSION_MS, clearAdminSession, hasAdminSession, storeAdminSession } from "./auth/adminSession.ts";
 export { exchangeSignInCode } from "./auth/session.ts";
 export { CONTACT_EMAIL, PRODUCT_NAME } from "./brand.ts";
 export { CATEGORIES, type Category, categoryPath, findCategory } from "./categories.ts";
 export { lazyChunk, reloadOnceAfterFailedChunk } from "./deploy/lazyChunk.ts";
+export {
+  APP_READY_ATTRIBUTE,
+  earlyAction,
+  type HeldTap,
+  handleEarlyTaps,
+  rootAbandoned,
+  type TapHandler,
+  type TapOutcome,
+  whenAppReady,
+} from "./earlyInput/replay.ts";
 export { currentMinute, FIRST_HTML_ATTRIBUTE, SERVER_TIME_ZONE, useNowMinute, useTimeZone } from "./firstHtml.ts";
 export { pageHistory } from "./history.ts";
 // lucide's icon factory, for the remotes' icons (see icons/createLucideIcon.ts).
@@ -38,7 +55,7 @@ export {
   resetPageCacheForTests,
   seedPageCache,
 } from "./page/pageData.ts";
-export { createRoot, hydrateRoot, type Root } from "./roots.ts";
+export { createRoot, hydrateRoot, mountRoot, type Root } from "./roots.ts";
 export type { LinkProps } from "./router.tsx";
 // The router APIs the apps use (see router.tsx: the only module that imports react-router).
 export {
@@ -62,6 +79,7 @@ export { readTimezone, storeTimezone, TIMEZONES, type Timezone } from "./setting
 export { resetThemeForTests, ThemeProvider, type ThemeState, useTheme } from "./theme/ThemeContext.tsx";
 export type { ThemePreference } from "./theme/themePreference.ts";
 export { AppToaster } from "./toast/AppToaster.tsx";
+export { loadToasts } from "./toast/toast.ts";
 export { Button, type ButtonProps, type ButtonVariant } from "./ui/Button.tsx";
 export { ErrorPanel, type ErrorPanelProps } from "./ui/ErrorPanel.tsx";
 export { LoginRequiredModal, type LoginRequiredModalProps } from "./ui/LoginRequiredModal.tsx";

@@ -3,10 +3,11 @@
 // through Module Federation: every shared package costs a loader chunk in the shell and a proxy in
 // each remote, and is built whole. Here they are ordinary dependencies of web-shared, built once
 // in the shell and tree-shaken.
-//   - react-hot-toast: one toast store, so a remote's toast() shows in the shell's <AppToaster>;
+//   - react-hot-toast: one toast store, so a remote's toast() shows in the shell's <AppToaster>
+//     (through toast/toast.ts, which loads it when first used);
 //   - swr: one cache, shared by every remote.
 // hosts/shared/src/webImports.test.ts keeps the apps from importing these packages directly.
-export { default as toast } from "react-hot-toast";
+
 export {
   default as useSWR,
   type Middleware,
@@ -15,3 +16,4 @@ export {
   unstable_serialize as serializeKey,
   useSWRConfig,
 } from "swr";
+export { toast } from "./toast/toast.ts";

@@ -1,6 +1,14 @@
 import "@unbiased/web-shared/styles/index.css";
 import "./shell.css";
-import { createRoot, HistoryRouter, hydrateRoot, pageHistory, readPageData, seedPageCache } from "@unbiased/web-shared";
+import {
+  HistoryRouter,
+  loadToasts,
+  mountRoot,
+  pageHistory,
+  readPageData,
+  seedPageCache,
+  whenAppReady,
+} from "@unbiased/web-shared";
 import { PAGE_ELEMENTS } from "@unbiased/worker-shared/contracts/page";
 import { type ReactNode, StrictMode } from "react";
 import { ShellBottom, ShellTop } from "./frame/ShellParts.tsx";
@@ -28,8 +36,7 @@ function mountShellPart(id: string, part: ReactNode) {
     </StrictMode>
   );
   // The gateway rendered it (every composed page); an empty element (the bare index.html) is rendered here.
-  if (element.hasChildNodes()) hydrateRoot(element, app);
-  else createRoot(element).render(app);
+  mountRoot(element, app, { hydrate: element.hasChildNodes() });
 }
 
 mountShellPart(PAGE_ELEMENTS.top, <ShellTop />);
@@ -38,3 +45,7 @@ const remote = byId(PAGE_ELEMENTS.remote);
 const status = document.createElement("div");
 remote.before(status);
 startOutlet({ element: remote, status, history });
+
+// Toasts answer what a reader does, never the first screen: their code comes once the page is ready
+// and the browser idle, so the first one shows at once without weighing on the first load.
+whenAppReady(() => (window.requestIdleCallback ?? setTimeout)(() => void loadToasts()));

@@ -1,13 +1,13 @@
 // ModMe's own React root (exposed as `modme/mount`): the shell's outlet calls it with the element
 // ModMe owns under /modme/* (docs/decisions/016-fragments.md). Its router follows the page's one
 // history; the auth state, SWR cache and toaster are the page's, from the shell's web-shared.
-import { createRoot, HistoryRouter, PageSWRConfig, pageHistory, Route, Routes } from "@unbiased/web-shared";
+import { HistoryRouter, mountRoot, PageSWRConfig, pageHistory, Route, Routes } from "@unbiased/web-shared";
 import { StrictMode } from "react";
 import App from "./App.tsx";
 
 export function mount(element: HTMLElement): () => void {
-  const root = createRoot(element);
-  root.render(
+  const root = mountRoot(
+    element,
     <StrictMode>
       <PageSWRConfig>
         <HistoryRouter history={pageHistory()}>
@@ -18,6 +18,7 @@ export function mount(element: HTMLElement): () => void {
         </HistoryRouter>
       </PageSWRConfig>
     </StrictMode>,
+    { hydrate: false },
   );
   return () => root.unmount();
 }

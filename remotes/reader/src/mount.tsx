@@ -3,7 +3,7 @@
 // over the page's one history, with the page's one SWR cache and auth and theme stores, all from
 // the shell's @unbiased/web-shared. `hydrate`: the element holds the reader's server rendering, made
 // with this page's shared code, so React adopts it instead of rendering it anew.
-import { createRoot, HistoryRouter, hydrateRoot, PageSWRConfig, pageHistory } from "@unbiased/web-shared";
+import { HistoryRouter, mountRoot, PageSWRConfig, pageHistory } from "@unbiased/web-shared";
 import { StrictMode } from "react";
 import App from "./App.tsx";
 
@@ -17,7 +17,6 @@ export function mount(element: HTMLElement, { hydrate }: { hydrate: boolean }): 
       </PageSWRConfig>
     </StrictMode>
   );
-  const root = hydrate ? hydrateRoot(element, app) : createRoot(element);
-  if (!hydrate) root.render(app);
+  const root = mountRoot(element, app, { hydrate });
   return () => root.unmount();
 }

@@ -27,12 +27,12 @@ describe("a reader page", () => {
     const { response, html } = await page("/");
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
-    expect(html).toMatch(/<div id="shell-top" class="site-part">.*<header class="site-header"/s);
+    expect(html).toMatch(/<div id="shell-top" class="site-part" data-root>.*<header class="site-header"/s);
     expect(html).toMatch(
-      /<div id="remote-root" data-owner="reader" data-rendered="hydrate" data-rendered-with="[^"]+" data-first-html="\d+">/,
+      /<div id="remote-root" data-root data-owner="reader" data-rendered="hydrate" data-rendered-with="[^"]+" data-first-html="\d+">/,
     );
     expect(html).toContain(article.title);
-    expect(html).toMatch(/<div id="shell-bottom" class="site-part"><footer class="site-footer"/);
+    expect(html).toMatch(/<div id="shell-bottom" class="site-part" data-root><footer class="site-footer"/);
     expect(html).toMatch(/<script type="application\/json" data-page-data>\{.*<\/script>/s);
     expect(html).toMatch(/<meta name="remote-entry:reader" content="\/remotes\/reader\/remoteEntry\.js\?v=\w+">/);
   });
@@ -72,7 +72,7 @@ describe("other pages", () => {
   it("leaves ModMe's part to the browser", async () => {
     const { response, html } = await page("/modme/comments");
     expect(response.status).toBe(200);
-    expect(html).toContain('<div id="remote-root" data-owner="modme"></div>');
+    expect(html).toContain('<div id="remote-root" data-root data-owner="modme"></div>');
     expect(html).not.toContain("data-page-data");
   });
 
@@ -112,8 +112,8 @@ describe("the remotes' files", () => {
 describe("parseShellDocument", () => {
   const doc = (body: string) => `<html><head><title>x</title></head><body>${body}</body></html>`;
   const SHELL =
-    '<div class="site"><div id="shell-top" class="site-part"></div><main id="main"><div id="remote-root"></div></main>' +
-    '<div id="shell-bottom" class="site-part"></div></div><script type="module" src="/a.js"></script>';
+    '<div class="site"><div id="shell-top" class="site-part" data-root></div><main id="main"><div id="remote-root" data-root></div></main>' +
+    '<div id="shell-bottom" class="site-part" data-root></div></div><script type="module" src="/a.js"></script>';
 
   it("cuts the shell's index.html where a page fills it in", () => {
     const parts = parseShellDocument(doc(SHELL));
@@ -128,9 +128,9 @@ describe("parseShellDocument", () => {
       "BOTTOM",
       parts?.end,
     ].join("");
-    expect(joined).toContain('<div id="shell-top" class="site-part">TOP</div>');
+    expect(joined).toContain('<div id="shell-top" class="site-part" data-root>TOP</div>');
     expect(joined).toContain("<R></main>");
-    expect(joined).toContain('<div id="shell-bottom" class="site-part">BOTTOM</div>');
+    expect(joined).toContain('<div id="shell-bottom" class="site-part" data-root>BOTTOM</div>');
   });
 
   it("refuses a document that is not the shell's", () => {

@@ -6,8 +6,9 @@
 
 import type { PublicUser, SignedInUser } from "@unbiased/worker-shared/contracts/auth";
 import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from "react";
-import toast from "react-hot-toast";
 import { onSessionEnded } from "../api/refresh.ts";
+import { setSessionGate } from "../earlyInput/replay.ts";
+import { toast } from "../toast/toast.ts";
 import { clearAdminSession } from "./adminSession.ts";
 import { logoutOnServer, restoreSession, verifyUser } from "./session.ts";
 import { clearToken, readToken, storeToken } from "./tokenStorage.ts";
@@ -48,9 +49,13 @@ let watchingSession = false;
 let restoring: AbortController | null = null;
 const listeners = new Set<() => void>();
 
+function notify(): void {
+  for (const listener of [...listeners]) listener();
+}
+
 function update(next: Partial<Snapshot>): void {
   snapshot = { ...current(), ...next };
-  for (const listener of listeners) listener();
+  notify();
 }
 
 function subscribe(listener: () => void): () => void {
@@ -70,7 +75,11 @@ function start(): void {
       if (current().user) logout();
     });
   }
-  if (readToken() === null) return;
+  if (readToken() === null) {
+    // Nothing to check: whoever waits for the session (whenSessionKnown) learns it now.
+    notify();
+    return;
+  }
   const controller = new AbortController();
   restoring = controller;
   update({ loading: true });
@@ -116,6 +125,23 @@ function forget(notice: string): void {
   update({ user: null });
   toast.success(notice);
 }
+
+/**
+ * Resolves to the signed-in reader, or null, once the page knows which: after the stored token (if
+ * any) has been checked. Taps held before hydration wait for it (earlyInput/replay.ts).
+ */
+export function whenSessionKnown(): Promise<SignedInUser | null> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!started || current().loading) return false;
+      listeners.delete(check);
+      resolve(current().user);
+      return true;
+    };
+    if (!check()) listeners.add(check);
+  });
+}
+setSessionGate(whenSessionKnown);
 
 /** Starts the page's auth state (verifying a stored token). Every root may mount one: it starts once. */
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -1,33 +1,16 @@
-// The page's one toaster (spec §9: top-right, 4 s default and error, 2 s success, loading until
-// dismissed, at most 20 at a time).
-import { useEffect } from "react";
-import { Toaster, toast, useToasterStore } from "react-hot-toast";
+// The page's one toaster, in the shell's bottom part: nothing until a toast is first asked for (or the
+// library is preloaded once the page is idle), then the real one (ToastList), fetched on demand.
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { onToastsRequested, toastsRequested } from "./toast.ts";
 
-export const MAX_VISIBLE_TOASTS = 20;
-
-/**
- * react-hot-toast has no public limit option, so the oldest visible toasts beyond the limit are
- * dismissed (with their exit animation). The store lists the newest first.
- */
-export function useToastLimit(limit: number = MAX_VISIBLE_TOASTS): void {
-  const { toasts } = useToasterStore();
-  useEffect(() => {
-    for (const extra of toasts.filter((t) => t.visible).slice(limit)) toast.dismiss(extra.id);
-  }, [toasts, limit]);
-}
+const ToastList = lazy(() => import("./ToastList.tsx").then((module) => ({ default: module.ToastList })));
 
 export function AppToaster() {
-  useToastLimit();
+  const requested = useSyncExternalStore(onToastsRequested, toastsRequested, () => false);
+  if (!requested) return null;
   return (
-    <Toaster
-      position="top-right"
-      toastOptions={{
-        duration: 4000,
-        className: "toast",
-        success: { duration: 2000 },
-        error: { duration: 4000 },
-        loading: { duration: Infinity },
-      }}
-    />
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
   );
 }

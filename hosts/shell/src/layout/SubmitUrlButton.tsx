@@ -1,4 +1,4 @@
-import { Button, LoginRequiredModal, useAuth } from "@unbiased/web-shared";
+import { Button, earlyAction, LoginRequiredModal, useAuth } from "@unbiased/web-shared";
 import Link2 from "lucide-react/icons/link-2";
 import { lazy, Suspense, useState } from "react";
 
@@ -12,7 +12,8 @@ export function SubmitUrlButton() {
   const close = () => setOpen(false);
   return (
     <>
-      <Button variant="secondary" className="submit-url" onClick={() => setOpen(true)}>
+      {/* A tap before the app is ready is held and carried out once it is (earlyAction). */}
+      <Button variant="secondary" className="submit-url" onClick={() => setOpen(true)} {...earlyAction("submit-url")}>
         <Link2 aria-hidden="true" size={16} />
         <span className="submit-url__label">Submit URL</span>
       </Button>

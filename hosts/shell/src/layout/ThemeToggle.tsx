@@ -1,4 +1,4 @@
-import { useTheme } from "@unbiased/web-shared";
+import { earlyAction, useTheme } from "@unbiased/web-shared";
 import Moon from "lucide-react/icons/moon";
 import Sun from "lucide-react/icons/sun";
 
@@ -6,7 +6,14 @@ export function ThemeToggle() {
   const { isDark, toggle } = useTheme();
   const label = isDark ? "Switch to light mode" : "Switch to dark mode";
   return (
-    <button type="button" className="ui-icon-button" aria-label={label} title={label} onClick={toggle}>
+    <button
+      type="button"
+      className="ui-icon-button"
+      aria-label={label}
+      title={label}
+      onClick={toggle}
+      {...earlyAction("theme")}
+    >
       {isDark ? <Sun aria-hidden="true" size={18} /> : <Moon aria-hidden="true" size={18} />}
     </button>
   );

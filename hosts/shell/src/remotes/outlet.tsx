@@ -9,10 +9,12 @@ import {
   ErrorPanel,
   type History,
   HistoryRouter,
+  mountRoot,
   NotFoundPage,
   type RenderedWith,
   type Root,
   renderedWith,
+  rootAbandoned,
   Spinner,
   sameVersions,
 } from "@unbiased/web-shared";
@@ -57,11 +59,12 @@ export function startOutlet({ element, status, history, load = loadRemote }: Out
   };
 
   const shellView = (content: ReactNode) => {
-    const root = createRoot(element);
-    root.render(
+    const root = mountRoot(
+      element,
       <StrictMode>
         <HistoryRouter history={history}>{content}</HistoryRouter>
       </StrictMode>,
+      { hydrate: false },
     );
     return () => root.unmount();
   };
@@ -95,6 +98,8 @@ export function startOutlet({ element, status, history, load = loadRemote }: Out
     } catch (error) {
       if (ticket !== navigation) return;
       console.error(`The ${owner} section could not be loaded:`, error);
+      // Taps held for the section will not be carried out: its controls stop saying they are pending.
+      rootAbandoned(element);
       showStatus(
         <ErrorPanel
           message="This section could not be loaded."

@@ -6,6 +6,7 @@
 // markup follows as it is rendered. ModMe is never rendered here: its element is left for the browser.
 import { renderShell } from "@unbiased/shell-ssr";
 import {
+  EARLY_INPUT,
   type FragmentHead,
   type FragmentResult,
   PAGE_ELEMENTS,
@@ -106,7 +107,7 @@ export async function composePage({ url, env, gateway, requestId, waitUntil }: C
             ` ${REMOTE_ATTRIBUTES.renderedWith}="${escapeAttribute(JSON.stringify(fragment.renderedWith))}"` +
             ` ${REMOTE_ATTRIBUTES.renderedMinute}="${fragment.renderedMinute}"`
           : "");
-  const remoteOpen = `<div id="${PAGE_ELEMENTS.remote}"${remoteAttributes}>`;
+  const remoteOpen = `<div id="${PAGE_ELEMENTS.remote}" ${EARLY_INPUT.root}${remoteAttributes}>`;
   const remoteFallback =
     owner === null ? (shell.notFound ?? "") : reader?.ok === false ? readerErrorPanel(pathAndQuery) : "";
   const pageData =

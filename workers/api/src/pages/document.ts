@@ -1,7 +1,7 @@
 // The shell's built index.html (the gateway's static assets), cut at the places a composed page fills
 // in (docs/decisions/016-fragments.md): the head's end, the shell's top, the remote's element and the
 // shell's bottom. Parsed once per version of the file.
-import { PAGE_ELEMENTS } from "@unbiased/worker-shared/contracts/page";
+import { EARLY_INPUT, PAGE_ELEMENTS } from "@unbiased/worker-shared/contracts/page";
 
 export interface ShellDocument {
   /** Up to (not including) </head>. */
@@ -16,9 +16,10 @@ export interface ShellDocument {
   end: string;
 }
 
-const TOP_OPEN = `<div id="${PAGE_ELEMENTS.top}" class="site-part">`;
-const REMOTE_EMPTY = `<div id="${PAGE_ELEMENTS.remote}"></div>`;
-const BOTTOM_OPEN = `<div id="${PAGE_ELEMENTS.bottom}" class="site-part">`;
+// Each part is a React root of its own, marked for the early-input script (EARLY_INPUT.root).
+const TOP_OPEN = `<div id="${PAGE_ELEMENTS.top}" class="site-part" ${EARLY_INPUT.root}>`;
+const REMOTE_EMPTY = `<div id="${PAGE_ELEMENTS.remote}" ${EARLY_INPUT.root}></div>`;
+const BOTTOM_OPEN = `<div id="${PAGE_ELEMENTS.bottom}" class="site-part" ${EARLY_INPUT.root}>`;
 const CLOSE = "</div>";
 
 /** Cuts the document; null when it is not the shell's (an old build, or none yet). */

@@ -26,6 +26,31 @@ export const REMOTE_ATTRIBUTES = {
   mounted: "data-mounted",
 } as const;
 
+/**
+ * Taps made before the app is ready (docs/decisions/019-early-input.md): the page's inline capture
+ * script (hosts/shell/public/early-input.js, which repeats these names) queues a tap on a control
+ * marked with `action`, and web-shared (earlyInput/) carries it out once the control's root has
+ * hydrated. Controls are named by action and key, never by element: hydration may replace nodes.
+ */
+export const EARLY_INPUT = {
+  /** What a control does: one of EARLY_ACTIONS. On a button, or on a form (its submit). */
+  action: "data-action",
+  /** Which one: the article id of a vote, share or report button; absent for the page's one of a kind. */
+  key: "data-action-key",
+  /** Extra detail a replay needs (a vote's direction). */
+  value: "data-action-value",
+  /** On each part of the page that is a React root of its own (PAGE_ELEMENTS). */
+  root: "data-root",
+  /** Set on a root once hydrated: taps inside it go to React from then on. */
+  hydrated: "data-hydrated",
+  /** Set on a root whose app will not come (its code failed to load): taps are not held there. */
+  abandoned: "data-early-input-off",
+} as const;
+
+/** The controls whose early taps are kept (links and the search form work as plain HTML instead). */
+export const EARLY_ACTIONS = ["submit-url", "sign-in", "vote", "theme", "share", "report", "comment"] as const;
+export type EarlyAction = (typeof EARLY_ACTIONS)[number];
+
 /** `<meta name="remote-entry:reader" content="…">`: the entry URL a fragment names for its remote. */
 export const remoteEntryMeta = (name: RemoteName) => `remote-entry:${name}`;
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { Toaster, toast, useToasterStore } from "react-hot-toast";
 import { describe, expect, it } from "vitest";
-import { AppToaster, MAX_VISIBLE_TOASTS, useToastLimit } from "./AppToaster.tsx";
+import { MAX_VISIBLE_TOASTS, ToastList, useToastLimit } from "./ToastList.tsx";
 
 /** Reports which toasts the store still shows. */
 function VisibleToasts() {
@@ -28,7 +28,7 @@ describe("toast limit (spec §9: at most 20)", () => {
   it("the app toaster never shows more than 20, keeping the newest", () => {
     render(
       <>
-        <AppToaster />
+        <ToastList />
         <VisibleToasts />
       </>,
     );
