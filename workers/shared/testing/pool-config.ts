@@ -19,8 +19,12 @@ export interface AuxiliaryExtras {
   queueProducers?: Record<string, string>;
   /** Queues the worker consumes (its wrangler.toml's consumers are not read for an auxiliary worker). */
   queueConsumers?: Record<string, { maxBatchSize?: number; maxBatchTimeout?: number; maxRetries?: number }>;
-  /** Answers the worker's outbound fetches (a Node Response, hence the loose return type). */
-  outboundService?: (request: Request) => unknown;
+  /**
+   * Answers the worker's outbound fetches (Node side: miniflare's Request and Response, hence the
+   * loose types; a stand-in written against miniflare's own types fits too).
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: miniflare's Request type differs from the DOM's, and both must fit.
+  outboundService?: (request: any) => unknown;
   bindings?: Record<string, string>;
   /** The worker's folder from the repository root (default workers/<name>; the remotes live in remotes/). */
   folder?: string;

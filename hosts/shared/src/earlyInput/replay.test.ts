@@ -1,13 +1,10 @@
 // The capture script (hosts/shell/public/early-input.js) and the replay (replay.ts) together: taps
 // held before a root hydrates are carried out once, after the session is known, by clicking the
 // control again or by the action's own handler.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { EARLY_INPUT } from "@unbiased/worker-shared/contracts/page";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import CAPTURE_SCRIPT from "../../../shell/public/early-input.js?raw";
 import { APP_READY_ATTRIBUTE, handleEarlyTaps, rootAbandoned, rootReady, setSessionGate } from "./replay.ts";
-
-const CAPTURE_SCRIPT = readFileSync(join(import.meta.dirname, "../../../shell/public/early-input.js"), "utf8");
 
 /** The capture script adds its listeners to `document` once; each test then starts with an empty queue. */
 let installed = false;
