@@ -25,7 +25,14 @@ export function takeCspViolations(): string[] {
 }
 
 export async function openPage(
-  options: { width?: number; height?: number; javaScriptEnabled?: boolean; controlledClock?: boolean } = {},
+  options: {
+    width?: number;
+    height?: number;
+    javaScriptEnabled?: boolean;
+    controlledClock?: boolean;
+    /** goto() and reload() return as the browser does, without waiting for the app (early-input tests). */
+    rawNavigation?: boolean;
+  } = {},
 ): Promise<TestPage> {
   browser ??= await launchChromium();
   const context = await browser.newContext({
@@ -39,7 +46,7 @@ export async function openPage(
   // A clock the test can move forward (skipVoteDebounce); it keeps running at real speed otherwise.
   if (options.controlledClock) await context.clock.install();
   const page = await context.newPage();
-  if (options.javaScriptEnabled !== false) waitForHydrationOnNavigation(page);
+  if (options.javaScriptEnabled !== false && !options.rawNavigation) waitForHydrationOnNavigation(page);
   const requests: string[] = [];
   page.on("request", (req) => requests.push(req.url()));
   const base = inject("baseUrl");

@@ -88,7 +88,7 @@ describe("paging the feed", () => {
     await page.getByLabel("Period").selectOption("all");
     await page.waitForFunction(() => document.querySelectorAll("main .article-list article").length === 20);
 
-    await page.getByRole("button", { name: "Load More" }).click();
+    await page.getByRole("link", { name: "Load More" }).click();
     await cardLinks(page).nth(39).waitFor();
 
     // The rest by scrolling to the bottom marker, which loads each next page on its own.
@@ -98,7 +98,7 @@ describe("paging the feed", () => {
     }
     expect(await cardLinks(page).count()).toBe(100);
     await page.getByText("That is the first 100 articles", { exact: false }).waitFor();
-    expect(await page.getByRole("button", { name: "Load More" }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Load More" }).count()).toBe(0);
     await context.close();
   });
 });

@@ -23,7 +23,12 @@ export { ADMIN_SESSION_MS, clearAdminSession, hasAdminSession, storeAdminSession
 export { exchangeSignInCode } from "./auth/session.ts";
 export { CONTACT_EMAIL, PRODUCT_NAME } from "./brand.ts";
 export { CATEGORIES, type Category, categoryPath, findCategory } from "./categories.ts";
-export { lazyChunk, reloadOnceAfterFailedChunk } from "./deploy/lazyChunk.ts";
+export {
+  lazyChunk,
+  type PreloadableChunk,
+  preloadableChunk,
+  reloadOnceAfterFailedChunk,
+} from "./deploy/lazyChunk.ts";
 export {
   APP_READY_ATTRIBUTE,
   earlyAction,
@@ -31,7 +36,6 @@ export {
   handleEarlyTaps,
   rootAbandoned,
   type TapHandler,
-  type TapOutcome,
   whenAppReady,
 } from "./earlyInput/replay.ts";
 export { currentMinute, FIRST_HTML_ATTRIBUTE, SERVER_TIME_ZONE, useNowMinute, useTimeZone } from "./firstHtml.ts";
@@ -55,7 +59,7 @@ export {
   resetPageCacheForTests,
   seedPageCache,
 } from "./page/pageData.ts";
-export { createRoot, hydrateRoot, mountRoot, type Root } from "./roots.ts";
+export { createRoot, hydrateRoot, type MountOptions, mountRoot, type Root, RootReadyMark } from "./roots.ts";
 export type { LinkProps } from "./router.tsx";
 // The router APIs the apps use (see router.tsx: the only module that imports react-router).
 export {

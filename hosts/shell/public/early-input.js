@@ -17,14 +17,14 @@
     return root;
   }
 
-  function hold(event, control) {
+  function hold(event, control, chosen) {
     const root = waitingRoot(control);
     if (!root) return;
     event.preventDefault();
     event.stopPropagation();
     const action = control.getAttribute("data-action");
     const key = control.getAttribute("data-action-key") || "";
-    const value = control.getAttribute("data-action-value") || "";
+    const value = chosen ?? (control.getAttribute("data-action-value") || "");
     control.setAttribute("aria-busy", "true");
     for (const held of queue) {
       // The same control tapped again, or the other vote of the same article: one action, the last intent.
@@ -43,8 +43,18 @@
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const target = event.target instanceof Element ? event.target : null;
       const control = target?.closest("[data-action]");
-      // A form's action is its submit (below); its button's click must go on to submit it.
-      if (control && control.tagName !== "FORM") hold(event, control);
+      // A form's action is its submit, a select's its change (below): their clicks go on.
+      if (control && control.tagName !== "FORM" && control.tagName !== "SELECT") hold(event, control);
+    },
+    true,
+  );
+
+  // A select shows the reader's choice at once (a change cannot be undone); the choice is kept.
+  document.addEventListener(
+    "change",
+    (event) => {
+      const select = event.target;
+      if (select instanceof HTMLSelectElement && select.hasAttribute("data-action")) hold(event, select, select.value);
     },
     true,
   );

@@ -12,13 +12,17 @@ export type DataOutcome = { status: 200; data: Record<string, unknown> } | { sta
  */
 export async function loadPageData(requests: readonly DataRequest[], api: ApiCall): Promise<DataOutcome> {
   const answers = await Promise.all(
-    requests.map(async ({ key, path, shape }) => {
-      const { status, body } = await api({ path });
-      if (status !== 200) return { status };
-      const envelope = body as { data?: unknown };
-      // A feed is cached as the list of pages loaded so far; an article as the envelope's data.
-      const value = shape === "pages" ? [body] : shape === "data" ? envelope.data : body;
-      return { status, entry: [key, value] as const };
+    requests.map(async ({ key, path, shape, morePaths = [] }) => {
+      const [first, more] = await Promise.all([
+        api({ path }),
+        Promise.all(morePaths.map((pagePath) => api({ path: pagePath }))),
+      ]);
+      if (first.status !== 200) return { status: first.status };
+      const envelope = first.body as { data?: unknown };
+      // A feed is cached as the list of pages loaded so far (the pages after the first up to the
+      // server's last, as the browser's hook keeps them); an article as the envelope's data.
+      const value = shape === "pages" ? feedPages([first, ...more]) : shape === "data" ? envelope.data : first.body;
+      return { status: first.status, entry: [key, value] as const };
     }),
   );
   const failed = answers.find((answer) => answer.status !== 200);
@@ -27,6 +31,17 @@ export async function loadPageData(requests: readonly DataRequest[], api: ApiCal
     status: 200,
     data: Object.fromEntries(answers.flatMap((answer) => ("entry" in answer && answer.entry ? [answer.entry] : []))),
   };
+}
+
+/** The pages that answered, up to the last one the server has (a failed later page is left out). */
+function feedPages(answers: { status: number; body: unknown }[]): unknown[] {
+  const pages: unknown[] = [];
+  for (const { status, body } of answers) {
+    if (status !== 200) break;
+    pages.push(body);
+    if (!(body as { pagination?: { hasNext?: boolean } }).pagination?.hasNext) break;
+  }
+  return pages;
 }
 
 /** A JSON POST through the callback; rejects on a failure (the counts are then left out). */

@@ -8,6 +8,7 @@ import { COMMENT_COUNTS_BATCH_MAX } from "@unbiased/worker-shared/contracts/comm
 import { type CountsBatchResponse, MAX_BATCH_IDS } from "@unbiased/worker-shared/contracts/votes";
 import { feedPagesKey, feedUrl } from "../src/cache/feedQuery.ts";
 import { eventDetailUrl } from "../src/events/useEventDetail.ts";
+import { pageCountFromSearch } from "../src/feed/feedSettings.ts";
 import { moderationLogUrl } from "../src/moderation/moderationLogQuery.ts";
 import { parsePage, searchUrl } from "../src/search/searchQuery.ts";
 import { articleVotesKey } from "../src/votes/voteCache.ts";
@@ -20,6 +21,8 @@ export interface DataRequest {
   /** The gateway's own API path to ask. */
   path: string;
   shape: DataShape;
+  /** For a feed ("pages"): the paths of its pages after the first, in order (`?page=N`). */
+  morePaths?: string[];
 }
 
 const EVENTS: DataRequest = { key: "/api/articles/events", path: "/api/articles/events", shape: "body" };
@@ -39,11 +42,14 @@ export function pageDataRequests(url: string): PagePlan | null {
   const { pathname, searchParams } = new URL(url, "http://x");
   const match = (pattern: string) => matchPath(pattern, pathname);
 
-  if (match("/") || match("/news")) return { kind: "feed", requests: [feedRequest("latest"), EVENTS], counts: true };
+  // Load More's link asks for N pages (`?page=N`, feedSettings.ts).
+  const pages = pageCountFromSearch(`?${searchParams}`) ?? 1;
+  if (match("/") || match("/news"))
+    return { kind: "feed", requests: [feedRequest("latest", pages), EVENTS], counts: true };
   const category = match("/category/:category") ?? match("/news/category/:category");
   if (category) {
     const found = findCategory(category.params.category ?? "");
-    return found ? { kind: "feed", requests: [feedRequest(found.slug), EVENTS], counts: true } : null;
+    return found ? { kind: "feed", requests: [feedRequest(found.slug, pages), EVENTS], counts: true } : null;
   }
   const article = match("/article/:slug/:id") ?? match("/news/article/:slug/:id") ?? match("/article/:id");
   if (article?.params.id) {
@@ -70,10 +76,11 @@ export function pageDataRequests(url: string): PagePlan | null {
   return null;
 }
 
-/** A feed as a first-time visitor sees it: the default sort and period, page 1. */
-function feedRequest(category: Parameters<typeof feedUrl>[0]["category"]): DataRequest {
+/** A feed as a first-time visitor sees it: the default sort and period, pages 1…`pages`. */
+function feedRequest(category: Parameters<typeof feedUrl>[0]["category"], pages: number): DataRequest {
   const selection = { category, sort: DEFAULT_SORT, period: DEFAULT_PERIOD };
-  return { key: feedPagesKey(selection), path: feedUrl({ ...selection, page: 1 }), shape: "pages" };
+  const morePaths = Array.from({ length: pages - 1 }, (_, index) => feedUrl({ ...selection, page: index + 2 }));
+  return { key: feedPagesKey(selection), path: feedUrl({ ...selection, page: 1 }), shape: "pages", morePaths };
 }
 
 /** The gateway's API, for a POST the page's data needs (the vote counts' batch call). */

@@ -1,7 +1,7 @@
 import "./reader.css";
 import {
-  lazyChunk,
   NotFoundPage,
+  RootReadyMark,
   Route,
   Routes,
   SectionErrorBoundary,
@@ -10,27 +10,22 @@ import {
 } from "@unbiased/web-shared";
 import { Suspense, useEffect } from "react";
 import { FeedPage } from "./feed/FeedPage.tsx";
+import {
+  ArticleRoute,
+  EventRoute,
+  GoogleCallbackPage,
+  LoginPage,
+  ModerationLogPage,
+  PrivacyPage,
+  ProfilePage,
+  SearchPage,
+  TermsPage,
+} from "./routes.ts";
 import { ReleaseNotice } from "./ui/ReleaseNotice.tsx";
+import { EarlyVotes } from "./votes/EarlyVotes.tsx";
 
 /** Set on <html> once the reader runs in the browser (docs/decisions/013-first-html.md). */
 export const READER_READY_ATTRIBUTE = "data-reader-ready";
-
-// Only the feed is in the first chunk: `/` is the page most visits start on, and its JavaScript
-// budget (reading issue, "Performance") leaves no room for the article page with its share and
-// report modals, search, sign-in or profile. Each of those loads on first visit (a few KB each).
-const ArticleRoute = lazyChunk(() => import("./article/ArticleRoute.tsx").then((m) => ({ default: m.ArticleRoute })));
-const SearchPage = lazyChunk(() => import("./search/SearchPage.tsx").then((m) => ({ default: m.SearchPage })));
-const LoginPage = lazyChunk(() => import("./login/LoginPage.tsx").then((m) => ({ default: m.LoginPage })));
-const ProfilePage = lazyChunk(() => import("./profile/ProfilePage.tsx").then((m) => ({ default: m.ProfilePage })));
-const GoogleCallbackPage = lazyChunk(() =>
-  import("./login/GoogleCallbackPage.tsx").then((m) => ({ default: m.GoogleCallbackPage })),
-);
-const PrivacyPage = lazyChunk(() => import("./pages/PrivacyPage.tsx").then((m) => ({ default: m.PrivacyPage })));
-const TermsPage = lazyChunk(() => import("./pages/TermsPage.tsx").then((m) => ({ default: m.TermsPage })));
-const ModerationLogPage = lazyChunk(() =>
-  import("./moderation/ModerationLogPage.tsx").then((m) => ({ default: m.ModerationLogPage })),
-);
-const EventRoute = lazyChunk(() => import("./events/EventRoute.tsx").then((m) => ({ default: m.EventRoute })));
 
 /**
  * The reader's pages, exposed as `reader/App`. The paths are relative: the shell mounts this
@@ -46,6 +41,8 @@ export default function App() {
   return (
     <div className="reader" data-remote="reader">
       <ReleaseNotice />
+      {/* Votes tapped before the page was ready, cast as what the reader saw (set, never toggled). */}
+      <EarlyVotes />
       {/* A page whose chunk cannot be loaded (after a deploy, twice) shows an error panel, never a blank page. */}
       <SectionErrorBoundary resetKey={pathname}>
         <Suspense
@@ -75,6 +72,8 @@ export default function App() {
             {/* Only reached if the shell's list of reader paths and this one ever disagree. */}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
+          {/* The root is ready once the page has committed (its early-tap handlers are in place). */}
+          <RootReadyMark />
         </Suspense>
       </SectionErrorBoundary>
     </div>

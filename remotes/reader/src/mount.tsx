@@ -6,6 +6,7 @@
 import { HistoryRouter, mountRoot, PageSWRConfig, pageHistory } from "@unbiased/web-shared";
 import { StrictMode } from "react";
 import App from "./App.tsx";
+import { preloadPage } from "./routes.ts";
 
 export function mount(element: HTMLElement, { hydrate }: { hydrate: boolean }): () => void {
   const app = (
@@ -17,6 +18,19 @@ export function mount(element: HTMLElement, { hydrate }: { hydrate: boolean }): 
       </PageSWRConfig>
     </StrictMode>
   );
-  const root = mountRoot(element, app, { hydrate });
-  return () => root.unmount();
+  if (!hydrate) {
+    const root = mountRoot(element, app, { hydrate, readyMark: true });
+    return () => root.unmount();
+  }
+  // The page's chunk first (preloaded by the page's head, so usually there already): React then
+  // hydrates the whole page at once, and the page is ready when its root is.
+  let root: ReturnType<typeof mountRoot> | null = null;
+  let unmounted = false;
+  void preloadPage(window.location.pathname).then(() => {
+    if (!unmounted) root = mountRoot(element, app, { hydrate, readyMark: true });
+  });
+  return () => {
+    unmounted = true;
+    root?.unmount();
+  };
 }

@@ -97,6 +97,17 @@ describe("the capture script", () => {
     expect(submit()).toBe(false);
   });
 
+  it("keeps a select's choice (it cannot be undone) as the action's value", () => {
+    page(
+      `<div id="main" data-root><select data-action="feed-sort"><option value="date">Newest</option><option value="popularity">Most popular</option></select></div>`,
+    );
+    const select = document.querySelector("select")!;
+    select.value = "popularity";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(queue()).toEqual([{ action: "feed-sort", key: "", value: "popularity", root: "main" }]);
+    expect(select.getAttribute("aria-busy")).toBe("true");
+  });
+
   it("holds a marked form's submit", () => {
     page(
       `<div id="main" data-root><form data-action="comment" data-action-key="a1"><textarea></textarea></form></div>`,

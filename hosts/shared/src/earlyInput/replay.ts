@@ -17,9 +17,11 @@ export interface HeldTap {
   root: string;
 }
 
-/** What a handler asks for: "click" to have the control clicked after all (e.g. the reader is signed out). */
-export type TapOutcome = undefined | "click";
-export type TapHandler = (tap: HeldTap) => TapOutcome | Promise<TapOutcome>;
+/**
+ * Carries out a held tap. Returning (or resolving to) "click" has the control clicked after all (the
+ * reader turned out to be signed out, say); anything else means done.
+ */
+export type TapHandler = (tap: HeldTap) => unknown;
 
 interface CaptureGlobal {
   __earlyInput?: { queue: HeldTap[] };
@@ -79,7 +81,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 async function carryOut(root: HTMLElement, tap: HeldTap): Promise<void> {
   try {
     const handler = handlers.get(tap.action);
-    const outcome = handler ? await handler(tap) : "click";
+    const outcome: unknown = handler ? await handler(tap) : "click";
     if (outcome === "click") activate(controlsOf(root, tap)[0]);
   } catch (error) {
     console.error(`A held ${tap.action} tap could not be carried out:`, error);

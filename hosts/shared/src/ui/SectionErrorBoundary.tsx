@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from "react";
+import { RootReadyMark } from "../roots.ts";
 import { ErrorPanel } from "./ErrorPanel.tsx";
 
 interface Props {
@@ -28,7 +29,13 @@ export class SectionErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.failed) {
-      return <ErrorPanel message="This section could not be loaded." onRetry={() => window.location.reload()} />;
+      return (
+        <>
+          <ErrorPanel message="This section could not be loaded." onRetry={() => window.location.reload()} />
+          {/* The failed part is as ready as it will be: its held taps are let go. */}
+          <RootReadyMark />
+        </>
+      );
     }
     return this.props.children;
   }

@@ -1,4 +1,4 @@
-import { apiFetch, articlePath, Button, LoginRequiredModal, useAuth } from "@unbiased/web-shared";
+import { apiFetch, articlePath, Button, earlyAction, LoginRequiredModal, useAuth } from "@unbiased/web-shared";
 import type { Article } from "@unbiased/worker-shared/contracts/articles";
 import Flag from "lucide-react/icons/flag";
 import Share2 from "lucide-react/icons/share-2";
@@ -20,11 +20,12 @@ export function ArticleActions({ article }: { article: Pick<Article, "id" | "tit
 
   return (
     <>
-      <Button onClick={() => setDialog("share")}>
+      {/* Taps before the page is ready open the dialog once it is (earlyAction). */}
+      <Button onClick={() => setDialog("share")} {...earlyAction("share", article.id)}>
         <Share2 aria-hidden="true" size={16} />
         Share
       </Button>
-      <Button onClick={() => setDialog(user ? "report" : "login")}>
+      <Button onClick={() => setDialog(user ? "report" : "login")} {...earlyAction("report", article.id)}>
         <Flag aria-hidden="true" size={16} />
         Report
       </Button>

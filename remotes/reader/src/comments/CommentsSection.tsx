@@ -1,8 +1,17 @@
 import "./comments.css";
-import { Button, LoginRequiredModal, Spinner, toast, useAuth, useSWR } from "@unbiased/web-shared";
+import {
+  Button,
+  earlyAction,
+  handleEarlyTaps,
+  LoginRequiredModal,
+  Spinner,
+  toast,
+  useAuth,
+  useSWR,
+} from "@unbiased/web-shared";
 import { COMMENT_BOTTOM_BUTTON_AFTER, COMMENT_MESSAGES } from "@unbiased/worker-shared/contracts/comments";
 import MessageSquare from "lucide-react/icons/message-square";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CommentForm } from "./CommentForm.tsx";
 import { CommentItem, type ThreadContext } from "./CommentItem.tsx";
 import { countComments, failureMessage } from "./commentRules.ts";
@@ -43,6 +52,18 @@ export function CommentsSection({ articleId }: { articleId: string }) {
     formRef.current?.scrollIntoView({ block: "center" });
     formRef.current?.focus();
   };
+  const latestGoToForm = useRef(goToForm);
+  latestGoToForm.current = goToForm;
+
+  // 'Log in to comment' tapped before the page was ready (the first HTML is the signed-out page): a
+  // signed-in reader is taken to the form, a signed-out one gets the login prompt.
+  useEffect(
+    () =>
+      handleEarlyTaps("comment", ({ key }) => {
+        if (key === articleId) latestGoToForm.current();
+      }),
+    [articleId],
+  );
 
   return (
     <section id="comments-section" className="comments" aria-labelledby="comments-heading">
@@ -54,7 +75,9 @@ export function CommentsSection({ articleId }: { articleId: string }) {
         <CommentForm kind="comment" submit={post} textareaRef={formRef} />
       ) : (
         <p className="comments__signin">
-          <Button onClick={() => setLoginOpen(true)}>Log in to comment</Button>
+          <Button onClick={() => setLoginOpen(true)} {...earlyAction("comment", articleId)}>
+            Log in to comment
+          </Button>
         </p>
       )}
       {isLoading && <Spinner label="Loading comments…" />}

@@ -1,9 +1,11 @@
-import { Button, ErrorPanel } from "@unbiased/web-shared";
+import { ErrorPanel } from "@unbiased/web-shared";
+import type { MouseEvent } from "react";
 import { useBottomMarker } from "../hooks/useBottomMarker.ts";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { ArticleCard } from "./ArticleCard.tsx";
 import { FeedSkeleton } from "./FeedSkeleton.tsx";
 import { canLoadMore, MAX_LOADED_ARTICLES } from "./feedRules.ts";
+import { FEED_PAGE_PARAMETER } from "./feedSettings.ts";
 import type { FeedPages } from "./useFeedPages.ts";
 
 interface ArticleListProps {
@@ -17,7 +19,7 @@ const EAGER_IMAGES = 2;
 
 /** The loading, failed, empty and loaded states of one feed, and its paging (spec §4 Feed). */
 export function ArticleList({ feed, onLoadMore }: ArticleListProps) {
-  const { articles, hasNext, isLoading, loadError, retry, activity } = feed;
+  const { articles, loadedPages, hasNext, isLoading, loadError, retry, activity } = feed;
   const more = canLoadMore(articles.length, hasNext);
   const markerRef = useBottomMarker<HTMLDivElement>(more && activity === null, articles.length, onLoadMore);
 
@@ -46,9 +48,22 @@ export function ArticleList({ feed, onLoadMore }: ArticleListProps) {
       </p>
       <div ref={markerRef} className="feed-end" data-testid="feed-end">
         {more && (
-          <Button onClick={onLoadMore} disabled={activity === "loading-more"} aria-busy={activity === "loading-more"}>
+          // A link to the feed with one page more, so it works before the app is ready and without
+          // JavaScript (the server renders ?page=N); once the app runs it appends the next page in place.
+          <a
+            className="ui-button ui-button--secondary"
+            href={`?${FEED_PAGE_PARAMETER}=${loadedPages + 1}`}
+            aria-disabled={activity === "loading-more"}
+            aria-busy={activity === "loading-more"}
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+              // A modifier-click or a middle click keeps the link's meaning (a new tab).
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              if (activity !== "loading-more") onLoadMore();
+            }}
+          >
             {activity === "loading-more" ? "Loading…" : "Load More"}
-          </Button>
+          </a>
         )}
         {!more && articles.length >= MAX_LOADED_ARTICLES && (
           <p className="ui-page__note">

@@ -1,4 +1,4 @@
-import { Button } from "@unbiased/web-shared";
+import { Button, earlyAction } from "@unbiased/web-shared";
 import { type FeedPeriod, type FeedSort, PERIODS, SORTS } from "@unbiased/worker-shared/contracts/articles";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useId } from "react";
@@ -32,7 +32,11 @@ interface FeedControlsProps {
   autoRefresh?: AutoRefreshControl;
 }
 
-/** Sort and period selectors, Refresh and the Auto-refresh switch above a feed (spec §2 Feed page). */
+/**
+ * Sort and period selectors, Refresh and the Auto-refresh switch above a feed (spec §2 Feed page).
+ * Each is marked for the early-input script: a choice made before the page is ready is carried out
+ * once it is (the selects' through the feed's handlers, FeedPage).
+ */
 export function FeedControls({
   sort,
   period,
@@ -52,6 +56,7 @@ export function FeedControls({
           className="ui-control"
           value={sort}
           onChange={(event) => onSortChange(event.target.value as FeedSort)}
+          {...earlyAction("feed-sort")}
         >
           {SORTS.map((value) => (
             <option key={value} value={value}>
@@ -67,6 +72,7 @@ export function FeedControls({
           className="ui-control"
           value={period}
           onChange={(event) => onPeriodChange(event.target.value as FeedPeriod)}
+          {...earlyAction("feed-period")}
         >
           {PERIODS.map((value) => (
             <option key={value} value={value}>
@@ -75,7 +81,13 @@ export function FeedControls({
           ))}
         </select>
       </div>
-      <Button className="feed-controls__refresh" onClick={onRefresh} disabled={refreshing} aria-busy={refreshing}>
+      <Button
+        className="feed-controls__refresh"
+        onClick={onRefresh}
+        disabled={refreshing}
+        aria-busy={refreshing}
+        {...earlyAction("feed-refresh")}
+      >
         <RefreshCw aria-hidden="true" size={16} className={refreshing ? "is-spinning" : undefined} />
         {refreshing ? "Refreshing…" : "Refresh"}
       </Button>
@@ -90,6 +102,7 @@ export function FeedControls({
               disabled={!autoRefresh.applies}
               aria-describedby={autoRefresh.applies ? undefined : `${id}-auto-hint`}
               onChange={(event) => autoRefresh.onToggle(event.target.checked)}
+              {...earlyAction("feed-auto-refresh")}
             />
             Auto-refresh
           </label>

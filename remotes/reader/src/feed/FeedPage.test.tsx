@@ -23,9 +23,9 @@ function renderFeed(path = "/") {
 }
 
 const cards = () => screen.queryAllByRole("article");
-const loadMoreButton = () => screen.queryByRole("button", { name: "Load More" });
+const loadMoreButton = () => screen.queryByRole("link", { name: "Load More" });
 /** Load More, once the previous load has finished (it reads "Loading…" until then). */
-const clickLoadMore = async () => fireEvent.click(await screen.findByRole("button", { name: "Load More" }));
+const clickLoadMore = async () => fireEvent.click(await screen.findByRole("link", { name: "Load More" }));
 
 async function shows(count: number) {
   await waitFor(() => expect(cards()).toHaveLength(count));

@@ -1,7 +1,7 @@
 import "./feed.css";
-import { findCategory, NotFoundPage, toast, useDocumentTitle, useParams } from "@unbiased/web-shared";
-import type { CategorySlug } from "@unbiased/worker-shared/contracts/articles";
-import { useState } from "react";
+import { findCategory, handleEarlyTaps, NotFoundPage, toast, useDocumentTitle, useParams } from "@unbiased/web-shared";
+import { type CategorySlug, isFeedPeriod, isFeedSort } from "@unbiased/worker-shared/contracts/articles";
+import { useEffect, useState } from "react";
 import type { FeedSelection } from "../cache/feedQuery.ts";
 import { EventsSection } from "../events/EventsSection.tsx";
 import { useInterval } from "../hooks/useInterval.ts";
@@ -43,6 +43,20 @@ function Feed({ category, title, tabTitle }: FeedProps) {
       current.sort === loaded.sort && current.period === loaded.period ? { ...current, page } : current,
     ),
   );
+
+  // A sort or period chosen before the page was ready (the select showed it at once) takes effect now.
+  useEffect(() => {
+    const offSort = handleEarlyTaps("feed-sort", ({ value: sort }) => {
+      if (isFeedSort(sort)) setSettings((current) => ({ ...current, sort, page: 1 }));
+    });
+    const offPeriod = handleEarlyTaps("feed-period", ({ value: period }) => {
+      if (isFeedPeriod(period)) setSettings((current) => ({ ...current, period, page: 1 }));
+    });
+    return () => {
+      offSort();
+      offPeriod();
+    };
+  }, [setSettings]);
 
   // On by default; not saved (spec §3 lists no such setting).
   const [autoRefreshOn, setAutoRefreshOn] = useState(true);

@@ -23,7 +23,20 @@ export interface FeedSettings {
 
 export const DEFAULT_FEED_SETTINGS: FeedSettings = { sort: DEFAULT_SORT, period: DEFAULT_PERIOD, page: 1 };
 
-const MAX_PAGE = MAX_LOADED_ARTICLES / FEED_PAGE_SIZE;
+export const MAX_PAGE = MAX_LOADED_ARTICLES / FEED_PAGE_SIZE;
+
+/**
+ * `?page=N` on a feed's address: N pages loaded (Load More's link, followed before the app runs or
+ * without JavaScript; the server renders them). It wins over the saved page count, as the server
+ * rendered it.
+ */
+export const FEED_PAGE_PARAMETER = "page";
+
+/** The page count a feed's address asks for, or null. */
+export function pageCountFromSearch(search: string): number | null {
+  const page = Number(new URLSearchParams(search).get(FEED_PAGE_PARAMETER));
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : null;
+}
 
 const storageKey = (category: CategorySlug) => `feedSettings:${category}`;
 
@@ -53,7 +66,11 @@ export function storeFeedSettings(category: CategorySlug, settings: FeedSettings
 
 /** The settings of one feed as React state, saved whenever they change. */
 export function useFeedSettings(category: CategorySlug) {
-  const [settings, setSettings] = useState(() => readFeedSettings(category));
+  const [settings, setSettings] = useState(() => {
+    const saved = readFeedSettings(category);
+    const fromAddress = typeof location === "undefined" ? null : pageCountFromSearch(location.search);
+    return fromAddress === null ? saved : { ...saved, page: fromAddress };
+  });
   useEffect(() => storeFeedSettings(category, settings), [category, settings]);
   return [settings, setSettings] as const;
 }

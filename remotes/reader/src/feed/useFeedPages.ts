@@ -38,6 +38,8 @@ export type FeedActivity = "loading-more" | "refreshing" | null;
 
 export interface FeedPages {
   articles: Article[];
+  /** How many pages are loaded (0 while the first is on its way). */
+  loadedPages: number;
   /** The server has a page after the last one loaded. */
   hasNext: boolean;
   isLoading: boolean;
@@ -137,6 +139,7 @@ export function useFeedPages(
 
   return {
     articles: pages ? distinctArticles(pages) : [],
+    loadedPages: pages?.length ?? 0,
     hasNext: pages?.at(-1)?.pagination.hasNext ?? false,
     isLoading,
     loadError: pages ? undefined : error,

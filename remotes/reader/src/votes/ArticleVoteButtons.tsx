@@ -22,7 +22,14 @@ export function ArticleVoteButtons({ articleId, title, signedOut, size }: Articl
   );
   return (
     <>
-      <VoteButtons state={state} onVote={(choice) => void vote(choice)} label={title} busy={busy} size={size} />
+      <VoteButtons
+        state={state}
+        onVote={(choice) => void vote(choice)}
+        label={title}
+        busy={busy}
+        size={size}
+        earlyKey={articleId}
+      />
       {signedOut === "prompt" && (
         <LoginRequiredModal open={prompt} onClose={() => setPrompt(false)} message={VOTE_MESSAGES.loginPrompt} />
       )}

@@ -1,6 +1,7 @@
 // Up and down buttons with their counts. Purely presentational: the caller owns the state and what a
 // click does, so the same buttons serve articles and comments.
 import "./votes.css";
+import { earlyAction } from "@unbiased/web-shared";
 import type { VoteType } from "@unbiased/worker-shared/contracts/votes";
 import ThumbsDown from "lucide-react/icons/thumbs-down";
 import ThumbsUp from "lucide-react/icons/thumbs-up";
@@ -14,10 +15,13 @@ export interface VoteButtonsProps {
   /** A vote is on its way: the buttons say so (clicks are ignored by the caller's rules). */
   busy?: boolean;
   size?: "small" | "normal";
+  /** The article id, when a tap before the page is ready should be kept (an article's votes: EarlyVotes). */
+  earlyKey?: string;
 }
 
-export function VoteButtons({ state, onVote, label, busy = false, size = "normal" }: VoteButtonsProps) {
+export function VoteButtons({ state, onVote, label, busy = false, size = "normal", earlyKey }: VoteButtonsProps) {
   const iconSize = size === "small" ? 14 : 18;
+  const early = (choice: VoteType) => (earlyKey ? earlyAction("vote", earlyKey, choice) : {});
   return (
     <fieldset className={`vote-buttons vote-buttons--${size}`} aria-busy={busy} data-testid="vote-buttons">
       <legend className="visually-hidden">Vote on: {label}</legend>
@@ -27,6 +31,7 @@ export function VoteButtons({ state, onVote, label, busy = false, size = "normal
         aria-pressed={state.userVote === "upvote"}
         aria-label={`Upvote (${state.upvotes})`}
         onClick={() => onVote("upvote")}
+        {...early("upvote")}
       >
         <ThumbsUp aria-hidden="true" size={iconSize} />
         <span className="vote-buttons__count" data-testid="upvotes">
@@ -39,6 +44,7 @@ export function VoteButtons({ state, onVote, label, busy = false, size = "normal
         aria-pressed={state.userVote === "downvote"}
         aria-label={`Downvote (${state.downvotes})`}
         onClick={() => onVote("downvote")}
+        {...early("downvote")}
       >
         <ThumbsDown aria-hidden="true" size={iconSize} />
         <span className="vote-buttons__count" data-testid="downvotes">

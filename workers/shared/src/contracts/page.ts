@@ -47,8 +47,23 @@ export const EARLY_INPUT = {
   abandoned: "data-early-input-off",
 } as const;
 
-/** The controls whose early taps are kept (links and the search form work as plain HTML instead). */
-export const EARLY_ACTIONS = ["submit-url", "sign-in", "vote", "theme", "share", "report", "comment"] as const;
+/**
+ * The controls whose early taps are kept (links, Load More and the search form work as plain HTML
+ * instead). A select's choice is kept too (its change, with the chosen value).
+ */
+export const EARLY_ACTIONS = [
+  "submit-url",
+  "sign-in",
+  "vote",
+  "theme",
+  "share",
+  "report",
+  "comment",
+  "feed-sort",
+  "feed-period",
+  "feed-refresh",
+  "feed-auto-refresh",
+] as const;
 export type EarlyAction = (typeof EARLY_ACTIONS)[number];
 
 /** `<meta name="remote-entry:reader" content="…">`: the entry URL a fragment names for its remote. */

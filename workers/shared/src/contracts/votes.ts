@@ -3,6 +3,7 @@
 
 export const VOTE_TYPES = ["upvote", "downvote"] as const;
 export type VoteType = (typeof VOTE_TYPES)[number];
+export const isVoteType = (value: unknown): value is VoteType => (VOTE_TYPES as readonly unknown[]).includes(value);
 /** What the UI shows for a user's vote on an article (spec §3: upvote, downvote or none). */
 export type UserVoteState = VoteType | "none";
 
