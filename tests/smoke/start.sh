@@ -12,7 +12,7 @@ cleanup() { kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm
 trap cleanup EXIT
 for _ in $(seq 1 180); do
   count=$(curl -fsS "http://127.0.0.1:$port/api/articles" 2>/dev/null | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{try{console.log(JSON.parse(s).data.length)}catch{console.log(0)}})' || true)
-  if [ "${count:-0}" -ge 20 ] && curl -fsS "http://127.0.0.1:$port/" | grep -q '<div id="remote-root" data-owner="reader" data-rendered="hydrate"'; then
+  if [ "${count:-0}" -ge 20 ] && curl -fsS "http://127.0.0.1:$port/" | grep -Eq '<div id="remote-root"[^>]* data-owner="reader"[^>]* data-rendered="hydrate"'; then
     echo "npm start: / and /api/articles ($count articles) answered after $(( $(date +%s) - start )) s"
     exit 0
   fi
