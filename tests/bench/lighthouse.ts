@@ -13,6 +13,8 @@ export interface LighthouseFigures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Lighthouse's time to interactive (its `interactive` audit): the main thread quiet, the page answering input. */
+  interactiveMs: number;
   /** Bytes transferred for the whole load, and for scripts alone. */
   totalBytes: number;
   scriptBytes: number;
@@ -45,6 +47,7 @@ export async function runLighthouse(base: string, paths: readonly string[]): Pro
         lcpMs: numeric("largest-contentful-paint"),
         cls: numeric("cumulative-layout-shift"),
         tbtMs: numeric("total-blocking-time"),
+        interactiveMs: numeric("interactive"),
         totalBytes: numeric("total-byte-weight"),
         scriptBytes: byType?.find((item) => item.resourceType === "script")?.transferSize ?? Number.NaN,
       });

@@ -29,8 +29,13 @@ const MF_RUNTIME = /[\\/]node_modules[\\/]@module-federation[\\/]/;
 const MF_CONTROL =
   /__H_A_I__hostAutoInit|__P_S__pendingShares|virtual:mf-localSharedImportMap:|virtual:mf-REMOTE_ENTRY_ID:|virtual:mf-exposes:/;
 const WEB_SHARED = /[\\/]hosts[\\/]shared[\\/]src[\\/]/;
+/**
+ * web-shared's modules that load on demand (the toaster, with react-hot-toast and goober behind it):
+ * grouped, they would come back into the file `/` always loads, taking their dependencies along.
+ */
+const LOADED_ON_DEMAND = /[\\/]hosts[\\/]shared[\\/]src[\\/]toast[\\/]ToastList\.tsx$/;
 
 export const SHELL_CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   { name: "mf-runtime", test: (id) => MF_CONTROL.test(id) || (MF_RUNTIME.test(id) && SCRIPT.test(id)) },
-  { name: "web-shared", test: (id) => WEB_SHARED.test(id) && SCRIPT.test(id) },
+  { name: "web-shared", test: (id) => WEB_SHARED.test(id) && SCRIPT.test(id) && !LOADED_ON_DEMAND.test(id) },
 ];
