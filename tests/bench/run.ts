@@ -7,20 +7,19 @@ import { join } from "node:path";
 // 10,000 synthetic articles, then prints markdown tables:
 //   1. throughput and latency of GET /api/articles page 1 vs a static asset, 32 connections;
 //   2. search latency over the 10,000 articles;
-//   3. the JavaScript fetched to render / (gzipped, per chunk; same measurement as
-//      `npx tsx tests/bench/js-budget.ts`, which needs no workers);
-//   4. voting: one hot article voted on by thousands of distinct users, and the counts of a page of
+//   3. voting: one hot article voted on by thousands of distinct users, and the counts of a page of
 //      20 cards (tests/bench/votes.ts; also runs alone on the sample corpus);
-//   5. listing a 1,000-comment thread nested to depth 8 (tests/bench/comments.ts);
-//   6. Lighthouse mobile on /, an article and a search, the gzipped HTML of /, and axe-core on every
-//      reader and ModMe page (tests/bench/pages.ts, which can also run alone on the sample corpus).
-//   7. after the stack stops: one article's ArticleVotes object driven alone (tests/bench/hot-object.ts).
+//   4. listing a 1,000-comment thread nested to depth 8 (tests/bench/comments.ts);
+//   5. Lighthouse mobile on /, an article, a search and ModMe's sign-in (median and worst of 3, idle
+//      and under the feed load), first paint to the app answering a tap (tests/bench/tap-latency.ts),
+//      the JavaScript before / answers (tests/bench/js-budget.ts), the gzipped HTML of /, and axe-core
+//      on every reader and ModMe page (tests/bench/pages.ts, which can also run alone on the sample corpus).
+//   6. after the stack stops: one article's ArticleVotes object driven alone (tests/bench/hot-object.ts).
 import autocannon from "autocannon";
 import { repoRoot } from "../../scripts/paths.ts";
 import { prepareStack, startStack } from "../../scripts/stack.ts";
 import { measureCommentThread, seedCommentThread } from "./comments.ts";
 import { anyArticleId, benchHotObject } from "./hot-object.ts";
-import { budgetLine, measureScripts, scriptTable } from "./js-budget.ts";
 import { printPageFigures } from "./pages.ts";
 import { percentile, table } from "./report.ts";
 import { benchStateDir } from "./state-dir.ts";
@@ -191,14 +190,9 @@ async function main() {
     console.log("\nComment thread: 1,000 comments nested to depth 8…");
     console.log(`\n${await measureCommentThread(base, threadArticleId)}`);
 
-    console.log("\n### JavaScript fetched to render / (gzip -9)\n");
-    const js = await measureScripts(base, "/");
-    console.log(scriptTable(js));
-    console.log(`\n${budgetLine(js)}`);
-
     console.log(await benchVotes(stack));
 
-    console.log("\nLighthouse and axe-core…\n");
+    console.log("\nLighthouse, tap latency, JavaScript and axe-core…\n");
     await printPageFigures(base);
     await stack.stop();
     console.log(await benchHotObject({ persistTo, articleId: anyArticleId(persistTo), port: PORT }));

@@ -31,7 +31,7 @@ const handlers = new Map<EarlyAction, TapHandler>();
 const readyCallbacks: (() => void)[] = [];
 
 /** Set on <html> once every root of the page is ready: the page answers every tap from then on. */
-export const APP_READY_ATTRIBUTE = "data-app-ready";
+export const APP_READY_ATTRIBUTE = EARLY_INPUT.appReady;
 let waitForSession: () => Promise<unknown> = () => Promise.resolve();
 
 /** The attributes that make an element a control whose early taps are kept. */
