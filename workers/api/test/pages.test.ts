@@ -55,6 +55,17 @@ describe("a reader page", () => {
     expect(nonceOf(await SELF.fetch(`${BASE}/`))).not.toBe(nonce);
   });
 
+  it("carries its small stylesheets inline: no stylesheet round trip before the first paint", async () => {
+    const { response, html } = await page("/");
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).not.toContain('rel="stylesheet"');
+    const shellCss = /<style nonce="([^"]+)" data-href="(\/assets\/[^"]+\.css)">([^<]+)<\/style>/.exec(head);
+    expect(shellCss?.[1]).toBe(nonceOf(response));
+    // The shell's own file, as the gateway's static assets hold it.
+    const file = await env.ASSETS.fetch(`${BASE}${shellCss?.[2]}`);
+    expect(await file.text()).toBe(shellCss?.[3]);
+  });
+
   it("answers a missing article with 404, its page still composed", async () => {
     const { response, html } = await page("/article/no-such-story/no-such-id");
     expect(response.status).toBe(404);

@@ -2,6 +2,7 @@
 // in (docs/decisions/016-fragments.md): the head's end, the shell's top, the remote's element and the
 // shell's bottom. Parsed once per version of the file.
 import { EARLY_INPUT, PAGE_ELEMENTS } from "@unbiased/worker-shared/contracts/page";
+import { inlinableCss } from "./inline-css.ts";
 
 export interface ShellDocument {
   /** Up to (not including) </head>. */
@@ -42,6 +43,19 @@ export function parseShellDocument(html: string): ShellDocument | null {
   };
 }
 
+/**
+ * The head with its same-origin stylesheet links replaced by the CSS itself (a `<style>`, given the
+ * page's nonce with the head's other inline tags); a file that cannot be inlined stays a link.
+ */
+export async function inlineHeadStylesheets(head: string, assets: Fetcher, origin: string): Promise<string> {
+  let result = head;
+  for (const [tag, href] of head.matchAll(/<link rel="stylesheet"(?: crossorigin)? href="(\/[^"]+\.css)">/g)) {
+    const css = await inlinableCss(assets, href as string, origin);
+    if (css !== null) result = result.replace(tag, () => `<style data-href="${href}">${css}</style>`);
+  }
+  return result;
+}
+
 let cached: { html: string; document: ShellDocument | null } | null = null;
 
 /** The shell's document from the static assets (re-read each time: a local binding, and a new shell shows at once). */
@@ -49,6 +63,10 @@ export async function readShellDocument(assets: Fetcher, origin: string): Promis
   const response = await assets.fetch(new URL("/index.html", origin));
   if (!response.ok) return null;
   const html = await response.text();
-  if (cached?.html !== html) cached = { html, document: parseShellDocument(html) };
+  if (cached?.html !== html) {
+    const document = parseShellDocument(html);
+    if (document) document.head = await inlineHeadStylesheets(document.head, assets, origin);
+    cached = { html, document };
+  }
   return cached.document;
 }

@@ -52,4 +52,4 @@ export function pageSecurityHeaders(nonce: string): Record<string, string> {
 
 /** Every inline <script> of the shell's head gets the nonce (external scripts are allowed as 'self'). */
 export const withNonce = (html: string, nonce: string) =>
-  html.replace(/<script>/g, `<script nonce="${nonce}">`).replace(/<style>/g, `<style nonce="${nonce}">`);
+  html.replace(/<script>/g, `<script nonce="${nonce}">`).replace(/<style(?=[ >])/g, `<style nonce="${nonce}"`);
