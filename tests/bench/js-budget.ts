@@ -18,7 +18,7 @@ import { extname, join, normalize } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { repoRoot } from "../../scripts/paths.ts";
-import { EARLY_INPUT } from "../../workers/shared/src/contracts/page.ts";
+import { APP_READY } from "../../workers/shared/src/contracts/page.ts";
 import { launchChromium } from "../e2e/chromium.ts";
 import { benchStateDir } from "./state-dir.ts";
 
@@ -73,11 +73,11 @@ export async function measureScripts(base: string, path = "/"): Promise<ScriptMe
     });
     await page.goto(base + path);
     await page
-      .waitForFunction((name) => document.documentElement.hasAttribute(name), EARLY_INPUT.appReady, {
+      .waitForFunction((name) => document.documentElement.hasAttribute(name), APP_READY, {
         timeout: 30_000,
       })
       .catch(() => {
-        throw new Error(`${path} never became ready (no ${EARLY_INPUT.appReady} on <html> within 30 s)`);
+        throw new Error(`${path} never became ready (no ${APP_READY} on <html> within 30 s)`);
       });
     ready = true;
     await page.waitForLoadState("networkidle");

@@ -9,7 +9,7 @@
 //
 // Never asserted in tests: a figure to quote, measured with nothing else running.
 import { pathToFileURL } from "node:url";
-import { EARLY_INPUT } from "../../workers/shared/src/contracts/page.ts";
+import { APP_READY } from "../../workers/shared/src/contracts/page.ts";
 import { launchChromium } from "../e2e/chromium.ts";
 import { percentile, table } from "./report.ts";
 
@@ -34,7 +34,7 @@ export async function measureTapLatency(base: string, path = "/", runs = 5): Pro
         const cdp = await context.newCDPSession(page);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
         await page.goto(base + path);
-        await page.waitForFunction((name) => document.documentElement.hasAttribute(name), EARLY_INPUT.appReady, {
+        await page.waitForFunction((name) => document.documentElement.hasAttribute(name), APP_READY, {
           timeout: 60_000,
         });
         // No named functions inside: tsx would wrap them in a helper the page does not have.
@@ -43,7 +43,7 @@ export async function measureTapLatency(base: string, path = "/", runs = 5): Pro
             ["first-contentful-paint", name].map(
               (entry) => performance.getEntriesByName(entry)[0]?.startTime ?? Number.NaN,
             ),
-          EARLY_INPUT.appReady,
+          APP_READY,
         );
         measured.push({ firstPaintMs: firstPaintMs ?? Number.NaN, appReadyMs: appReadyMs ?? Number.NaN });
       } finally {

@@ -5,7 +5,7 @@
 // the control with the tap's action and key is clicked again (a form is submitted again), found anew
 // because hydration may have replaced the node; an action whose meaning must not depend on the
 // state hydration revealed registers a handler instead (a vote is 'set upvote', never a toggle).
-import { EARLY_INPUT, type EarlyAction } from "@unbiased/worker-shared/contracts/page";
+import { APP_READY, EARLY_INPUT, type EarlyAction } from "@unbiased/worker-shared/contracts/page";
 
 export interface HeldTap {
   action: EarlyAction;
@@ -31,7 +31,7 @@ const handlers = new Map<EarlyAction, TapHandler>();
 const readyCallbacks: (() => void)[] = [];
 
 /** Set on <html> once every root of the page is ready: the page answers every tap from then on. */
-export const APP_READY_ATTRIBUTE = EARLY_INPUT.appReady;
+export const APP_READY_ATTRIBUTE = APP_READY;
 let waitForSession: () => Promise<unknown> = () => Promise.resolve();
 
 /** The attributes that make an element a control whose early taps are kept. */

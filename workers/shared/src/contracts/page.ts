@@ -45,12 +45,13 @@ export const EARLY_INPUT = {
   hydrated: "data-hydrated",
   /** Set on a root whose app will not come (its code failed to load): taps are not held there. */
   abandoned: "data-early-input-off",
-  /**
-   * Set on <html> once every root of the page is ready (the page answers every tap from then on), with
-   * a performance mark of the same name: what the benchmarks time (tests/bench/tap-latency.ts).
-   */
-  appReady: "data-app-ready",
 } as const;
+
+/**
+ * Set on <html> once every root of the page is ready (the page answers every tap from then on), with
+ * a performance mark of the same name: what the benchmarks time (tests/bench/tap-latency.ts).
+ */
+export const APP_READY = "data-app-ready";
 
 /**
  * The controls whose early taps are kept (links, Load More and the search form work as plain HTML
