@@ -25,6 +25,29 @@
       document.head.appendChild(element);
     }
   }
+  // The page's lead images (the first card's, the article's: fetchpriority=high) are its largest
+  // paint: the scripts wait until they are loaded and a frame has painted them, or they would count
+  // against that paint as well.
+  function afterLeadImages() {
+    var images = document.querySelectorAll("img[fetchpriority=high]");
+    var waiting = 0;
+    function painted() {
+      requestAnimationFrame(() => {
+        setTimeout(start, 0);
+      });
+    }
+    function settled() {
+      waiting--;
+      if (waiting === 0) painted();
+    }
+    for (var i = 0; i < images.length; i++) {
+      if (images[i].complete) continue;
+      waiting++;
+      images[i].addEventListener("load", settled, { once: true });
+      images[i].addEventListener("error", settled, { once: true });
+    }
+    if (waiting === 0) painted();
+  }
   function afterFirstPaint() {
     // Started once the browser reports the first contentful paint, never before it: a request sent
     // in the frame that paints would count against that paint on a slow link. Without paint timing,
@@ -35,7 +58,7 @@
       new PerformanceObserver((list, observer) => {
         if (!list.getEntriesByName("first-contentful-paint").length) return;
         observer.disconnect();
-        start();
+        afterLeadImages();
       }).observe({ type: "paint", buffered: true });
     } catch {
       requestAnimationFrame(() => {
