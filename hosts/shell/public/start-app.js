@@ -31,6 +31,7 @@
   function afterLeadImages() {
     var images = document.querySelectorAll("img[fetchpriority=high]");
     var waiting = 0;
+    var i;
     function painted() {
       requestAnimationFrame(() => {
         setTimeout(start, 0);
@@ -40,7 +41,7 @@
       waiting--;
       if (waiting === 0) painted();
     }
-    for (var i = 0; i < images.length; i++) {
+    for (i = 0; i < images.length; i++) {
       if (images[i].complete) continue;
       waiting++;
       images[i].addEventListener("load", settled, { once: true });
