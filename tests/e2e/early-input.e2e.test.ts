@@ -193,6 +193,52 @@ describe("with every script held back 2 s", () => {
   });
 });
 
+describe("the moment the page is ready", () => {
+  it("a vote on a card below the first screen, not hydrated yet, is one request and moves the count by one", async () => {
+    const feed = await fetch(`${base()}/api/articles?page=1&limit=20&sort=date&period=7d`);
+    const lastCard = ((await feed.json()) as { data: ListedArticle[] }).data[19]!;
+    const before = await upvotesOf(lastCard.id);
+    const reader = await newReader();
+    const { page, url, context } = await openPage({ rawNavigation: true, width: 390, height: 844 });
+    await context.addInitScript((value) => localStorage.setItem("token", value), reader.token);
+    // The cards below the first screen hydrate after the page is ready (each in its own Suspense
+    // boundary). The tap comes right after the ready mark, in a microtask: once React's work of that
+    // moment is done and before its next task, so the card is still the server's markup.
+    await context.addInitScript(() => {
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+        if (name === "data-app-ready") {
+          queueMicrotask(() => {
+            const card = document.querySelectorAll(".article-list > li > article")[19];
+            const upvote = card?.querySelector<HTMLButtonElement>('[data-action="vote"][data-action-value="upvote"]');
+            Object.assign(window, {
+              tappedCard: {
+                hydrated: card ? Object.keys(card).some((key) => key.startsWith("__reactFiber")) : null,
+                articleId: upvote?.getAttribute("data-action-key") ?? null,
+              },
+            });
+            upvote?.click();
+          });
+        }
+        return mark(name, options);
+      };
+    });
+    const sent = voteRequests(page);
+    await page.goto(url("/"));
+    await appReady(page);
+    const tapped = await page.evaluate(() => (window as unknown as { tappedCard: unknown }).tappedCard);
+    expect(tapped).toEqual({ hydrated: false, articleId: lastCard.id });
+
+    const card = page.locator(".article-list > li > article").nth(19);
+    await expect.poll(() => card.getByTestId("upvotes").textContent()).toBe(String(before + 1));
+    expect(await card.getByRole("button", { name: /^Upvote/ }).getAttribute("aria-pressed")).toBe("true");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.postDataJSON()).toMatchObject({ articleId: lastCard.id, voteType: "upvote" });
+    expect(await upvotesOf(lastCard.id)).toBe(before + 1);
+    await context.close();
+  });
+});
+
 describe("with JavaScript off", () => {
   it("the header search works as a plain form", async () => {
     const { page, url, context } = await openPage({ javaScriptEnabled: false });

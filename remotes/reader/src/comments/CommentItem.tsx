@@ -16,6 +16,7 @@ import Reply from "lucide-react/icons/reply";
 import Trash2 from "lucide-react/icons/trash-2";
 import { useState } from "react";
 import { ReportModal } from "../report/ReportModal.tsx";
+import { dateTimeFormat } from "../time/formatters.ts";
 import { CommentForm } from "./CommentForm.tsx";
 import { CommentVoteButtons } from "./CommentVoteButtons.tsx";
 import { commentLink, failureMessage, indentPx, isDimmed } from "./commentRules.ts";
@@ -44,11 +45,9 @@ const DEACTIVATE_COPY: Record<DeactivateAction, { prompt: string; success: strin
 
 function formatTime(iso: string) {
   try {
-    return new Date(iso).toLocaleString(undefined, {
-      timeZone: readTimezone(),
-      dateStyle: "medium",
-      timeStyle: "short",
-    });
+    return dateTimeFormat(undefined, { timeZone: readTimezone(), dateStyle: "medium", timeStyle: "short" }).format(
+      new Date(iso),
+    );
   } catch {
     return new Date(iso).toLocaleString();
   }

@@ -1,5 +1,5 @@
 import { ErrorPanel } from "@unbiased/web-shared";
-import type { MouseEvent } from "react";
+import { type MouseEvent, Suspense } from "react";
 import { useBottomMarker } from "../hooks/useBottomMarker.ts";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { ArticleCard } from "./ArticleCard.tsx";
@@ -14,8 +14,8 @@ interface ArticleListProps {
   onLoadMore(): void;
 }
 
-/** Cards whose images load at once: those on a first screen; the rest wait until scrolled near. */
-const EAGER_IMAGES = 2;
+/** Cards on a first screen: their images load at once; the rest wait until scrolled near. */
+const FIRST_SCREEN_CARDS = 2;
 
 /** The loading, failed, empty and loaded states of one feed, and its paging (spec §4 Feed). */
 export function ArticleList({ feed, onLoadMore }: ArticleListProps) {
@@ -36,11 +36,22 @@ export function ArticleList({ feed, onLoadMore }: ArticleListProps) {
   return (
     <>
       <ol className="article-list">
-        {articles.map((article, index) => (
-          <li key={article.id}>
-            <ArticleCard article={article} eager={index < EAGER_IMAGES} priority={index === 0} />
-          </li>
-        ))}
+        {articles.map((article, index) => {
+          const card = <ArticleCard article={article} eager={index < FIRST_SCREEN_CARDS} priority={index === 0} />;
+          return (
+            <li key={article.id}>
+              {index < FIRST_SCREEN_CARDS ? (
+                card
+              ) : (
+                // Its own boundary: hydrating a server-rendered feed, React commits the page without
+                // the cards below the first screen and hydrates them next, in slices, so the page
+                // answers taps sooner. A tap on a card not hydrated yet hydrates that card at once and
+                // is then handled (React's selective hydration; docs/decisions/019-early-input.md).
+                <Suspense fallback={null}>{card}</Suspense>
+              )}
+            </li>
+          );
+        })}
       </ol>
       {/* Tells screen-reader users that Load More (or scrolling) added articles. */}
       <p className="visually-hidden" role="status">

@@ -12,6 +12,7 @@ import {
   useDocumentTitle,
 } from "@unbiased/web-shared";
 import { useState } from "react";
+import { dateTimeFormat } from "../time/formatters.ts";
 import { MyReports } from "./MyReports.tsx";
 import { ProfileAvatar } from "./ProfileAvatar.tsx";
 import { TimezoneSelect } from "./TimezoneSelect.tsx";
@@ -20,7 +21,7 @@ import { YourData } from "./YourData.tsx";
 
 /** The sign-up date as a calendar date in the chosen timezone (it can be a day apart from UTC's). */
 export function memberSince(createdAt: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(new Date(createdAt));
+  return dateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(new Date(createdAt));
 }
 
 export function ProfilePage() {

@@ -6,6 +6,7 @@ import { VOTE_HISTORY_LIMIT, VOTE_MESSAGES } from "@unbiased/worker-shared/contr
 import ThumbsDown from "lucide-react/icons/thumbs-down";
 import ThumbsUp from "lucide-react/icons/thumbs-up";
 import { fetchCommentVoteHistory } from "../comments/commentsApi.ts";
+import { dateTimeFormat } from "../time/formatters.ts";
 import { fetchVotingHistory } from "../votes/articleVotesApi.ts";
 import { type HistoryEntry, mergeVotingHistory } from "./votingHistoryMerge.ts";
 
@@ -39,7 +40,7 @@ function HistoryRow({ item }: { item: HistoryEntry }) {
   const title = item.commentId ? `Comment on: ${articleTitle}` : articleTitle;
   const to =
     articlePath({ id: item.articleId, title: item.title ?? "" }) + (item.commentId ? `#comment-${item.commentId}` : "");
-  const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: readTimezone() });
+  const when = dateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: readTimezone() });
   return (
     <li className="voting-history__item">
       <Link to={to}>

@@ -1,5 +1,7 @@
 // How article times read: relative for scanning a feed, absolute in the reader's chosen timezone
 // (spec §3 local setting `userTimezone`) wherever an exact time matters.
+import { dateTimeFormat } from "./formatters.ts";
+
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -17,12 +19,12 @@ export function relativeTime(epochSeconds: number, timeZone: string, nowMs: numb
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h ago`;
   if (elapsed < 30 * DAY) return `${Math.floor(elapsed / DAY)} d ago`;
-  return plainSpaces(new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone }).format(epochSeconds * 1000));
+  return plainSpaces(dateTimeFormat("en-US", { dateStyle: "medium", timeZone }).format(epochSeconds * 1000));
 }
 
 /** "Friday, May 1, 2026 at 8:00 AM EDT": the zone is named, since it may not be the device's. */
 export function fullTimestamp(epochSeconds: number, timeZone: string): string {
-  const format = new Intl.DateTimeFormat("en-US", {
+  const format = dateTimeFormat("en-US", {
     weekday: "long",
     year: "numeric",
     month: "long",
@@ -37,7 +39,7 @@ export function fullTimestamp(epochSeconds: number, timeZone: string): string {
 
 /** "May 1 – 3, 2026": the span of an event, as calendar dates in the reader's timezone. */
 export function dateRange(startIso: string, endIso: string, timeZone: string): string {
-  const format = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone });
+  const format = dateTimeFormat("en-US", { dateStyle: "medium", timeZone });
   const start = new Date(startIso);
   const end = new Date(endIso);
   return plainSpaces(end < start ? format.format(start) : format.formatRange(start, end));

@@ -60,6 +60,20 @@ function renderButtons(signedOut: "toast" | "prompt" = "prompt") {
   );
 }
 
+/** Holds the session check (/api/auth/verify) until the returned function is called. */
+function holdSessionCheck(): () => void {
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const answer = globalThis.fetch;
+  vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
+    if (new URL(input, "http://localhost").pathname === "/api/auth/verify") await gate;
+    return answer(input, init);
+  });
+  return open;
+}
+
 const group = () => screen.getByRole("group", { name: "Vote on: Story one" });
 const button = (name: RegExp) => within(group()).getByRole("button", { name });
 const voteCalls = () =>
@@ -99,6 +113,60 @@ describe("ArticleVoteButtons", () => {
     fireEvent.click(button(/^Upvote/));
     await waitFor(() => expect(button(/^Upvote \(0\)/).getAttribute("aria-pressed")).toBe("false"));
     expect(voteCalls()).toEqual(["/api/votes/vote", "/api/votes/vote/a1"]);
+  });
+
+  it("holds a click made while sign-in is being checked, then sets that vote once (one request)", async () => {
+    signIn();
+    serveCounts(3, 0);
+    api.routes["/api/votes/vote"] = [
+      200,
+      { success: true, articleId: "a1", upvotes: 4, downvotes: 0, userVote: "upvote" },
+    ];
+    const release = holdSessionCheck();
+    renderButtons();
+    await waitFor(() => expect(button(/^Upvote \(3\)/)).toBeTruthy());
+    fireEvent.click(button(/^Upvote/));
+    fireEvent.click(button(/^Upvote/)); // a double tap is one action
+    expect(group().closest("fieldset")?.getAttribute("aria-busy")).toBe("true");
+    expect(voteCalls()).toEqual([]);
+
+    release();
+    await waitFor(() => expect(button(/^Upvote \(4\)/).getAttribute("aria-pressed")).toBe("true"));
+    expect(voteCalls()).toEqual(["/api/votes/vote"]);
+    expect(group().closest("fieldset")?.getAttribute("aria-busy")).toBe("false");
+  });
+
+  it("a click held for a reader who had already upvoted keeps their upvote (never a removal)", async () => {
+    signIn();
+    serveCounts(3, 0, "upvote");
+    api.routes["/api/votes/vote"] = [
+      200,
+      { success: true, articleId: "a1", upvotes: 3, downvotes: 0, userVote: "upvote" },
+    ];
+    const release = holdSessionCheck();
+    renderButtons();
+    await waitFor(() => expect(button(/^Upvote \(3\)/)).toBeTruthy());
+    fireEvent.click(button(/^Upvote/));
+    release();
+    await waitFor(() => expect(button(/^Upvote \(3\)/).getAttribute("aria-pressed")).toBe("true"));
+    now += 1000;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(voteCalls().filter((path) => path !== "/api/votes/vote")).toEqual([]);
+    expect(button(/^Upvote/).getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("a click held for a reader who turns out signed out gets the log-in answer", async () => {
+    localStorage.setItem("token", "expired");
+    api.routes["/api/auth/verify"] = [401, { success: false, error: "Invalid or expired token" }];
+    api.routes["/api/auth/refresh"] = [401, { success: false, error: "No session" }];
+    serveCounts(0, 0);
+    const release = holdSessionCheck();
+    renderButtons("toast");
+    await waitFor(() => expect(button(/^Upvote \(0\)/)).toBeTruthy());
+    fireEvent.click(button(/^Upvote/));
+    release();
+    await screen.findByText("Please log in to vote");
+    expect(voteCalls()).toEqual([]);
   });
 
   it("rolls back and says 'Failed to vote. Please try again.' when the server fails", async () => {

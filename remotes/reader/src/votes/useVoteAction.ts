@@ -1,7 +1,9 @@
 // The voting rules of spec §4, for anything with up/down votes (articles now, comments later): an
 // optimistic update; clicks ignored while a vote is in flight or within 500 ms of the last one; on
 // success the server's answer replaces the guess and the vote is fetched again 10 s later; on failure
-// the previous state comes back with a message. Signed-out clicks go to `onSignedOut`.
+// the previous state comes back with a message. Signed-out clicks go to `onSignedOut`. A click made
+// while sign-in is still being checked (just after the page is ready) waits for it, then sets that
+// vote: the buttons showed no vote of the reader's, so it never toggles one they could not see.
 
 import { ApiRequestError, toast } from "@unbiased/web-shared";
 import {
@@ -17,7 +19,7 @@ import { applyChoice, type VoteState } from "./voteState.ts";
 export interface VoteActionOptions {
   /** The state shown now (the cache's). */
   state: VoteState;
-  /** null while sign-in is still being checked: clicks are ignored then. */
+  /** null while sign-in is still being checked: a click then waits for it (the last one counts). */
   signedIn: boolean | null;
   onSignedOut(): void;
   /** Shows a state without asking the server (the optimistic guess, the answer, or a rollback). */
@@ -44,13 +46,18 @@ export function useVoteAction(options: VoteActionOptions) {
   const inFlight = useRef(false);
   const lastVoteAt = useRef(Number.NEGATIVE_INFINITY);
   const refetchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const heldChoice = useRef<VoteType | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => () => clearTimeout(refetchTimer.current), []);
 
   const vote = useCallback(async (choice: VoteType) => {
     const { signedIn, onSignedOut, state: previous, show, send, lock, failedMessage } = latest.current;
-    if (signedIn === null) return;
+    if (signedIn === null) {
+      heldChoice.current = choice;
+      setBusy(true);
+      return;
+    }
     if (!signedIn) {
       onSignedOut();
       return;
@@ -76,6 +83,17 @@ export function useVoteAction(options: VoteActionOptions) {
       setBusy(false);
     }
   }, []);
+
+  // Sign-in is known: the held click is carried out once, as 'this vote' (already theirs: nothing to do).
+  const { signedIn } = options;
+  useEffect(() => {
+    const choice = heldChoice.current;
+    if (signedIn === null || choice === null) return;
+    heldChoice.current = null;
+    setBusy(false);
+    if (signedIn && latest.current.state.userVote === choice) return;
+    void vote(choice);
+  }, [signedIn, vote]);
 
   return { vote, busy };
 }
