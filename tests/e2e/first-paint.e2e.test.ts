@@ -135,6 +135,19 @@ describe("with JavaScript on", () => {
     expect(violations).toEqual([]);
   });
 
+  it("asks for no stylesheet: the CSS the page carries inline is not fetched again before the reader hydrates", async () => {
+    const { page, url } = await openPage();
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto(url("/"));
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-ready"));
+    expect(stylesheets).toEqual([]);
+    // Styled all the same: the reader's own rules apply (its cards are laid out as a grid).
+    expect(await page.locator(".article-list").evaluate((list) => getComputedStyle(list).display)).toBe("grid");
+  });
+
   it("the server's card markup is the markup the browser renders (one component, no second copy)", async () => {
     // As served, read with JavaScript off: the gateway's rendering.
     const server = await openPage({ javaScriptEnabled: false });

@@ -58,7 +58,12 @@ describe("a reader page", () => {
   it("carries its small stylesheets inline: no stylesheet round trip before the first paint", async () => {
     const { response, html } = await page("/");
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).not.toContain('rel="stylesheet"');
+    // The only stylesheet links are disabled ones (never fetched), each naming a file whose CSS is inline.
+    const links = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([tag]) => tag);
+    for (const tag of links) {
+      expect(tag).toMatch(/ disabled>$/);
+      expect(head).toContain(`data-href="${/href="([^"]+)"/.exec(tag)?.[1]}"`);
+    }
     const shellCss = /<style nonce="([^"]+)" data-href="(\/assets\/[^"]+\.css)">([^<]+)<\/style>/.exec(head);
     expect(shellCss?.[1]).toBe(nonceOf(response));
     // The shell's own file, as the gateway's static assets hold it.
