@@ -135,18 +135,29 @@ describe("with JavaScript on", () => {
     expect(violations).toEqual([]);
   });
 
-  it("asks for no stylesheet: the CSS the page carries inline is not fetched again before the reader hydrates", async () => {
-    const { page, url } = await openPage();
-    const stylesheets: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
+  type Styles = { display: string; maxWidth: string };
+  // Each with a rule of its own CSS (the reader's App, the article route's chunk) and a value it sets.
+  for (const [name, path, selector, styled] of [
+    ["/", () => "/", ".article-list", (style: Styles) => style.display === "grid"],
+    ["an article", () => articlePathOf(first), ".article-page", (style: Styles) => style.maxWidth !== "none"],
+  ] as const) {
+    it(`${name} asks for no stylesheet: the CSS it carries inline is not fetched again before the reader hydrates`, async () => {
+      const { page, url } = await openPage();
+      const stylesheets: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
+      });
+      await page.goto(url(path()));
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-ready"));
+      expect(stylesheets).toEqual([]);
+      // Styled all the same: the inline CSS applies.
+      const style = await page.locator(selector).evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return { display: computed.display, maxWidth: computed.maxWidth };
+      });
+      expect(styled(style)).toBe(true);
     });
-    await page.goto(url("/"));
-    await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-ready"));
-    expect(stylesheets).toEqual([]);
-    // Styled all the same: the reader's own rules apply (its cards are laid out as a grid).
-    expect(await page.locator(".article-list").evaluate((list) => getComputedStyle(list).display)).toBe("grid");
-  });
+  }
 
   it("the server's card markup is the markup the browser renders (one component, no second copy)", async () => {
     // As served, read with JavaScript off: the gateway's rendering.
