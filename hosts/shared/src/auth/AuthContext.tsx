@@ -38,10 +38,16 @@ const SERVER_SNAPSHOT: Snapshot = { user: null, loading: false };
 
 const hasStoredToken = () => typeof localStorage !== "undefined" && readToken() !== null;
 
-/** Made on first read, so a page (or a test) that stores a token before rendering starts out loading. */
+/**
+ * Made on first read, so a page (or a test) that stores a token before rendering starts out loading.
+ * A visitor with no token is in the server's state, and gets the server's snapshot object itself:
+ * useSyncExternalStore compares snapshots by identity, and after hydrating with the server's it
+ * re-renders every reader of the store at once, in one task, when the browser's is another object
+ * (even an equal one) — every card's vote buttons, every header control, right as the page is ready.
+ */
 let snapshot: Snapshot | null = null;
 const current = (): Snapshot => {
-  snapshot ??= { user: null, loading: hasStoredToken() };
+  snapshot ??= hasStoredToken() ? { user: null, loading: true } : SERVER_SNAPSHOT;
   return snapshot;
 };
 let started = false;

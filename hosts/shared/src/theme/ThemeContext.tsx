@@ -29,7 +29,11 @@ let snapshot: Snapshot | null = null;
 const current = (): Snapshot => {
   if (!snapshot) {
     const preference = readThemePreference();
-    snapshot = { preference, isDark: resolveDark(preference) };
+    const isDark = resolveDark(preference);
+    // The server's own object when the page is as the server rendered it: useSyncExternalStore
+    // compares by identity, and another object would re-render every reader once hydrated.
+    const asRendered = preference === SERVER_SNAPSHOT.preference && isDark === SERVER_SNAPSHOT.isDark;
+    snapshot = asRendered ? SERVER_SNAPSHOT : { preference, isDark };
   }
   return snapshot;
 };
