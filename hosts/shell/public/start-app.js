@@ -39,7 +39,7 @@
   }
   // The page's lead images (the first card's, the article's: fetchpriority=high) are its largest
   // paint: the scripts wait until they are loaded and a frame has painted them, or they would count
-  // against that paint as well.
+  // against that paint as well. A page with none pending starts at once: its text has painted.
   function afterLeadImages() {
     var images = document.querySelectorAll("img[fetchpriority=high]");
     var waiting = 0;
@@ -59,7 +59,7 @@
       images[i].addEventListener("load", settled, { once: true });
       images[i].addEventListener("error", settled, { once: true });
     }
-    if (waiting === 0) painted();
+    if (waiting === 0) start();
   }
   function afterFirstPaint() {
     // Started once the browser reports the first contentful paint, never before it: a request sent
