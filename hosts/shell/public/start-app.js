@@ -40,18 +40,19 @@
   // The page's lead images (the first card's, the article's: fetchpriority=high) are its largest
   // paint: the scripts wait until they are loaded and a frame has painted them, or they would count
   // against that paint as well. A page with none pending starts at once: its text has painted.
+  // The frame's callback runs just before the next paint, the timeout just after it.
+  function afterNextPaint() {
+    requestAnimationFrame(() => {
+      setTimeout(start, 0);
+    });
+  }
   function afterLeadImages() {
     var images = document.querySelectorAll("img[fetchpriority=high]");
     var waiting = 0;
     var i;
-    function painted() {
-      requestAnimationFrame(() => {
-        setTimeout(start, 0);
-      });
-    }
     function settled() {
       waiting--;
-      if (waiting === 0) painted();
+      if (waiting === 0) afterNextPaint();
     }
     for (i = 0; i < images.length; i++) {
       if (images[i].complete) continue;
@@ -74,9 +75,7 @@
         afterLeadImages();
       }).observe({ type: "paint", buffered: true });
     } catch {
-      requestAnimationFrame(() => {
-        setTimeout(start, 0);
-      });
+      afterNextPaint();
     }
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterFirstPaint);

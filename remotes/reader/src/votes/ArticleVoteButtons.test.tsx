@@ -74,6 +74,23 @@ function holdSessionCheck(): () => void {
   return open;
 }
 
+/**
+ * A signed-in reader (3 upvotes counted, `vote` theirs) whose session check is held: the buttons show
+ * 3, and an upvote is answered with `upvotesAfter`. Resolves to the function that lets the check end.
+ */
+async function renderSignedInWhileChecking(vote: "upvote" | null, upvotesAfter: number): Promise<() => void> {
+  signIn();
+  serveCounts(3, 0, vote);
+  api.routes["/api/votes/vote"] = [
+    200,
+    { success: true, articleId: "a1", upvotes: upvotesAfter, downvotes: 0, userVote: "upvote" },
+  ];
+  const release = holdSessionCheck();
+  renderButtons();
+  await waitFor(() => expect(button(/^Upvote \(3\)/)).toBeTruthy());
+  return release;
+}
+
 const group = () => screen.getByRole("group", { name: "Vote on: Story one" });
 const button = (name: RegExp) => within(group()).getByRole("button", { name });
 const voteCalls = () =>
@@ -116,15 +133,7 @@ describe("ArticleVoteButtons", () => {
   });
 
   it("holds a click made while sign-in is being checked, then sets that vote once (one request)", async () => {
-    signIn();
-    serveCounts(3, 0);
-    api.routes["/api/votes/vote"] = [
-      200,
-      { success: true, articleId: "a1", upvotes: 4, downvotes: 0, userVote: "upvote" },
-    ];
-    const release = holdSessionCheck();
-    renderButtons();
-    await waitFor(() => expect(button(/^Upvote \(3\)/)).toBeTruthy());
+    const release = await renderSignedInWhileChecking(null, 4);
     fireEvent.click(button(/^Upvote/));
     fireEvent.click(button(/^Upvote/)); // a double tap is one action
     expect(group().closest("fieldset")?.getAttribute("aria-busy")).toBe("true");
@@ -137,15 +146,7 @@ describe("ArticleVoteButtons", () => {
   });
 
   it("a click held for a reader who had already upvoted keeps their upvote (never a removal)", async () => {
-    signIn();
-    serveCounts(3, 0, "upvote");
-    api.routes["/api/votes/vote"] = [
-      200,
-      { success: true, articleId: "a1", upvotes: 3, downvotes: 0, userVote: "upvote" },
-    ];
-    const release = holdSessionCheck();
-    renderButtons();
-    await waitFor(() => expect(button(/^Upvote \(3\)/)).toBeTruthy());
+    const release = await renderSignedInWhileChecking("upvote", 3);
     fireEvent.click(button(/^Upvote/));
     release();
     await waitFor(() => expect(button(/^Upvote \(3\)/).getAttribute("aria-pressed")).toBe("true"));

@@ -17,10 +17,9 @@ import {
 import { feedForPage } from "../feeds/feed-paths.ts";
 import { readShellDocument } from "./document.ts";
 import { apiCallback, askReader } from "./fragment.ts";
+import { escapeAttribute } from "./html-escape.ts";
+import { inlinedStylesheet } from "./inline-css.ts";
 import { newNonce, pageSecurityHeaders, withNonce } from "./security.ts";
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** JSON inside a <script> element: "</script>" and HTML comments must not end or open anything. */
 const scriptSafeJson = (value: unknown) =>
@@ -44,21 +43,12 @@ const startScriptsAfterPaint = (html: string) =>
     )
     .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload-after-paint"');
 
-/**
- * A disabled stylesheet link for CSS the page carries inline. Browsers neither fetch nor apply it,
- * but the reader's Vite preload helper, before it runs the reader's entry, looks for a stylesheet
- * link of each CSS file the entry needs and, finding none, fetches the file and holds the entry
- * until it has loaded: a round trip (seconds on a slow phone link) between the scripts and the
- * hydration, for CSS already applied.
- */
-const alreadyOnPage = (href: string) => `<link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`;
-
 function fragmentHeadTags(head: FragmentHead, nonce: string): string {
   return [
     ...head.stylesheets.map(({ href, css }) =>
       css === null
         ? `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`
-        : `<style nonce="${nonce}" data-href="${escapeAttribute(href)}">${css}</style>${alreadyOnPage(href)}`,
+        : inlinedStylesheet(href, css, nonce),
     ),
     `<meta name="${remoteEntryMeta("reader")}" content="${escapeAttribute(head.entry)}">`,
     ...head.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),

@@ -2,7 +2,7 @@
 // in (docs/decisions/016-fragments.md): the head's end, the shell's top, the remote's element and the
 // shell's bottom. Parsed once per version of the file.
 import { EARLY_INPUT, PAGE_ELEMENTS } from "@unbiased/worker-shared/contracts/page";
-import { inlinableCss } from "./inline-css.ts";
+import { inlinableCss, inlinedStylesheet } from "./inline-css.ts";
 
 export interface ShellDocument {
   /** Up to (not including) </head>. */
@@ -51,7 +51,7 @@ export async function inlineHeadStylesheets(head: string, assets: Fetcher, origi
   let result = head;
   for (const [tag, href] of head.matchAll(/<link rel="stylesheet"(?: crossorigin)? href="(\/[^"]+\.css)">/g)) {
     const css = await inlinableCss(assets, href as string, origin);
-    if (css !== null) result = result.replace(tag, () => `<style data-href="${href}">${css}</style>`);
+    if (css !== null) result = result.replace(tag, () => inlinedStylesheet(href as string, css));
   }
   return result;
 }
