@@ -159,6 +159,42 @@ describe("with JavaScript on", () => {
     });
   }
 
+  it("/ and an article fetch their app scripts marked for eager compilation (V8's compile hint opens each)", async () => {
+    const { page, url } = await openPage();
+    const fetched = new Set<string>();
+    for (const path of ["/", articlePathOf(first)]) {
+      await page.goto(url(path));
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-ready"));
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name))
+          .filter((address) => address.pathname.endsWith(".js"))
+          .map((address) => address.pathname + address.search),
+      );
+      for (const script of scripts) fetched.add(script);
+    }
+    // The shell's, the federation runtime's and the reader's (its entry, its App, the article's chunk).
+    expect([...fetched]).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/assets\/web-shared-/),
+        expect.stringMatching(/^\/assets\/mf-runtime-/),
+        expect.stringMatching(/^\/remotes\/reader\/remoteEntry\.js/),
+        expect.stringMatching(/^\/remotes\/reader\/assets\/App-/),
+        expect.stringMatching(/^\/remotes\/reader\/assets\/ArticleRoute-/),
+      ]),
+    );
+    // The federation plugin's bootstrap (a few lines that call no function of their own) is emitted
+    // after the build's chunks, past the plugin that adds the hint.
+    const unmarked: string[] = [];
+    for (const script of fetched) {
+      if (/mf-entry-bootstrap/.test(script)) continue;
+      const body = await (await fetch(url(script))).text();
+      if (!body.startsWith("//# allFunctionsCalledOnLoad\n")) unmarked.push(script);
+    }
+    expect(unmarked).toEqual([]);
+  });
+
   it("the server's card markup is the markup the browser renders (one component, no second copy)", async () => {
     // As served, read with JavaScript off: the gateway's rendering.
     const server = await openPage({ javaScriptEnabled: false });
