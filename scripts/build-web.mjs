@@ -164,7 +164,12 @@ function installRemote(name) {
   cpSync(staged, target, { recursive: true, preserveTimestamps: true });
   const entryFile = join(target, "remoteEntry.js");
   const hash = createHash("sha256").update(readFileSync(entryFile)).digest("hex").slice(0, 12);
-  const manifest = { name, entry: `/remotes/${name}/remoteEntry.js?v=${hash}` };
+  const base = `/remotes/${name}/`;
+  const manifest = {
+    name,
+    entry: `${base}remoteEntry.js?v=${hash}`,
+    modulePreloads: entryStartupModules(target, "remoteEntry.js").map((file) => base + file),
+  };
   writeFileSync(join(target, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   writeFileSync(
     join(target, "../../_headers"),

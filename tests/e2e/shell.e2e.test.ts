@@ -34,6 +34,10 @@ describe("the product on one origin", () => {
     await page.getByRole("heading", { name: "ModMe Login", exact: true }).waitFor();
     await page.locator('[data-remote="modme"]').waitFor();
     expect(requests.some((r) => r.includes("/remotes/modme/remoteEntry.js"))).toBe(true);
+    // The page's head named ModMe's entry and first files (the gateway read ModMe's manifest), so
+    // the browser did not ask for the manifest before it could start on them.
+    expect(requests.filter((r) => r.includes("/remotes/modme/manifest.json"))).toEqual([]);
+    expect(requests.some((r) => /\/remotes\/modme\/assets\/mount-[\w-]+\.js$/.test(r))).toBe(true);
     await context.close();
   });
 

@@ -3,10 +3,12 @@
 // status from the reader, the per-response CSP nonce on every inline part, and the remotes' files
 // answered by their own Workers. Needs `npm run build` (the shell's index.html, the remotes' builds).
 import { env, SELF } from "cloudflare:test";
+import type { RemoteManifest } from "@unbiased/worker-shared/contracts/page";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseShellDocument } from "../src/pages/document.ts";
 import { askReader } from "../src/pages/fragment.ts";
+import { remoteHeadTags } from "../src/pages/remote-head.ts";
 
 const BASE = "http://127.0.0.1";
 let article: Awaited<ReturnType<typeof insertArticle>>;
@@ -92,6 +94,21 @@ describe("other pages", () => {
     expect(html).not.toContain("data-page-data");
   });
 
+  it("names ModMe's entry and its first files in the head, as its own Worker's manifest lists them", async () => {
+    const manifest = (await (await SELF.fetch(`${BASE}/remotes/modme/manifest.json`)).json()) as RemoteManifest;
+    const { html } = await page("/modme/comments");
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain(`<meta name="remote-entry:modme" content="${manifest.entry}">`);
+    const preloads = [...head.matchAll(/<link rel="modulepreload-after-paint" crossorigin href="([^"]+)">/g)].map(
+      ([, href]) => href,
+    );
+    expect(preloads).toEqual([manifest.entry, ...manifest.modulePreloads]);
+    // Started after the first paint, like the scripts of a page whose content is in the HTML.
+    expect(head).not.toMatch(/rel="modulepreload" [^>]*remotes\/modme/);
+    // A reader page names no ModMe file.
+    expect((await page("/")).html).not.toContain("/remotes/modme/");
+  });
+
   it("answers a path no one owns with 404 and the shell's 'Page not found'", async () => {
     const { response, html } = await page("/no-such-page");
     expect(response.status).toBe(404);
@@ -105,16 +122,52 @@ describe("other pages", () => {
   });
 });
 
+describe("a remote's head tags", () => {
+  // The gateway's checks of what a remote's Worker answers, which the built Worker never gets wrong:
+  // a stand-in binding answers each manifest.
+  const answering = (body: unknown, status = 200) =>
+    ({ fetch: async () => Response.json(body, { status }) }) as unknown as Fetcher;
+  const entry = "/remotes/modme/remoteEntry.js?v=1";
+
+  it("name the entry and its modules, escaped", async () => {
+    const tags = await remoteHeadTags(
+      answering({ name: "modme", entry, modulePreloads: ['/remotes/modme/assets/a".js'] }),
+      BASE,
+      "modme",
+    );
+    expect(tags).toBe(
+      `<meta name="remote-entry:modme" content="${entry}">` +
+        `<link rel="modulepreload-after-paint" crossorigin href="${entry}">` +
+        '<link rel="modulepreload-after-paint" crossorigin href="/remotes/modme/assets/a&quot;.js">',
+    );
+  });
+
+  it.each([
+    ["a module elsewhere", { name: "modme", entry, modulePreloads: ["https://elsewhere.example/a.js"] }, 200],
+    ["an entry outside the remote", { name: "modme", entry: "/assets/x.js", modulePreloads: [] }, 200],
+    ["another remote's name", { name: "reader", entry, modulePreloads: [] }, 200],
+    ["no module list", { name: "modme", entry }, 200],
+    ["no manifest", { success: false }, 404],
+  ])("are none for %s: the shell then asks for the manifest itself", async (_case, body, status) => {
+    expect(await remoteHeadTags(answering(body, status), BASE, "modme")).toBe("");
+  });
+});
+
 describe("the remotes' files", () => {
   it.each(["reader", "modme"])("come from the %s Worker: its manifest names its current entry", async (name) => {
     const response = await SELF.fetch(`${BASE}/remotes/${name}/manifest.json`);
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-cache");
-    const manifest = (await response.json()) as { name: string; entry: string };
+    const manifest = (await response.json()) as RemoteManifest;
     expect(manifest.name).toBe(name);
     const entry = await SELF.fetch(`${BASE}${manifest.entry}`);
     expect(entry.status).toBe(200);
     expect(await entry.text()).toContain("export");
+    // The modules its first mount loads: the exposed module among them, each one served.
+    expect(manifest.modulePreloads).toEqual(
+      expect.arrayContaining([expect.stringMatching(new RegExp(`^/remotes/${name}/assets/(App|mount)-`))]),
+    );
+    for (const path of manifest.modulePreloads) expect((await SELF.fetch(`${BASE}${path}`)).status).toBe(200);
   });
 
   it("give a stale chunk a real 404 (JSON, never cached)", async () => {

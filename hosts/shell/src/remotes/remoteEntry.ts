@@ -15,7 +15,7 @@ export function entryInHead(name: RemoteName, doc: Document = document): string 
   return meta?.content || null;
 }
 
-export async function fetchRemoteManifest(name: RemoteName): Promise<RemoteManifest> {
+export async function fetchRemoteManifest(name: RemoteName): Promise<Pick<RemoteManifest, "name" | "entry">> {
   const path = remoteManifestPath(name);
   const response = await fetch(path, { cache: "no-cache" });
   if (!response.ok) throw new Error(`${path} answered HTTP ${response.status}`);

@@ -3,7 +3,8 @@
 // remote that owns the path — for the reader, its fragment from the reader's Worker (status, head,
 // data at once; the markup streamed after). The page is streamed: its head and header go out as soon
 // as the reader's status is known (a missing article is a 404 from the first byte), and the reader's
-// markup follows as it is rendered. ModMe is never rendered here: its element is left for the browser.
+// markup follows as it is rendered. ModMe is never rendered here: its element is left for the browser,
+// and its head names ModMe's entry and first files, so the browser fetches them with the shell's.
 import { renderShell } from "@unbiased/shell-ssr";
 import {
   EARLY_INPUT,
@@ -19,6 +20,7 @@ import { readShellDocument } from "./document.ts";
 import { apiCallback, askReader } from "./fragment.ts";
 import { escapeAttribute } from "./html-escape.ts";
 import { inlinedStylesheet } from "./inline-css.ts";
+import { remoteHeadTags } from "./remote-head.ts";
 import { newNonce, pageSecurityHeaders, withNonce } from "./security.ts";
 
 /** JSON inside a <script> element: "</script>" and HTML comments must not end or open anything. */
@@ -79,12 +81,13 @@ export async function composePage({ url, env, gateway, requestId, waitUntil }: C
   const pathAndQuery = pathname + search;
   const owner = pathOwner(pathname);
   const nonce = newNonce();
-  const [document, shell, reader] = await Promise.all([
+  const [document, shell, reader, modmeHead] = await Promise.all([
     readShellDocument(env.ASSETS, origin),
     renderShell(pathAndQuery, origin, { notFound: owner === null }),
     owner === "reader"
       ? askReader(env.READER, { url: pathAndQuery, origin, nonce }, apiCallback(origin, gateway), { requestId })
       : null,
+    owner === "modme" ? remoteHeadTags(env.MODME, origin, "modme") : "",
   ]);
   if (!document) return null;
   const fragment: FragmentResult | null = reader?.ok ? reader.fragment : null;
@@ -96,7 +99,8 @@ export async function composePage({ url, env, gateway, requestId, waitUntil }: C
   const head =
     afterPaint(withNonce(document.head, nonce)) +
     feedLinkTag(pathname, origin) +
-    (fragment ? afterPaint(fragmentHeadTags(fragment.head, nonce)) : "");
+    (fragment ? afterPaint(fragmentHeadTags(fragment.head, nonce)) : "") +
+    modmeHead;
   const remoteAttributes =
     owner === null
       ? ""

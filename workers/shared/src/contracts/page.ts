@@ -125,6 +125,8 @@ export interface RemoteManifest {
   name: RemoteName;
   /** The remote's Module Federation entry, with a content-hash query. */
   entry: string;
+  /** The modules the entry's first mount loads (absolute paths), for a page to fetch beside the entry. */
+  modulePreloads: string[];
 }
 
 /** Which copies of the shared code a fragment was rendered with; the shell hydrates only over its own. */
