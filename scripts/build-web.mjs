@@ -7,7 +7,8 @@
 //           remotes/reader/dist/server/         its server renderer and the list of its client files
 //   modme   remotes/modme/dist/client/…         ModMe's Worker's static files under remotes/modme/
 //
-// Each remote's folder also gets manifest.json (its current entry, never cached) and _headers
+// Each remote's folder also gets manifest.json (its current entry and the modules the entry's first
+// mount loads, never cached) and _headers
 // (hashed files immutable). A remote's previous hashed files stay for RETENTION_DAYS, so a tab opened
 // before a deploy can still load the chunks it was built with.
 //

@@ -184,8 +184,8 @@ describe("with JavaScript on", () => {
         expect.stringMatching(/^\/remotes\/reader\/assets\/ArticleRoute-/),
       ]),
     );
-    // The federation plugin's bootstrap (a few lines that call no function of their own) is emitted
-    // after the build's chunks, past the plugin that adds the hint.
+    // Not the federation plugin's bootstrap: a few lines the plugin emits as a file of its own (an
+    // asset, not a chunk of the build), which the hint's plugin leaves as they are.
     const unmarked: string[] = [];
     for (const script of fetched) {
       if (/mf-entry-bootstrap/.test(script)) continue;

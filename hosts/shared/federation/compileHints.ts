@@ -7,8 +7,9 @@
 // V8 compiles them on a background thread while the file streams in (docs/decisions/019-early-input.md).
 // Every chunk, because each one is fetched when its code is about to run: the startup files at once,
 // a page's chunk when the page renders, a dialog's when it opens.
-// The comment must open the file, so it is added last, after Vite has prepended its preload map.
-// The builds emit no source maps (a map would be a line off).
+// The comment must open the file, so it is added last, after Vite has prepended its preload map; the
+// file names' content hash takes it into account. The builds emit no source maps (a map would be a
+// line off), so a build that asks for them stops here.
 import type { Plugin } from "vite";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
@@ -18,10 +19,15 @@ export function compileHints(): Plugin {
     name: "unbiased:compile-hints",
     apply: "build",
     enforce: "post",
+    augmentChunkHash: () => COMPILE_HINT,
     generateBundle: {
       order: "post",
       handler(_options, bundle) {
         for (const output of Object.values(bundle)) {
+          if (output.type === "chunk" && output.map)
+            this.error(
+              `compile hints would shift ${output.fileName}'s source map by a line: build without source maps`,
+            );
           if (output.type === "chunk" && !output.code.startsWith(COMPILE_HINT))
             output.code = COMPILE_HINT + output.code;
         }

@@ -1,8 +1,9 @@
 // Starts the app on a page the gateway rendered, once that page has painted. The page reads without
 // JavaScript, so its scripts only make it interactive: requested after the first paint they never
 // compete with the HTML and the first image on a slow phone link (docs/decisions/013-first-html.md).
-// The gateway marks the shell's module script and preloads inert (pages.ts); other pages have no
-// marks, and their scripts load as usual. The production build inlines this file (build-web.mjs).
+// The gateway marks the shell's module script and preloads inert (compose.ts) on a page whose content
+// is in the HTML; a ModMe page's head marks ModMe's preloads only (remote-head.ts), and the shell's
+// own scripts load as usual there. The production build inlines this file (build-web.mjs).
 (() => {
   var started = false;
   function start() {

@@ -126,30 +126,44 @@ describe("a remote's head tags", () => {
   // The gateway's checks of what a remote's Worker answers, which the built Worker never gets wrong:
   // a stand-in binding answers each manifest.
   const answering = (body: unknown, status = 200) =>
-    ({ fetch: async () => Response.json(body, { status }) }) as unknown as Fetcher;
+    ({
+      fetch: async () => (typeof body === "string" ? new Response(body, { status }) : Response.json(body, { status })),
+    }) as unknown as Fetcher;
   const entry = "/remotes/modme/remoteEntry.js?v=1";
 
   it("name the entry and its modules, escaped", async () => {
     const tags = await remoteHeadTags(
-      answering({ name: "modme", entry, modulePreloads: ['/remotes/modme/assets/a".js'] }),
+      answering({ name: "modme", entry, modulePreloads: ["/remotes/modme/assets/a&b.js"] }),
       BASE,
       "modme",
+      { requestId: "test" },
     );
     expect(tags).toBe(
       `<meta name="remote-entry:modme" content="${entry}">` +
         `<link rel="modulepreload-after-paint" crossorigin href="${entry}">` +
-        '<link rel="modulepreload-after-paint" crossorigin href="/remotes/modme/assets/a&quot;.js">',
+        '<link rel="modulepreload-after-paint" crossorigin href="/remotes/modme/assets/a&amp;b.js">',
     );
   });
 
   it.each([
     ["a module elsewhere", { name: "modme", entry, modulePreloads: ["https://elsewhere.example/a.js"] }, 200],
     ["an entry outside the remote", { name: "modme", entry: "/assets/x.js", modulePreloads: [] }, 200],
+    [
+      "a path that climbs out of it",
+      { name: "modme", entry, modulePreloads: ["/remotes/modme/../../assets/a.js"] },
+      200,
+    ],
     ["another remote's name", { name: "reader", entry, modulePreloads: [] }, 200],
     ["no module list", { name: "modme", entry }, 200],
     ["no manifest", { success: false }, 404],
+    ["a body that is not JSON", "<html>", 200],
   ])("are none for %s: the shell then asks for the manifest itself", async (_case, body, status) => {
-    expect(await remoteHeadTags(answering(body, status), BASE, "modme")).toBe("");
+    expect(await remoteHeadTags(answering(body, status), BASE, "modme", { requestId: "test" })).toBe("");
+  });
+
+  it("are none when the manifest takes longer than the page waits", async () => {
+    const silent = { fetch: () => new Promise<Response>(() => {}) } as unknown as Fetcher;
+    expect(await remoteHeadTags(silent, BASE, "modme", { requestId: "test" }, 20)).toBe("");
   });
 });
 

@@ -1,7 +1,8 @@
 // Which version of a remote the browser loads comes from that remote, never from the shell's build:
-// on a page the gateway composed with the remote's fragment, the fragment's head names its entry
-// (<meta name="remote-entry:reader">), so no extra request sits on the critical path; anywhere else the
-// remote's own Worker answers its manifest (never cached), so a remote deploys without the shell.
+// on a page the gateway composed, its head names the entry (<meta name="remote-entry:reader"> from the
+// reader's fragment; on a /modme/* page, ModMe's from its manifest, read by the gateway), so no extra
+// request sits on the critical path; anywhere else the remote's own Worker answers its manifest
+// (never cached), so a remote deploys without the shell.
 import {
   type RemoteManifest,
   type RemoteName,
@@ -9,7 +10,7 @@ import {
   remoteManifestPath,
 } from "@unbiased/worker-shared/contracts/page";
 
-/** The entry named in the page's head for `name`, if a fragment of it was composed into the page. */
+/** The entry named in the page's head for `name`, if the gateway named one. */
 export function entryInHead(name: RemoteName, doc: Document = document): string | null {
   const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${remoteEntryMeta(name)}"]`);
   return meta?.content || null;

@@ -87,7 +87,7 @@ export async function composePage({ url, env, gateway, requestId, waitUntil }: C
     owner === "reader"
       ? askReader(env.READER, { url: pathAndQuery, origin, nonce }, apiCallback(origin, gateway), { requestId })
       : null,
-    owner === "modme" ? remoteHeadTags(env.MODME, origin, "modme") : "",
+    owner === "modme" ? remoteHeadTags(env.MODME, origin, "modme", { requestId }) : "",
   ]);
   if (!document) return null;
   const fragment: FragmentResult | null = reader?.ok ? reader.fragment : null;

@@ -3,7 +3,8 @@
 // then its entry, then the entry's runtime, its shared-import map and the exposed module. The
 // remote's own Worker names them in its manifest (built with its files, so they always match); here
 // they become the entry's <meta> (the shell then skips the manifest) and module preloads. The gateway
-// holds no remote code: a remote redeploys without it.
+// holds no remote code: a remote redeploys without it. A manifest that fails, is malformed or takes
+// longer than MANIFEST_TIMEOUT_MS costs the page these tags only: the shell then asks for it itself.
 import {
   type RemoteManifest,
   type RemoteName,
@@ -11,27 +12,52 @@ import {
   remoteEntryMeta,
   remoteManifestPath,
 } from "@unbiased/worker-shared/contracts/page";
+import { logLine } from "@unbiased/worker-shared/http/trace";
 import { escapeAttribute } from "./html-escape.ts";
 
-/** A static file from the remote's Worker: the page never waits longer than this for it. */
-const MANIFEST_WAIT_MS = 500;
+/** How long a page waits for the remote's manifest (a static file of its Worker) before it goes without. */
+export const MANIFEST_TIMEOUT_MS = 300;
 
-/** The manifest, if the remote's Worker answers a well-formed one in time, whose paths are all its own. */
-async function readManifest(remote: Fetcher, origin: string, name: RemoteName): Promise<RemoteManifest | null> {
-  try {
-    const response = await remote.fetch(new URL(remoteManifestPath(name), origin), {
-      signal: AbortSignal.timeout(MANIFEST_WAIT_MS),
-    });
-    if (!response.ok) return null;
-    const body = (await response.json()) as Partial<RemoteManifest>;
-    if (body.name !== name || !Array.isArray(body.modulePreloads)) return null;
-    const paths: unknown[] = [body.entry, ...body.modulePreloads];
-    const own = paths.every((path) => typeof path === "string" && path.startsWith(remoteBase(name)));
-    return own ? (body as RemoteManifest) : null;
-  } catch {
-    // No tags: the shell asks for the manifest itself, as on any page without them.
-    return null;
-  }
+/** A path of the remote's own files on this origin, as the browser would resolve it (no `..`, no other host). */
+function isOwnPath(path: unknown, origin: string, name: RemoteName): path is string {
+  if (typeof path !== "string" || !path.startsWith(remoteBase(name))) return false;
+  const resolved = new URL(path, origin);
+  return resolved.origin === origin && resolved.pathname + resolved.search === path;
+}
+
+async function fetchManifest(remote: Fetcher, origin: string, name: RemoteName): Promise<RemoteManifest> {
+  const response = await remote.fetch(new URL(remoteManifestPath(name), origin));
+  if (!response.ok) throw new Error(`manifest answered HTTP ${response.status}`);
+  const body = (await response.json()) as Partial<RemoteManifest>;
+  if (body.name !== name || !Array.isArray(body.modulePreloads)) throw new Error("not this remote's manifest");
+  const paths: unknown[] = [body.entry, ...body.modulePreloads];
+  if (!paths.every((path) => isOwnPath(path, origin, name))) throw new Error("names a file outside the remote");
+  return body as RemoteManifest;
+}
+
+async function readManifest(
+  remote: Fetcher,
+  origin: string,
+  name: RemoteName,
+  context: { requestId: string },
+  timeoutMs: number,
+): Promise<RemoteManifest | null> {
+  const started = Date.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`no answer within ${timeoutMs} ms`), timeoutMs);
+  });
+  const answer = fetchManifest(remote, origin, name).catch((error: unknown) => String(error));
+  const outcome = await Promise.race([answer, timeout]);
+  clearTimeout(timer);
+  if (typeof outcome !== "string") return outcome;
+  logLine("warn", {
+    msg: `${name} manifest unavailable, page sent without its head tags`,
+    requestId: context.requestId,
+    reason: outcome,
+    ms: Date.now() - started,
+  });
+  return null;
 }
 
 /**
@@ -40,8 +66,14 @@ async function readManifest(remote: Fetcher, origin: string, name: RemoteName): 
  * the head itself, they counted against the first paint on a slow link (Lighthouse put it at 2.1 s
  * instead of 0.9 s in half its runs). "" when the manifest is not to be had.
  */
-export async function remoteHeadTags(remote: Fetcher, origin: string, name: RemoteName): Promise<string> {
-  const manifest = await readManifest(remote, origin, name);
+export async function remoteHeadTags(
+  remote: Fetcher,
+  origin: string,
+  name: RemoteName,
+  context: { requestId: string },
+  timeoutMs = MANIFEST_TIMEOUT_MS,
+): Promise<string> {
+  const manifest = await readManifest(remote, origin, name, context, timeoutMs);
   if (!manifest) return "";
   return [
     `<meta name="${remoteEntryMeta(name)}" content="${escapeAttribute(manifest.entry)}">`,
