@@ -5,6 +5,7 @@
 // FRAGMENT_TIMEOUT_MS costs the page its reader part, never the page (docs/decisions/016-fragments.md).
 import type { ApiCall, FragmentRequest, FragmentResult } from "@unbiased/worker-shared/contracts/page";
 import { logLine } from "@unbiased/worker-shared/http/trace";
+import { withinDeadline } from "./deadline.ts";
 
 /** How long a page waits for the reader's status and head before it goes out with the error panel. */
 export const FRAGMENT_TIMEOUT_MS = 1500;
@@ -38,22 +39,13 @@ export async function askReader(
   timeoutMs = FRAGMENT_TIMEOUT_MS,
 ): Promise<FragmentOutcome> {
   const started = Date.now();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<FragmentOutcome>((resolve) => {
-    timer = setTimeout(() => resolve({ ok: false, reason: `no answer within ${timeoutMs} ms` }), timeoutMs);
+  const outcome = await withinDeadline((reader as unknown as ReaderService).fragment(request, api), timeoutMs);
+  if (outcome.ok) return { ok: true, fragment: outcome.value };
+  logLine("error", {
+    msg: "reader fragment unavailable, page sent with its error panel",
+    requestId: context.requestId,
+    reason: outcome.reason,
+    ms: Date.now() - started,
   });
-  const answer = (reader as unknown as ReaderService)
-    .fragment(request, api)
-    .then((fragment): FragmentOutcome => ({ ok: true, fragment }))
-    .catch((error: unknown): FragmentOutcome => ({ ok: false, reason: String(error) }));
-  const outcome = await Promise.race([answer, timeout]);
-  clearTimeout(timer);
-  if (!outcome.ok)
-    logLine("error", {
-      msg: "reader fragment unavailable, page sent with its error panel",
-      requestId: context.requestId,
-      reason: outcome.reason,
-      ms: Date.now() - started,
-    });
   return outcome;
 }

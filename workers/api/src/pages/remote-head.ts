@@ -13,6 +13,7 @@ import {
   remoteManifestPath,
 } from "@unbiased/worker-shared/contracts/page";
 import { logLine } from "@unbiased/worker-shared/http/trace";
+import { withinDeadline } from "./deadline.ts";
 import { escapeAttribute } from "./html-escape.ts";
 
 /** How long a page waits for the remote's manifest (a static file of its Worker) before it goes without. */
@@ -43,18 +44,12 @@ async function readManifest(
   timeoutMs: number,
 ): Promise<RemoteManifest | null> {
   const started = Date.now();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<string>((resolve) => {
-    timer = setTimeout(() => resolve(`no answer within ${timeoutMs} ms`), timeoutMs);
-  });
-  const answer = fetchManifest(remote, origin, name).catch((error: unknown) => String(error));
-  const outcome = await Promise.race([answer, timeout]);
-  clearTimeout(timer);
-  if (typeof outcome !== "string") return outcome;
+  const outcome = await withinDeadline(fetchManifest(remote, origin, name), timeoutMs);
+  if (outcome.ok) return outcome.value;
   logLine("warn", {
     msg: `${name} manifest unavailable, page sent without its head tags`,
     requestId: context.requestId,
-    reason: outcome,
+    reason: outcome.reason,
     ms: Date.now() - started,
   });
   return null;
