@@ -232,11 +232,11 @@ function writeReaderClientAssets() {
       .sort((a, b) => statSync(join(dir, b)).mtimeMs - statSync(join(dir, a)).mtimeMs);
     return matching.slice(0, 1).map((file) => `/remotes/reader/assets/${file}`);
   };
-  const { entry } = JSON.parse(readFileSync(join(APPS.reader.client, "manifest.json"), "utf8"));
-  // The entry and every module its first mount loads, preloaded at once: otherwise the browser finds
-  // them one import at a time (entry → its runtime → the shared-import map), a round trip each.
-  const startup = entryStartupModules(APPS.reader.client, "remoteEntry.js").map((file) => `/remotes/reader/${file}`);
-  const common = { css: named("App", ".css"), js: [entry, ...startup] };
+  // The entry and every module its first mount loads (as the manifest lists them), preloaded at once:
+  // otherwise the browser finds them one import at a time (entry → its runtime → the shared-import
+  // map), a round trip each.
+  const { entry, modulePreloads } = JSON.parse(readFileSync(join(APPS.reader.client, "manifest.json"), "utf8"));
+  const common = { css: named("App", ".css"), js: [entry, ...modulePreloads] };
   const page = (prefix) => ({
     css: [...common.css, ...named(prefix, ".css")],
     js: [...common.js, ...named(prefix, ".js")],

@@ -24,12 +24,12 @@ export function compileHints(): Plugin {
       order: "post",
       handler(_options, bundle) {
         for (const output of Object.values(bundle)) {
-          if (output.type === "chunk" && output.map)
+          if (output.type !== "chunk") continue;
+          if (output.map)
             this.error(
               `compile hints would shift ${output.fileName}'s source map by a line: build without source maps`,
             );
-          if (output.type === "chunk" && !output.code.startsWith(COMPILE_HINT))
-            output.code = COMPILE_HINT + output.code;
+          output.code = COMPILE_HINT + output.code;
         }
       },
     },
