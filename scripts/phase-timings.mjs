@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The phase-timing table of `npm test` and CI. As a command it prints the table of a PHASE_TIMINGS
-// file (lines of "<phase> <seconds>"): `node scripts/phase-timings.mjs FILE`.
+// file (lines of "<phase> <seconds>"), then its notes (lines starting "# ", such as the browser the
+// e2e tests ran on): `node scripts/phase-timings.mjs FILE`.
 import { readFileSync } from "node:fs";
 
 /** A Markdown table of [phase, seconds] rows with their total. */
@@ -21,12 +22,13 @@ if (process.argv[1] === import.meta.filename) {
     console.error("usage: node scripts/phase-timings.mjs FILE");
     process.exit(2);
   }
-  const rows = readFileSync(file, "utf8")
-    .split("\n")
-    .filter(Boolean)
+  const lines = readFileSync(file, "utf8").split("\n").filter(Boolean);
+  const rows = lines
+    .filter((line) => !line.startsWith("# "))
     .map((line) => {
       const [name, seconds] = line.split(" ");
       return [name, Number(seconds)];
     });
   console.log(formatPhaseTable(rows));
+  for (const note of lines.filter((line) => line.startsWith("# "))) console.log(note.slice(2));
 }

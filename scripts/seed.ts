@@ -2,16 +2,20 @@
 //
 //   npm run seed -- --articles 10000 --users 500 --comments 5000 [--reset] [--persist-to DIR]
 //
-// The whole seed is one `wrangler d1 execute --local --file` script, so it lands completely or not
-// at all. Afterwards the row counts are read back and the full-text index is checked against them.
+// The migrations are applied first (a no-op when they already are), so a new state folder can be seeded
+// before its first `npm start`. The whole seed is one `wrangler d1 execute --local --file` script, so it
+// lands completely or not at all. Afterwards the row counts are read back and the full-text index is
+// checked against them.
 import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { executeSqlFile, type LocalD1Options, queryRows } from "./d1-local.ts";
+import { defaultPersistDir } from "./paths.ts";
 import { seededRandom } from "./random.ts";
 import { generateSeed, type SeedCounts } from "./seed-generate.ts";
 import { seedSql } from "./seed-sql.ts";
+import { applyMigrations } from "./wrangler.ts";
 
 /** Same seed, same data (ids and URLs still differ per run, through the run tag). */
 const RANDOM_SEED = 2026;
@@ -113,7 +117,9 @@ function stopwatch() {
 }
 
 try {
-  seed(parseOptions());
+  const options = parseOptions();
+  await applyMigrations(options.persistTo ?? defaultPersistDir);
+  seed(options);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -145,8 +145,18 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const stopAll = async () => {
     await Promise.all([...remotes.values()].map((server) => server.stop()));
   };
-  for (const name of Object.keys(REMOTE_CONFIGS) as RemoteName[])
-    remotes.set(name, await startRemote(name, options, registry));
+  // Side by side: each waits seconds for workerd, and neither needs the other.
+  const names = Object.keys(REMOTE_CONFIGS) as RemoteName[];
+  const started = await Promise.allSettled(names.map((name) => startRemote(name, options, registry)));
+  for (const [i, name] of names.entries()) {
+    const result = started[i];
+    if (result?.status === "fulfilled") remotes.set(name, result.value);
+  }
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
   const gateway = spawnDevServer({ ...options, configs: WORKER_CONFIGS, registry });
   const stop = async () => {
     await Promise.all([gateway.stop(), stopAll()]);

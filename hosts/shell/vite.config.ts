@@ -2,6 +2,7 @@ import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compileHints } from "../shared/federation/compileHints.ts";
+import { inlinedCssPreload } from "../shared/federation/inlinedCssPreload.ts";
 import { SHARED_SINGLETONS } from "../shared/federation/sharedSingletons.ts";
 import { webSharedVersionDefine } from "../shared/federation/webSharedVersion.ts";
 import { SHELL_CHUNK_GROUPS } from "./build/chunkGroups.ts";
@@ -31,6 +32,7 @@ export default defineConfig({
       // runtime's snapshot plugin (manifest remotes, preloading, devtools) is dead weight.
       disableSnapshot: true,
     }),
+    inlinedCssPreload(),
     compileHints(),
   ],
   // No modulepreload polyfill: every browser with native ES modules we support has modulepreload.

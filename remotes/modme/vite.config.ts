@@ -2,6 +2,7 @@ import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compileHints } from "../../hosts/shared/federation/compileHints.ts";
+import { inlinedCssPreload } from "../../hosts/shared/federation/inlinedCssPreload.ts";
 import { lucideFromWebShared } from "../../hosts/shared/federation/lucideFromWebShared.ts";
 import { noticeDefine } from "../../hosts/shared/federation/notices.ts";
 import { REMOTE_SHARED } from "../../hosts/shared/federation/sharedSingletons.ts";
@@ -25,6 +26,7 @@ export default defineConfig({
       // this remote only ever runs inside the shell, built from the same lockfile.
       experiments: { externalRuntime: true },
     }),
+    inlinedCssPreload(),
     compileHints(),
   ],
   // No page of its own: the only entry is the remoteEntry.js the federation plugin emits.

@@ -28,6 +28,11 @@ export function ensureChromium(): string {
   );
 }
 
+/** The browser's own version line ("Chromium 156.0.…"), so a run says what it tested on. */
+export function chromiumVersion(path = ensureChromium()): string {
+  return execFileSync(path, ["--version"], { encoding: "utf8" }).trim();
+}
+
 /** Chromium's flags for every test and audit here (the e2e tests and tests/bench/lighthouse.ts). */
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",

@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { APP_READY } from "../../workers/shared/src/contracts/page.ts";
 import { articlePath } from "../../workers/shared/src/contracts/paths.ts";
-import { closeBrowser, openPage } from "./page.ts";
+import { closeBrowser, openPage, takeCspViolations } from "./page.ts";
 
 afterAll(closeBrowser);
 
@@ -119,10 +119,6 @@ describe("with JavaScript on", () => {
 
   it("starts the app from inert script tags once the page has painted, within the CSP", async () => {
     const { page, url } = await openPage();
-    const violations: string[] = [];
-    page.on("console", (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-    });
     const response = await page.goto(url("/"));
     // As served: no script of the app is fetched while the HTML is parsed (start-app.js starts them).
     const served = (await response!.text()).replace(/<script type="application\/json"[\s\S]*?<\/script>/, "");
@@ -132,7 +128,7 @@ describe("with JavaScript on", () => {
     // scripts ran inline under the response's CSP nonce.
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-reader-ready"))).toBe(true);
     expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toMatch(/^(light|dark)$/);
-    expect(violations).toEqual([]);
+    expect(takeCspViolations()).toEqual([]);
   });
 
   type Styles = { display: string; maxWidth: string };
@@ -141,7 +137,7 @@ describe("with JavaScript on", () => {
     ["/", () => "/", ".article-list", (style: Styles) => style.display === "grid"],
     ["an article", () => articlePathOf(first), ".article-page", (style: Styles) => style.maxWidth !== "none"],
   ] as const) {
-    it(`${name} asks for no stylesheet: the CSS it carries inline is not fetched again before the reader hydrates`, async () => {
+    it(`${name} asks for no stylesheet it carries inline, during the whole visit (until ready and 3 s after)`, async () => {
       const { page, url } = await openPage();
       const stylesheets: string[] = [];
       page.on("request", (request) => {
@@ -149,6 +145,17 @@ describe("with JavaScript on", () => {
       });
       await page.goto(url(path()));
       await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-ready"));
+      // Late fetches count too (a preload after hydration, an idle chunk): watch until 3 s past ready.
+      await page.waitForFunction(
+        (ready) => performance.now() >= (performance.getEntriesByName(ready)[0]?.startTime ?? 0) + 3000,
+        APP_READY,
+        { polling: 250 },
+      );
+      const inlined = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLStyleElement>("style[data-href]"), (style) => style.dataset.href),
+      );
+      expect(inlined.length).toBeGreaterThanOrEqual(2);
+      expect(stylesheets.filter((path) => inlined.includes(path))).toEqual([]);
       expect(stylesheets).toEqual([]);
       // Styled all the same: the inline CSS applies.
       const style = await page.locator(selector).evaluate((element) => {
@@ -158,6 +165,29 @@ describe("with JavaScript on", () => {
       expect(styled(style)).toBe(true);
     });
   }
+
+  it("a client-side move to a page whose CSS was not inlined loads that CSS once, and is styled by it", async () => {
+    const { page, url } = await openPage();
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto(url("/"));
+    const inlinedOnHome = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLStyleElement>("style[data-href]"), (style) => style.dataset.href),
+    );
+    await page.locator("main .article-list > li h2 a").first().click();
+    await page.waitForURL(url(articlePathOf(first)));
+    await page.locator(".article-page").waitFor();
+    expect(await page.locator(".article-page").evaluate((element) => getComputedStyle(element).maxWidth)).not.toBe(
+      "none",
+    );
+    // The article's own stylesheet, fetched once; nothing / had inline fetched at all.
+    expect(stylesheets.filter((path) => inlinedOnHome.includes(path))).toEqual([]);
+    const articleCss = stylesheets.filter((path) => /\/ArticleRoute-[^/]+\.css$/.test(path));
+    expect(articleCss).toHaveLength(1);
+    expect(new Set(stylesheets).size).toBe(stylesheets.length);
+  });
 
   it("/ and an article fetch their app scripts marked for eager compilation (V8's compile hint opens each)", async () => {
     const { page, url } = await openPage();

@@ -1,11 +1,11 @@
 // Starts the real local stack once for all end-to-end tests: its own port and a fresh state folder,
 // so a developer's `npm start` data is neither used nor touched.
-import { mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { prepareStack, startStack } from "../../scripts/stack.ts";
-import { ensureChromium } from "./chromium.ts";
+import { chromiumVersion } from "./chromium.ts";
 import { serveStackControl } from "./control.ts";
 
 declare module "vitest" {
@@ -19,7 +19,10 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  ensureChromium();
+  // Said once per run, and noted beside CI's phase timings (scripts/phase-timings.mjs prints notes).
+  const browser = chromiumVersion();
+  console.log(`e2e browser: ${browser}`);
+  if (process.env.PHASE_TIMINGS) appendFileSync(process.env.PHASE_TIMINGS, `# e2e browser: ${browser}\n`);
   const persistTo = mkdtempSync(join(tmpdir(), "unbiased-e2e-"));
   const port = Number(process.env.E2E_PORT ?? 8799);
   await prepareStack({ persistTo, log: () => {} });

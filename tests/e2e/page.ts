@@ -14,11 +14,25 @@ export interface TestPage {
 let browser: Browser | undefined;
 
 /**
- * Every Content-Security-Policy violation Chromium reported on any page opened here, with its page's
- * URL. Chromium logs each one to the console ("Refused to load … because it violates …"); the e2e
- * setup (csp.setup.ts) fails a test that leaves any behind, so every journey runs under the real CSP.
+ * Every Content-Security-Policy violation reported on any page opened here, with its page's URL. Each
+ * comes from the document's `securitypolicyviolation` event (CSP Level 3), not from console text a
+ * browser may word differently from one version to the next; the e2e setup (csp.setup.ts) fails a test
+ * that leaves any behind, so every journey runs under the real CSP.
  */
 const cspViolations: string[] = [];
+
+/** The name of the function each page calls with a violation it saw (exposed to every page). */
+const REPORT_CSP_VIOLATION = "__reportCspViolation";
+
+/** Listens before any of the page's own markup is parsed, so the first inline script's violation counts too. */
+function listenForCspViolations(reportName: string): void {
+  document.addEventListener("securitypolicyviolation", (event) => {
+    const report = (window as unknown as Record<string, (text: string) => void>)[reportName];
+    report?.(
+      `${event.effectiveDirective} refused ${event.blockedURI || "(inline)"} at ${event.sourceFile || "?"}:${event.lineNumber} (${event.disposition})`,
+    );
+  });
+}
 
 export function takeCspViolations(): string[] {
   return cspViolations.splice(0);
@@ -39,10 +53,10 @@ export async function openPage(
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
-  context.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text()))
-      cspViolations.push(`${message.page()?.url() ?? "?"}: ${message.text()}`);
+  await context.exposeBinding(REPORT_CSP_VIOLATION, ({ page }, text: string) => {
+    cspViolations.push(`${page?.url() ?? "?"}: ${text}`);
   });
+  await context.addInitScript(listenForCspViolations, REPORT_CSP_VIOLATION);
   // A clock the test can move forward (skipVoteDebounce); it keeps running at real speed otherwise.
   if (options.controlledClock) await context.clock.install();
   const page = await context.newPage();

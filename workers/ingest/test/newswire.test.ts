@@ -96,8 +96,32 @@ describe("POST /newswire/poll, then the poll job", () => {
     const status = await (await get("/newswire/status")).json();
     expect(status).toEqual({
       success: true,
-      data: { jobs: { pending: 118, processing: 0, completed: 1, failed: 0, total: 119 } },
+      data: {
+        jobs: { pending: 118, processing: 0, completed: 1, failed: 0, total: 119 },
+        background: { pending: 0, processing: 0, completed: 0, failed: 0, total: 0 },
+      },
     });
+  });
+
+  it("counts the summary catch-up apart: thousands of stale seeded articles never hold up readiness", async () => {
+    await env.DB.exec("DELETE FROM queue_jobs");
+    const now = Date.now();
+    await env.DB.batch(
+      [
+        ["poll-done", "sources.poll", "completed"],
+        ["refresh-1", "summaries.refresh", "completed"],
+        ["refresh-2", "summaries.refresh", "pending"],
+      ].map(([id, kind, status]) =>
+        env.DB.prepare(
+          "INSERT INTO queue_jobs (id, queue, kind, status, attempts, created_at, updated_at) VALUES (?, 'unbiased-ingest', ?, ?, 1, ?, ?)",
+        ).bind(id, kind, status, now, now),
+      ),
+    );
+    const { data } = (await (await get("/newswire/status")).json()) as {
+      data: Record<"jobs" | "background", Record<string, number>>;
+    };
+    expect(data.jobs).toMatchObject({ pending: 0, processing: 0, completed: 1, total: 1 });
+    expect(data.background).toMatchObject({ pending: 1, completed: 1, total: 2 });
   });
 
   it("GET /api/ingest/health reports D1 and the queue", async () => {

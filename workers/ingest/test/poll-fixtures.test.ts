@@ -104,6 +104,24 @@ describe("sources.poll", () => {
   });
 });
 
+describe("a machine that cannot reach the DNS resolver", () => {
+  it("skips the source it cannot check and still completes the poll at once, so nothing waits on it", async () => {
+    await env.DB.exec("UPDATE sources SET active = 0");
+    await env.DB.prepare(
+      "INSERT INTO sources (id, name, domain, feed_url, created_at) VALUES ('offline', 'Offline', 'wire.example.net', 'https://wire.example.net/feed.xml', 1)",
+    ).run();
+    const { result } = await deliver([pollJob({ jobId: "poll-offline" })], {
+      DNS_RESOLVER_URL: "https://resolver.invalid/dns-query",
+    });
+    expect(result.explicitAcks).toHaveLength(1);
+    expect(result.retryMessages).toEqual([]);
+    expect(await jobStatus("poll-offline")).toMatchObject({ status: "completed" });
+    expect(
+      await env.DB.prepare("SELECT last_fetched_at AS fetchedAt FROM sources WHERE id = 'offline'").first(),
+    ).toEqual({ fetchedAt: null });
+  });
+});
+
 describe("configured feeds", () => {
   it("are the production list in production and none in development", () => {
     expect(configuredFeeds({ ENVIRONMENT: "production" })).toBe(PRODUCTION_FEEDS);

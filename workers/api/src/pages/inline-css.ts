@@ -31,15 +31,12 @@ export async function inlinableCss(
 }
 
 /**
- * The tags that stand for the stylesheet `href` once its CSS is inline: the CSS in a `<style>` (with
- * the page's `nonce`, or without one for a head that `withNonce` later stamps), then the same file as a
- * *disabled* stylesheet link. Browsers neither fetch nor apply a disabled link, but Vite's preload
- * helper, before it runs a chunk, looks for a stylesheet link of each CSS file the chunk needs and,
- * finding none, fetches the file and holds the chunk until it has loaded: a round trip between the
- * scripts and hydration (seconds on a slow phone link), for CSS already applied.
+ * The tag that stands for the stylesheet `href` once its CSS is inline: the CSS in a `<style>` (with
+ * the page's `nonce`, or without one for a head that `withNonce` later stamps) that names its file in
+ * `data-href`. The client builds' preload helper treats such a file as loaded
+ * (hosts/shared/federation/inlinedCssPreload.ts), so no browser fetches it again.
  */
 export function inlinedStylesheet(href: string, css: string, nonce?: string): string {
-  const safeHref = escapeAttribute(href);
   const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
-  return `<style${nonceAttribute} data-href="${safeHref}">${css}</style><link rel="stylesheet" href="${safeHref}" disabled>`;
+  return `<style${nonceAttribute} data-href="${escapeAttribute(href)}">${css}</style>`;
 }

@@ -3,7 +3,7 @@
 // exhausted → failed (and the platform moves it to the dead-letter queue, whose consumer confirms
 // the failure and logs it once). A permanent failure is failed and acknowledged at once, never
 // retried. See docs/contracts.md § Queues and docs/decisions/003-queue-job-tracking.md.
-import { and, eq, gte, ne, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client.ts";
 import { queueJobs } from "../db/schema/index.ts";
@@ -272,12 +272,26 @@ export interface QueueStatusCounts {
   total: number;
 }
 
-/** Job counts per state for one queue, over jobs touched in the last `windowMs`. */
-export async function countJobs(db: Database, queueName: string, windowMs: number): Promise<QueueStatusCounts> {
+/**
+ * Job counts per state for one queue, over jobs touched in the last `windowMs`; with `kinds`, only jobs
+ * of those kinds (`except`: every kind but those).
+ */
+export async function countJobs(
+  db: Database,
+  queueName: string,
+  windowMs: number,
+  kinds?: { only: readonly string[] } | { except: readonly string[] },
+): Promise<QueueStatusCounts> {
+  const kindFilter =
+    kinds === undefined
+      ? undefined
+      : "only" in kinds
+        ? inArray(queueJobs.kind, [...kinds.only])
+        : notInArray(queueJobs.kind, [...kinds.except]);
   const rows = await db
     .select({ status: queueJobs.status, n: sql<number>`count(*)` })
     .from(queueJobs)
-    .where(and(eq(queueJobs.queue, queueName), gte(queueJobs.updatedAt, Date.now() - windowMs)))
+    .where(and(eq(queueJobs.queue, queueName), gte(queueJobs.updatedAt, Date.now() - windowMs), kindFilter))
     .groupBy(queueJobs.status);
   const counts: QueueStatusCounts = { pending: 0, processing: 0, completed: 0, failed: 0, total: 0 };
   for (const row of rows) {
