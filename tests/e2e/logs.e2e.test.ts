@@ -33,13 +33,20 @@ describe("the stack's log", () => {
     });
     const feed = (await (await fetch(new URL("/api/articles?limit=5", base()))).json()) as { data: { id: string }[] };
     const articleId = feed.data[4]?.id ?? "";
-    const requestId = `trace-e2e-${Date.now()}`;
+    // A caller's own id is only logged (clientRequestId): the trace follows the id the gateway made,
+    // read from the response.
+    const clientRequestId = `client-e2e-${Date.now()}`;
     const vote = await fetch(new URL("/api/votes/vote", base()), {
       method: "POST",
-      headers: { "content-type": "application/json", Authorization: `Bearer ${data.token}`, "X-Request-Id": requestId },
+      headers: {
+        "content-type": "application/json",
+        Authorization: `Bearer ${data.token}`,
+        "X-Request-Id": clientRequestId,
+      },
       body: JSON.stringify({ articleId, userId: data.user.id, voteType: "upvote", voteCount: 1 }),
     });
-    expect(vote.headers.get("X-Request-Id")).toBe(requestId);
+    const requestId = vote.headers.get("X-Request-Id") ?? "";
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     await expect
       .poll(
         () =>
@@ -59,6 +66,11 @@ describe("the stack's log", () => {
       userId: data.user.id,
     });
     expect(trace.find((line) => line.msg === "job")).toMatchObject({ kind: "vote.changed", outcome: "completed" });
+    expect(trace.find((line) => line.worker === "gateway")).toMatchObject({ clientRequestId });
+    // The caller's id went no further than the gateway's own line.
+    expect(jsonLines().filter((line) => JSON.stringify(line).includes(clientRequestId))).toEqual([
+      expect.objectContaining({ worker: "gateway", requestId }),
+    ]);
   });
 
   it("holds no token and no e-mail address", () => {

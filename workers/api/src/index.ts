@@ -22,7 +22,7 @@ import { submissionRoutes } from "./routes/submissions.ts";
 
 /** Every router of the gateway shares these bindings and the signed-in principal set by requireAuth. */
 
-const app = createApp<ApiEnv>({ name: "gateway" });
+const app = createApp<ApiEnv>({ name: "gateway", edge: true });
 // The first HTML of a page asks the gateway's own API in-process (routes/pages.ts).
 app.use("*", async (c, next) => {
   c.set("gateway", (request) => Promise.resolve(app.fetch(request, c.env, c.executionCtx)));

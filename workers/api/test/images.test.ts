@@ -6,11 +6,15 @@ import { env, SELF } from "cloudflare:test";
 import type { Article } from "@unbiased/worker-shared/contracts/articles";
 import { articleImagePath } from "@unbiased/worker-shared/contracts/images";
 import { CONTENT_VERSION_REUSE_MS } from "@unbiased/worker-shared/db/content-version";
+import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FIXTURES_ORIGIN } from "../../ingest/test/support/origins.ts";
 
-const get = (path: string) => SELF.fetch(`http://127.0.0.1${path}`);
+const get = (path: string) => SELF.fetch(`http://127.0.0.1${path}`, { redirect: "manual" });
+/** A marked copy to put in the cache: which entry an address is answered from. */
+const cachedCopy = (type: string) =>
+  new Response("cached copy", { headers: { "Content-Type": type, "Cache-Control": "public, max-age=600" } });
 const setStoredImage = (id: string, url: string) =>
   env.DB.prepare("UPDATE articles SET thumbnail_url = ? WHERE id = ?").bind(url, id).run();
 
@@ -38,19 +42,72 @@ describe("GET /api/images/article/{id}", () => {
     expect(bytes.byteLength).toBeGreaterThan(100);
   });
 
-  it("asks the publisher once per address: a second request is the edge cache's copy", async () => {
+  it("keeps one cache entry per picture, under its one address: extra query parameters change nothing", async () => {
     const article = await articleWithImage(`${FIXTURES_ORIGIN}/images/photo.png`);
+    const canonical = `http://127.0.0.1${article.thumbnailUrl}`;
     expect((await get(article.thumbnailUrl!)).headers.get("Content-Type")).toBe("image/png");
-    // The stored URL now leads nowhere; the same address still answers with the picture it named.
-    await setStoredImage(article.id, `${FIXTURES_ORIGIN}/images/gone.png`);
-    let again: Response | undefined;
-    // cache.put runs after the first answer (waitUntil): give it a moment to land.
-    for (let i = 0; i < 20; i++) {
-      again = await get(article.thumbnailUrl!);
-      if (again.headers.get("Content-Type") === "image/png") break;
-      await scheduler.wait(50);
+    // cache.put runs after the first answer (waitUntil): wait until it has landed.
+    await vi.waitFor(async () => expect(await caches.default.match(canonical)).toBeDefined(), { timeout: 2000 });
+    await caches.default.put(canonical, cachedCopy("image/png"));
+    const decorated = await get(`${article.thumbnailUrl}&utm_source=x&v2=1`);
+    expect(await decorated.text()).toBe("cached copy");
+    expect(await caches.default.match(`${canonical}&utm_source=x&v2=1`)).toBeUndefined();
+  });
+
+  it("sends any other v, or none, to the picture's current address with a short max-age", async () => {
+    const article = await articleWithImage(`${FIXTURES_ORIGIN}/images/photo.jpg`);
+    for (const path of [
+      `/api/images/article/${article.id}?v=anything`,
+      `/api/images/article/${article.id}`,
+      `/api/images/article/${article.id}?v=0`,
+    ]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("Location")).toBe(article.thumbnailUrl);
+      expect(res.headers.get("Cache-Control")).toBe("public, max-age=60");
+      expect(await caches.default.match(`http://127.0.0.1${path}`)).toBeUndefined();
     }
-    expect(again!.headers.get("Content-Type")).toBe("image/png");
+    // An old tab's address after a regeneration: sent on to the new picture's.
+    await setStoredImage(article.id, `${FIXTURES_ORIGIN}/images/photo.webp`);
+    const moved = await get(article.thumbnailUrl!);
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get("Location")).toBe(articleImagePath(article.id, `${FIXTURES_ORIGIN}/images/photo.webp`));
+  });
+
+  it("answers a hidden article's picture 404 before looking in any cache", async () => {
+    const article = await articleWithImage(`${FIXTURES_ORIGIN}/images/photo.jpg`);
+    await caches.default.put(`http://127.0.0.1${article.thumbnailUrl}`, cachedCopy("image/jpeg"));
+    expect(await (await get(article.thumbnailUrl!)).text()).toBe("cached copy");
+    await env.DB.prepare("UPDATE articles SET status = 'hidden' WHERE id = ?").bind(article.id).run();
+    const res = await get(article.thumbnailUrl!);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ success: false, error: `Unknown article: ${article.id}` });
+  });
+
+  it("lets concurrent misses of one picture share one fetch: the client's miss count moves by one", async () => {
+    const article = await articleWithImage(`${FIXTURES_ORIGIN}/images/photo.jpg`);
+    const client = { "CF-Connecting-IP": "203.0.113.21" };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => SELF.fetch(`http://127.0.0.1${article.thumbnailUrl}`, { headers: client })),
+    );
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    for (const res of answers) expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    const misses = await env.DB.prepare("SELECT count FROM rate_limits WHERE key = 'image-miss:203.0.113.21'").first();
+    expect(misses).toEqual({ count: 1 });
+  });
+
+  it("limits misses per client address: past the limit, 429 with Retry-After (a cached picture still answers)", async () => {
+    const article = await articleWithImage(`${FIXTURES_ORIGIN}/images/photo.gif`);
+    const client = { "CF-Connecting-IP": "203.0.113.22" };
+    await env.DB.prepare("INSERT INTO rate_limits (key, count, reset_at) VALUES (?, ?, ?)")
+      .bind("image-miss:203.0.113.22", RATE_LIMITS.imageMisses.limit, Date.now() + 60_000)
+      .run();
+    const refused = await SELF.fetch(`http://127.0.0.1${article.thumbnailUrl}`, { headers: client });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    await caches.default.put(`http://127.0.0.1${article.thumbnailUrl}`, cachedCopy("image/gif"));
+    const cached = await SELF.fetch(`http://127.0.0.1${article.thumbnailUrl}`, { headers: client });
+    expect(await cached.text()).toBe("cached copy");
   });
 
   it("gives a regenerated picture a new address", async () => {

@@ -14,6 +14,7 @@ import { queueRoutes } from "./routes/queue.ts";
 import { trackingRoutes } from "./routes/tracking.ts";
 import { userRoutes } from "./routes/user.ts";
 import { voteRoutes } from "./routes/votes.ts";
+import { articleVotes } from "./votes/cast-vote.ts";
 
 export { ArticleVotes } from "./durable/article-votes.ts";
 export { VoteLimiter } from "./durable/vote-limiter.ts";
@@ -37,6 +38,14 @@ export class VotesService extends WorkerEntrypoint<Env> {
    */
   eraseUser(userId: string): Promise<VotesErasure> {
     return eraseUserVotes(this.env, userId);
+  }
+
+  /**
+   * An admin hid the article: its object refuses votes and public reads from now on (the gateway calls
+   * this before it answers the hide). Its votes are kept, for their owners' history and staff views.
+   */
+  async hideArticle(articleId: string): Promise<void> {
+    await articleVotes(this.env, articleId).hide();
   }
 }
 

@@ -6,6 +6,7 @@ import type { CommentChoice, CommentsErasure, VotesErasure } from "@unbiased/wor
 /** VotesService in workers/votes/src/index.ts. */
 export interface VotesRpc {
   eraseUser(userId: string): Promise<VotesErasure>;
+  hideArticle(articleId: string): Promise<void>;
 }
 
 /** CommentsService in workers/comments/src/index.ts. */

@@ -18,8 +18,9 @@ import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { ApiError, notFound } from "@unbiased/worker-shared/http/errors";
 import { validate } from "@unbiased/worker-shared/http/validator";
 import { type Context, Hono } from "hono";
+import { votesService } from "../account/services.ts";
 import type { ApiEnv } from "../env.ts";
-import { hideArticle } from "../storage/article-moderation.ts";
+import { articleExists, hideArticle } from "../storage/article-moderation.ts";
 
 export const articleToolRoutes = new Hono<ApiEnv>();
 // A D1 failure answers 503 + Retry-After with spec §8's message for the route (http/unavailable.ts);
@@ -79,7 +80,12 @@ articleToolRoutes.post("/:id/regenerate-location", moderators, async (c) => {
 articleToolRoutes.put("/admin/:id/hide", admins, validate("json", HideArticleSchema), async (c) => {
   const { reason } = c.req.valid("json");
   const articleId = c.req.param("id");
-  if (!(await hideArticle(createDb(c.env.DB), { articleId, reason, actorId: c.get("principal").userId })))
-    throw notFound("Article not found");
+  const db = createDb(c.env.DB);
+  if (!(await articleExists(db, articleId))) throw notFound("Article not found");
+  // The votes object first: it refuses votes and count reads before the hide is recorded and answered
+  // (the comments worker and the image proxy read the article's status on every request). A failure
+  // here leaves nothing recorded, and the admin's retry does both.
+  await votesService(c.env).hideArticle(articleId);
+  await hideArticle(db, { articleId, reason, actorId: c.get("principal").userId });
   return c.json({ success: true as const, data: { id: articleId, hidden: true }, message: STAFF_TOOL_MESSAGES.hidden });
 });

@@ -2,14 +2,23 @@
 // - GET /api/images/category/{category}.svg: the generated per-category image (images/category-image.ts);
 // - GET /api/images/article/{id}?v=…: an article's stored picture, proxied (contracts/images.ts says
 //   why). The ingest worker fetches it behind the outbound guard; the answer is kept in the edge
-//   cache under its versioned address, so a publisher is asked once per picture and place.
+//   cache under its one address, so a publisher is asked once per picture and place. Before anything
+//   else the article is read: a hidden one is a 404, whatever the cache still holds; a `v` other than
+//   the stored picture's is sent to the current address, so no caller can mint new cache entries (and
+//   new downloads from the publisher) by varying it. Misses are limited per client address.
 
 import { isArticleCategory } from "@unbiased/worker-shared/contracts/articles";
-import type { ArticleImageOutcome } from "@unbiased/worker-shared/contracts/images";
+import { type ArticleImageOutcome, servedImageUrl } from "@unbiased/worker-shared/contracts/images";
+import { createDb } from "@unbiased/worker-shared/db/client";
 import { notFound } from "@unbiased/worker-shared/http/errors";
+import { clientAddress } from "@unbiased/worker-shared/limits/client-address";
+import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
+import { consume } from "@unbiased/worker-shared/limits/rate-limit";
 import { type Context, Hono } from "hono";
 import type { ApiEnv } from "../env.ts";
 import { categoryImageSvg } from "../images/category-image.ts";
+import { sharedOutcome } from "../images/shared-outcome.ts";
+import { findArticlePicture } from "../storage/articles.ts";
 
 export const imageRoutes = new Hono<ApiEnv>();
 
@@ -39,12 +48,31 @@ imageRoutes.get("/category/:file{[a-z]+\\.svg}", (c) => {
   return svgResponse(categoryImageSvg(category), "public, max-age=86400, stale-while-revalidate=604800");
 });
 
+/** Where an out-of-date or made-up `v` is sent: the picture's current address, for a minute. */
+const REDIRECT_CACHE = "public, max-age=60";
+
 imageRoutes.get("/article/:id", async (c) => {
+  const id = c.req.param("id");
+  const db = createDb(c.env.DB);
+  const stored = await findArticlePicture(db, id);
+  if (stored?.status !== "visible") throw notFound(`Unknown article: ${id}`);
+  const address = servedImageUrl(id, stored.thumbnailUrl);
+  // No publisher's picture stored: nothing is fetched or cached (the category's picture is answered).
+  if (!address?.startsWith("/api/images/article/")) return toResponse(await c.env.INGEST.articleImage(id), c);
+  const canonical = new URL(address, c.req.url);
+  if (c.req.query("v") !== canonical.searchParams.get("v")) {
+    return c.body(null, 302, { Location: canonical.pathname + canonical.search, "Cache-Control": REDIRECT_CACHE });
+  }
   const cache = caches.default;
-  const hit = await cache.match(c.req.url);
+  const hit = await cache.match(canonical.href);
   if (hit) return hit;
-  const response = toResponse(await c.env.INGEST.articleImage(c.req.param("id")), c);
-  if (response.status === 200) c.executionCtx.waitUntil(cache.put(c.req.url, response.clone()));
+  const outcome = await sharedOutcome(canonical.href, async () => {
+    await consume(db, `image-miss:${clientAddress(c.req.raw)}`, RATE_LIMITS.imageMisses);
+    return c.env.INGEST.articleImage(id);
+  });
+  const response = toResponse(outcome, c);
+  if (response.status === 200 && outcome.kind === "image")
+    c.executionCtx.waitUntil(cache.put(canonical.href, response.clone()));
   return response;
 });
 

@@ -1,6 +1,7 @@
 // Hiding an article (admin only): the row, the moderation log entry, its reports' outcome (actioned)
 // and the content version bump go in one batch, so a hidden article leaves every cached feed on the
-// next request, the log never misses it and its reporters see that action was taken.
+// next request, the log never misses it and its reporters see that action was taken. (Its votes
+// object has been told first: routes/article-tools.ts.)
 
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { bumpContentVersion, forgetRecentContentVersion } from "@unbiased/worker-shared/db/content-version";
@@ -9,13 +10,15 @@ import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
 import { markReportsActioned } from "@unbiased/worker-shared/report-review";
 import { eq } from "drizzle-orm";
 
-/** False when no article has this id. */
+export async function articleExists(db: Database, articleId: string): Promise<boolean> {
+  const [row] = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, articleId));
+  return Boolean(row);
+}
+
 export async function hideArticle(
   db: Database,
   input: { articleId: string; reason: string; actorId: string },
-): Promise<boolean> {
-  const [exists] = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, input.articleId));
-  if (!exists) return false;
+): Promise<void> {
   const now = Date.now();
   await db.batch([
     db
@@ -38,5 +41,4 @@ export async function hideArticle(
     bumpContentVersion(db),
   ]);
   forgetRecentContentVersion();
-  return true;
 }

@@ -135,3 +135,15 @@ export function articleColumns() {
 }
 
 export { categoryList };
+
+/**
+ * What the image proxy needs of an article before it serves or looks up anything: whether it is
+ * visible, and its stored picture (whose hash is the only `v` its address may carry).
+ */
+export async function findArticlePicture(db: Database, id: string) {
+  const [row] = await db
+    .select({ status: articles.status, thumbnailUrl: articles.thumbnailUrl })
+    .from(articles)
+    .where(eq(articles.id, id));
+  return row ?? null;
+}

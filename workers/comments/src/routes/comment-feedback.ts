@@ -22,7 +22,7 @@ import type { CommentsEnv } from "../env.ts";
 import { enforceLimit } from "../http/limits.ts";
 import { insertCommentReport } from "../storage/comment-reports.ts";
 import { recentCommentVotes, setCommentVote } from "../storage/comment-votes.ts";
-import { findComment } from "../storage/comments.ts";
+import { findCommentOnVisibleArticle } from "../storage/comments.ts";
 
 export const commentFeedbackRoutes = new Hono<CommentsEnv>();
 // A D1 failure answers 503 + Retry-After with spec §8's message for the route (http/unavailable.ts);
@@ -32,7 +32,7 @@ commentFeedbackRoutes.post("/:id/report", failureMessage(COMMENT_MESSAGES.failed
 
 /** Only approved comments take votes, never one's own; the vote counts only while the voter's session is open. */
 async function vote(db: Database, commentId: string, voter: Principal, voteType: CommentVoteType | null) {
-  const comment = await findComment(db, commentId);
+  const comment = await findCommentOnVisibleArticle(db, commentId);
   if (comment?.status !== "approved") throw notFound(COMMENT_MESSAGES.notFound);
   if (comment.userId === voter.userId) throw forbidden(COMMENT_MESSAGES.ownComment);
   await enforceLimit(db, "vote", voter.userId);
@@ -66,7 +66,7 @@ commentFeedbackRoutes.delete("/:id/vote", requireAuth(), async (c) => {
 commentFeedbackRoutes.post("/:id/report", requireAuth(), validate("json", ReportSchema), async (c) => {
   const db = createDb(c.env.DB);
   const reporterId = c.get("principal").userId;
-  const comment = await findComment(db, c.req.param("id"));
+  const comment = await findCommentOnVisibleArticle(db, c.req.param("id"));
   if (!comment || comment.status === "deleted") throw notFound(COMMENT_MESSAGES.notFound);
   await enforceLimit(db, "report", reporterId);
   const inserted = await insertCommentReport(db, {

@@ -29,13 +29,15 @@ import { optionalViewer } from "../http/viewer.ts";
 import { COMMENT_CREATED, COMMENT_EVENTS_QUEUE, type CommentCreatedPayload } from "../jobs/comment-events.ts";
 import { deactivateComment, deleteComment, permanentlyDeleteComment } from "../storage/comment-status.ts";
 import {
-  articleExists,
+  articleIsVisible,
   authorSummary,
   type CommentRow,
   countApproved,
   findComment,
+  findCommentOnVisibleArticle,
   insertComment,
   loadThread,
+  visibleArticleIds,
 } from "../storage/comments.ts";
 import { buildThread, toPublicComment } from "../thread/build-thread.ts";
 
@@ -45,7 +47,9 @@ export const commentRoutes = new Hono<CommentsEnv>();
 export const commentCountRoutes = new Hono<CommentsEnv>();
 commentCountRoutes.get("/article/:articleId/count", async (c) => {
   const articleId = c.req.param("articleId");
-  const counts = await countApproved(createDb(c.env.DB), [articleId]);
+  const db = createDb(c.env.DB);
+  if (!(await articleIsVisible(db, articleId))) throw notFound(COMMENT_MESSAGES.articleNotFound);
+  const counts = await countApproved(db, [articleId]);
   return ok<CommentCount>(c, { articleId, commentCount: counts.get(articleId) ?? 0 });
 });
 
@@ -60,8 +64,12 @@ commentRoutes.put("/:id/deactivate", failureMessage(COMMENT_MESSAGES.failedToDea
 
 commentRoutes.post("/article/counts/batch", validate("json", CountsBatchSchema), async (c) => {
   const { articleIds } = c.req.valid("json");
-  const unique = [...new Set(articleIds)];
-  const counts = await countApproved(createDb(c.env.DB), unique);
+  const db = createDb(c.env.DB);
+  // A hidden (or unknown) article has no count to give: it is left out of the results.
+  const requested = [...new Set(articleIds)];
+  const visible = await visibleArticleIds(db, requested);
+  const unique = requested.filter((id) => visible.has(id));
+  const counts = await countApproved(db, unique);
   const results = unique.map((articleId) => ({ articleId, commentCount: counts.get(articleId) ?? 0 }));
   return ok<CommentCountsBatch>(c, { results, total: results.reduce((sum, r) => sum + r.commentCount, 0) });
 });
@@ -69,7 +77,10 @@ commentRoutes.post("/article/counts/batch", validate("json", CountsBatchSchema),
 commentRoutes.get("/article/:articleId", optionalViewer, async (c) => {
   const viewer = c.get("viewer") ?? null;
   const started = performance.now();
-  const { rows, votes } = await loadThread(createDb(c.env.DB), c.req.param("articleId"), viewer?.userId ?? null);
+  const db = createDb(c.env.DB);
+  const articleId = c.req.param("articleId");
+  if (!(await articleIsVisible(db, articleId))) throw notFound(COMMENT_MESSAGES.articleNotFound);
+  const { rows, votes } = await loadThread(db, articleId, viewer?.userId ?? null);
   // The D1 round trip alone, for `npm run bench` (tests/bench/comments.ts).
   c.header("Server-Timing", `db;dur=${(performance.now() - started).toFixed(1)}`);
   c.header("Cache-Control", "private, no-store");
@@ -79,7 +90,7 @@ commentRoutes.get("/article/:articleId", optionalViewer, async (c) => {
 commentRoutes.post("/article/:articleId", requireAuth(), validate("json", NewCommentSchema), async (c) => {
   const db = createDb(c.env.DB);
   const articleId = c.req.param("articleId");
-  if (!(await articleExists(db, articleId))) throw notFound(COMMENT_MESSAGES.articleNotFound);
+  if (!(await articleIsVisible(db, articleId))) throw notFound(COMMENT_MESSAGES.articleNotFound);
   const userId = c.get("principal").userId;
   await enforceLimit(db, "comment", userId);
   const author = await authorSummary(db, userId);
@@ -90,7 +101,7 @@ commentRoutes.post("/article/:articleId", requireAuth(), validate("json", NewCom
 commentRoutes.post("/:id/reply", requireAuth(), validate("json", NewReplySchema), async (c) => {
   const db = createDb(c.env.DB);
   const userId = c.get("principal").userId;
-  const parent = await findComment(db, c.req.param("id"));
+  const parent = await findCommentOnVisibleArticle(db, c.req.param("id"));
   if (!parent) throw notFound(COMMENT_MESSAGES.notFound);
   // Replies go under what the replier can see: an approved comment, or their own pending one.
   const visible = parent.status === "approved" || (parent.status === "pending" && parent.userId === userId);

@@ -23,9 +23,36 @@ export async function findCommentWithAuthor(db: Database, id: string) {
   return row;
 }
 
-export async function articleExists(db: Database, articleId: string): Promise<boolean> {
-  const [row] = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, articleId));
+/**
+ * Whether the article can be read, and so commented on: stored and not hidden. Read on every request,
+ * never remembered by an isolate, so a hide holds from the moment it is answered.
+ */
+export async function articleIsVisible(db: Database, articleId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.id, articleId), eq(articles.status, "visible")));
   return Boolean(row);
+}
+
+/** The comment, when the article it is on is visible: what replies, votes and reports may act on. */
+export async function findCommentOnVisibleArticle(db: Database, id: string): Promise<CommentRow | undefined> {
+  const [row] = await db
+    .select({ comment: comments })
+    .from(comments)
+    .innerJoin(articles, and(eq(articles.id, comments.articleId), eq(articles.status, "visible")))
+    .where(eq(comments.id, id));
+  return row?.comment;
+}
+
+/** Of `articleIds`, those that are visible (at most a batch's 20 ids: one statement). */
+export async function visibleArticleIds(db: Database, articleIds: string[]): Promise<Set<string>> {
+  if (articleIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(inArray(articles.id, articleIds), eq(articles.status, "visible")));
+  return new Set(rows.map((row) => row.id));
 }
 
 export interface NewComment {

@@ -6,7 +6,7 @@ import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import type { ApiError as ApiErrorBody } from "../contracts/envelope.ts";
 import { ApiError } from "./errors.ts";
-import { errorFields, type LogFields, logLine, REQUEST_ID_HEADER, requestIdFrom } from "./trace.ts";
+import { errorFields, givenRequestId, type LogFields, logLine, REQUEST_ID_HEADER, requestIdFrom } from "./trace.ts";
 import { DEFAULT_UNAVAILABLE_MESSAGE, isPlatformFailure, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./unavailable.ts";
 
 declare module "hono" {
@@ -40,13 +40,19 @@ export interface AppOptions {
   name?: string;
   /** The failure message of every route that sets none (e.g. the votes worker's 'Failed to vote. Please try again.'). */
   failureMessage?: string;
+  /**
+   * Reached from the internet (the gateway): every request gets a new id, and a caller's X-Request-Id
+   * is only logged (`clientRequestId`). Internal workers (the default) keep the gateway's id.
+   */
+  edge?: boolean;
 }
 
 export function createApp<E extends Env>(options: AppOptions = {}): Hono<E> {
   const app = new Hono<E>();
   const worker = options.name ?? "worker";
   app.use(async (c, next) => {
-    const requestId = requestIdFrom(c.req.raw.headers);
+    const edge = options.edge === true;
+    const requestId = requestIdFrom(c.req.raw.headers, !edge);
     c.set("requestId", requestId);
     const started = performance.now();
     await next();
@@ -62,6 +68,7 @@ export function createApp<E extends Env>(options: AppOptions = {}): Hono<E> {
       status: c.res.status,
       ms: Math.round(performance.now() - started),
       userId: principal?.userId,
+      clientRequestId: edge ? (givenRequestId(c.req.raw.headers) ?? undefined) : undefined,
     };
     logLine(c.res.status >= 500 ? "error" : "info", fields);
     // After the handler (and the error handler), so even a 404, 413 or 500 carries them.

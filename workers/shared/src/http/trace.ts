@@ -1,18 +1,28 @@
 // One structured log line per request and per queue job, tied together by a request id: the gateway
-// makes it (or keeps a well-formed one it was given), passes it to the votes and comments workers in
-// the X-Request-Id header of the forwarded request and in every queue message, and returns it to the
-// browser. Logs carry ids, routes, statuses and timings only: never a token, a query string (the
-// sign-in callback's code travels in one) or an e-mail address.
+// always makes its own, passes it to the votes and comments workers in the X-Request-Id header of the
+// forwarded request and in every queue message, and returns it to the browser. A caller's own
+// X-Request-Id never travels on (it could collide with another request's or spoof one): the gateway
+// logs it as `clientRequestId` when well-formed, and drops it otherwise. The internal workers, which
+// only the gateway can reach, keep the id it gave them. Logs carry ids, routes, statuses and timings
+// only: never a token, a query string (the sign-in callback's code travels in one) or an e-mail address.
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 
-/** Ids we accept from a caller: UUID-like, so nothing a caller sends can forge or bloat a log line. */
+/** Ids we log: UUID-like, so nothing a caller sends can forge or bloat a log line. */
 const WELL_FORMED = /^[A-Za-z0-9-]{8,64}$/;
 
-/** The caller's request id when well-formed, else a new one. */
-export function requestIdFrom(headers: Headers): string {
+/** A well-formed X-Request-Id of `headers`, else null. */
+export function givenRequestId(headers: Headers): string | null {
   const given = headers.get(REQUEST_ID_HEADER);
-  return given && WELL_FORMED.test(given) ? given : crypto.randomUUID();
+  return given && WELL_FORMED.test(given) ? given : null;
+}
+
+/**
+ * This request's id: a new one at the edge (`trustGiven` false), the one the gateway gave an internal
+ * worker (`trustGiven` true) when it is well-formed.
+ */
+export function requestIdFrom(headers: Headers, trustGiven: boolean): string {
+  return (trustGiven ? givenRequestId(headers) : null) ?? crypto.randomUUID();
 }
 
 /** A copy of `request` that carries `requestId` to the next worker (a service binding's fetch). */

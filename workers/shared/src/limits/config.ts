@@ -28,6 +28,11 @@ export const RATE_LIMITS = {
   refresh: { limit: 120, windowMs: 15 * MINUTE },
   /** Searches per client address that miss the cache (each runs full-text queries in D1). */
   search: { limit: 600, windowMs: 10 * MINUTE },
+  /**
+   * Pictures per client address that miss the edge cache (each downloads up to 5 MB from a publisher):
+   * a feed scrolled to its 100 cards misses at most 100, so an ordinary reader never comes near it.
+   */
+  imageMisses: { limit: 300, windowMs: 10 * MINUTE },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

@@ -16,6 +16,8 @@ export interface VoteChange extends VoteCounts {
   changed: boolean;
   /** The user's account is being deleted (eraseUser below): the vote was refused, nothing changed. */
   erased?: true;
+  /** The article is hidden (hide below): the vote was refused, nothing changed. */
+  hidden?: true;
 }
 
 /** What eraseUser did to one article's counts. */
@@ -61,6 +63,28 @@ export class ArticleVotes extends DurableObject<Env> {
     sql.exec("INSERT OR IGNORE INTO counts (id, upvotes, downvotes) VALUES (1, 0, 0)");
     sql.exec("CREATE TABLE IF NOT EXISTS outbox (seq INTEGER PRIMARY KEY AUTOINCREMENT, event TEXT NOT NULL)");
     sql.exec("CREATE TABLE IF NOT EXISTS erased_users (user_id TEXT PRIMARY KEY, at INTEGER NOT NULL)");
+    // Set by an admin's hide (VotesService.hideArticle): from then on the object refuses votes and
+    // public reads, in every isolate at once, since every one of them asks this object.
+    sql.exec("CREATE TABLE IF NOT EXISTS hidden (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL)");
+    this.hidden = sql.exec("SELECT 1 FROM hidden").toArray().length > 0;
+  }
+
+  private hidden: boolean;
+
+  /** The article was hidden: no vote is taken and no count or vote is read for the public any more. */
+  hide(): void {
+    this.ctx.storage.sql.exec("INSERT OR IGNORE INTO hidden (id, at) VALUES (1, ?)", Date.now());
+    this.hidden = true;
+  }
+
+  /** The counts a page shows; null once the article is hidden. */
+  publicCounts(): VoteCounts | null {
+    return this.hidden ? null : this.getCounts();
+  }
+
+  /** A reader's own vote; null once the article is hidden (their history keeps it, from D1). */
+  publicUserVote(userId: string): { vote: VoteType | null } | null {
+    return this.hidden ? null : { vote: this.getUserVote(userId) };
   }
 
   getCounts(): VoteCounts {
@@ -88,6 +112,9 @@ export class ArticleVotes extends DurableObject<Env> {
    */
   async setVote(userId: string, vote: VoteType | null, origin?: VoteOrigin): Promise<VoteChange> {
     const result = this.ctx.storage.transactionSync((): VoteChange => {
+      if (this.hidden) {
+        return { ...this.getCounts(), userVote: null, previousVote: null, changed: false, hidden: true };
+      }
       if (this.isErased(userId)) {
         return { ...this.getCounts(), userVote: null, previousVote: null, changed: false, erased: true };
       }

@@ -24,7 +24,8 @@ countRoutes.use(failureMessage(VOTE_MESSAGES.countsFailed));
 countRoutes.get("/:articleId", validate("param", ArticleParamSchema), async (c) => {
   const { articleId } = c.req.valid("param");
   if (!(await existingArticleIds(createDb(c.env.DB), [articleId])).has(articleId)) throw articleMissing();
-  const counts = await articleVotes(c.env, articleId).getCounts();
+  const counts = await articleVotes(c.env, articleId).publicCounts();
+  if (!counts) throw articleMissing();
   return c.json<CountsResponse>({ success: true, articleId, ...counts });
 });
 
@@ -35,7 +36,9 @@ countRoutes.post("/batch", validate("json", ArticleIdsSchema), async (c) => {
     articleIds.map(async (articleId): Promise<CountsBatchResult> => {
       try {
         if (!existing.has(articleId)) throw articleMissing();
-        return { articleId, success: true, ...(await articleVotes(c.env, articleId).getCounts()) };
+        const counts = await articleVotes(c.env, articleId).publicCounts();
+        if (!counts) throw articleMissing();
+        return { articleId, success: true, ...counts };
       } catch (err) {
         return { articleId, success: false, error: itemError(err) };
       }

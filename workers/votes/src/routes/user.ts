@@ -43,7 +43,9 @@ userRoutes.post("/batch", reader, validate("json", UserVoteBatchSchema), async (
     articleIds.map(async (articleId): Promise<UserVoteBatchResult> => {
       try {
         if (!existing.has(articleId)) throw articleMissing();
-        return { articleId, success: true, vote: asVote(await articleVotes(c.env, articleId).getUserVote(userId)) };
+        const own = await articleVotes(c.env, articleId).publicUserVote(userId);
+        if (!own) throw articleMissing();
+        return { articleId, success: true, vote: asVote(own.vote) };
       } catch (err) {
         return { articleId, success: false, error: itemError(err) };
       }
@@ -56,6 +58,7 @@ userRoutes.get("/:articleId/:userId", reader, validate("param", UserVoteParamSch
   const { articleId, userId } = c.req.valid("param");
   if (userId !== c.var.principal.userId) throw forbidden(VOTE_MESSAGES.notYourVote);
   if (!(await existingArticleIds(createDb(c.env.DB), [articleId])).has(articleId)) throw articleMissing();
-  const vote = asVote(await articleVotes(c.env, articleId).getUserVote(userId));
-  return c.json<UserVoteResponse>({ success: true, articleId, vote });
+  const own = await articleVotes(c.env, articleId).publicUserVote(userId);
+  if (!own) throw articleMissing();
+  return c.json<UserVoteResponse>({ success: true, articleId, vote: asVote(own.vote) });
 });

@@ -51,6 +51,7 @@ export async function castVote(env: Env, vote: CastVote): Promise<CastResult> {
     ...(vote.requestId ? { requestId: vote.requestId } : {}),
   });
   if (change.erased) throw unauthorized(AUTH_MESSAGES.sessionEnded);
+  if (change.hidden) throw articleMissing();
   return {
     articleId: vote.articleId,
     upvotes: change.upvotes,
