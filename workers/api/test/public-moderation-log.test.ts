@@ -1,7 +1,8 @@
-// The public moderation log (issue 25 part 3): GET /api/moderation-log lists what staff hid, removed
-// and banned, newest first, paged, with the reason and the actor's role only — never a reporter, a
-// name, an e-mail or an id of staff or of the user acted on — the same for everyone, cached like the
-// articles API; /moderation is the reader's page of it, rendered on the server.
+// The public moderation log (ADR 018): GET /api/moderation-log lists what staff hid and removed, newest
+// first, paged, with the reason and the actor's role only — never a reporter, a name, an e-mail or an
+// id of staff or of the user acted on — and bans only as counts per ended UTC day and kind; the same
+// for everyone, cached like the articles API; /moderation is the reader's page of it, rendered on the
+// server.
 import { env, SELF } from "cloudflare:test";
 import {
   PUBLIC_LOG_PAGE_SIZE,
@@ -21,7 +22,12 @@ import {
 } from "./support/staff-actions.ts";
 
 const BASE = "http://127.0.0.1";
-type LogResponse = { success: true; data: PublicLogEntry[]; pagination: PublicLogPage["pagination"] };
+type LogResponse = {
+  success: true;
+  data: PublicLogEntry[];
+  bans: PublicLogPage["bans"];
+  pagination: PublicLogPage["pagination"];
+};
 
 let reader: Person;
 let reporter: Person;
@@ -62,20 +68,14 @@ beforeAll(async () => {
 });
 
 describe("GET /api/moderation-log", () => {
-  it("lists hides, removals and bans newest first, with the reason, the actor's role and the article concerned", async () => {
+  it("lists hides and removals newest first, with the reason, the actor's role and the article concerned", async () => {
     const { data } = await readLog();
-    expect(data.map((entry) => entry.action)).toEqual([
-      "user.ban",
-      "comment.reject",
-      "comment.deactivate",
-      "article.hide",
-    ]);
-    const [ban, reject, deactivate, hide] = data as [PublicLogEntry, PublicLogEntry, PublicLogEntry, PublicLogEntry];
-    expect(ban).toMatchObject({ actorRole: "moderator", reason: "Spam links", ban: { type: "temporary", hours: 48 } });
+    // The rejection's ban is no entry of its own.
+    expect(data.map((entry) => entry.action)).toEqual(["comment.reject", "comment.deactivate", "article.hide"]);
+    const [reject, deactivate, hide] = data as [PublicLogEntry, PublicLogEntry, PublicLogEntry];
     expect(reject).toMatchObject({
       actorRole: "moderator",
       reason: "Spam links",
-      ban: null,
       article: {
         title: "Harbour ferries return",
         domain: "news.example",
@@ -93,13 +93,49 @@ describe("GET /api/moderation-log", () => {
     for (const entry of data) expect(new Date(entry.at).toISOString()).toBe(entry.at);
   });
 
+  it("gives no rejection away by whether it carried a ban: the same fields, and today's ban is not counted yet", async () => {
+    const plain = await commentBy(author.id, "log-thread", "pending");
+    await expectJson(send("PUT", `/api/comments/${plain}/reject`, moderator.adminToken, { reason: "Spam links" }));
+    const { data, bans } = await readLog("?fresh=plain-reject");
+    const [withoutBan, withBan] = data as [PublicLogEntry, PublicLogEntry];
+    expect([withoutBan.action, withBan.action]).toEqual(["comment.reject", "comment.reject"]);
+    const shape = ({ id: _id, at: _at, ...rest }: PublicLogEntry) => rest;
+    expect(shape(withoutBan)).toEqual(shape(withBan));
+    expect(bans).toEqual([]);
+  });
+
+  it("counts bans and lifted bans per ended UTC day and kind, over the last 30 days", async () => {
+    const today = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+    const log = (action: string, banType: string | null, at: number) =>
+      env.DB.prepare(
+        "INSERT INTO moderation_log (actor_id, action, target_type, target_id, reason, details, created_at) VALUES (?, ?, 'user', ?, 'r', ?, ?)",
+      ).bind(moderator.id, action, author.id, JSON.stringify(banType ? { banType } : { banIds: ["b"] }), at);
+    await env.DB.batch([
+      log("user.ban", "temporary", today - 1000),
+      log("user.ban", "temporary", today - 3600_000),
+      log("user.ban", "permanent", today - 7200_000),
+      log("user.unban", null, today - 60_000),
+      log("user.ban", "permanent", today - 2 * 86_400_000 + 5),
+      // Past the 30 days, and today's (the day has not ended): not counted.
+      log("user.ban", "temporary", today - 31 * 86_400_000),
+      log("user.ban", "temporary", today + 1000),
+    ]);
+    const day = (offset: number) => new Date(today - offset * 86_400_000).toISOString().slice(0, 10);
+    const { bans, data } = await readLog("?fresh=ban-days");
+    expect(bans).toEqual([
+      { day: day(1), temporary: 2, permanent: 1, lifted: 1 },
+      { day: day(2), temporary: 0, permanent: 1, lifted: 0 },
+    ]);
+    expect(data.map((entry) => entry.action)).not.toContain("user.ban");
+  });
+
   it("never carries a reporter, a name, an e-mail or an id of staff or of the user acted on", async () => {
     const body = JSON.stringify(await readLog());
     for (const who of [reporter, author, moderator, admin])
       for (const trace of [who.id, who.email, who.name]) expect(body).not.toContain(trace);
     expect(body).not.toContain(removed);
     const fields = new Set((await readLog()).data.flatMap((entry) => Object.keys(entry)));
-    expect([...fields].sort()).toEqual(["action", "actorRole", "article", "at", "ban", "id", "reason"]);
+    expect([...fields].sort()).toEqual(["action", "actorRole", "article", "at", "id", "reason"]);
     // ModMe sign-ins, approvals and dismissals stay in ModMe's own log.
     const actions = await env.DB.prepare("SELECT DISTINCT action FROM moderation_log").all<{ action: string }>();
     expect(actions.results.map((r) => r.action)).toContain("modme.login");
@@ -120,12 +156,12 @@ describe("GET /api/moderation-log", () => {
   });
 
   it("pages by PUBLIC_LOG_PAGE_SIZE, saying whether an older page exists, and refuses a bad page", async () => {
-    const before = (await readLog()).data.length;
+    const before = (await readLog("?fresh=before-paging")).data.length;
     const now = Date.now();
     const rows = Array.from({ length: PUBLIC_LOG_PAGE_SIZE + 3 - before }, (_, i) =>
       env.DB.prepare(
-        "INSERT INTO moderation_log (actor_id, action, target_type, target_id, reason, details, created_at) VALUES (?, 'user.unban', 'user', ?, 'Appeal accepted', ?, ?)",
-      ).bind(moderator.id, author.id, JSON.stringify({ banIds: [`b${i}`] }), now + i),
+        "INSERT INTO moderation_log (actor_id, action, target_type, target_id, reason, details, created_at) VALUES (?, 'comment.delete', 'comment', ?, 'Author asked for removal', ?, ?)",
+      ).bind(moderator.id, `c${i}`, JSON.stringify({ articleId: "log-thread" }), now + i),
     );
     await env.DB.batch(rows);
     // A later time bucket or content version is not needed: the query string is a key of its own.
@@ -136,7 +172,7 @@ describe("GET /api/moderation-log", () => {
     expect(second.data).toHaveLength(3);
     expect(second.pagination.hasNext).toBe(false);
     expect(second.data.at(-1)!.action).toBe("article.hide");
-    expect(first.data[0]).toMatchObject({ action: "user.unban", reason: "Appeal accepted", ban: null });
+    expect(first.data[0]).toMatchObject({ action: "comment.delete", reason: "Author asked for removal" });
 
     for (const page of ["0", "-1", "abc", "1.5", "501"]) {
       const res = await send("GET", `/api/moderation-log?page=${page}`, null);
@@ -150,16 +186,18 @@ describe("/moderation", () => {
     html.slice(html.indexOf('<div id="remote-root"'), html.indexOf('<div id="shell-bottom"'));
 
   it("is the reader's page of the log, rendered on the server with its pager, linked from the footer", async () => {
-    // By now (the paging test above) page 1 holds the lifted bans and the ban, page 2 the first actions.
+    // By now (the tests above) page 1 holds the removals, page 2 the first actions; bans are day counts.
     const response = await SELF.fetch(`${BASE}/moderation`);
     expect(response.status).toBe(200);
     const html = await response.text();
     const first = remotePart(html);
     expect(first).toContain('data-rendered="hydrate"');
     expect(first).toMatch(/<h1[^>]*>Moderation log<\/h1>/);
-    expect(first).toContain("Ban lifted");
-    expect(first).toContain("Appeal accepted");
-    expect(first).toContain("Temporary ban, 2 days");
+    expect(first).toContain("Comment removed");
+    expect(first).toContain("Author asked for removal");
+    expect(first).toMatch(/<h2[^>]*>Bans by day<\/h2>/);
+    expect(first).toMatch(/<th scope="row"><time[^>]*>\d{4}-\d\d-\d\d<\/time><\/th><td>2<\/td><td>1<\/td><td>1<\/td>/);
+    expect(first).not.toContain("Temporary ban,");
     expect(first).toMatch(/<a [^>]*href="\/moderation\?page=2"[^>]*>Older<\/a>/);
     expect(html).toMatch(/<footer class="site-footer".*<a [^>]*href="\/moderation"[^>]*>Moderation log<\/a>/s);
 

@@ -1,12 +1,14 @@
-// /moderation (issue 25 part 3, after Lobsters' public moderation log): what staff hid, removed or
-// banned, newest first, with the reason and the actor's role — the API never sends more than that.
-// Server-rendered by the reader's Worker; the pager is links, so it pages without JavaScript too.
+// /moderation (after Lobsters' public moderation log; ADR 018): what staff hid or removed, newest first,
+// with the reason and the actor's role, and the bans of each ended day as counts — the API never sends
+// more than that. Server-rendered by the reader's Worker; the pager is links, so it pages without
+// JavaScript too.
 import "./moderation.css";
 import { ErrorPanel, Link, Spinner, useDocumentTitle, useSearchParams, useTimeZone } from "@unbiased/web-shared";
 import {
   PUBLIC_LOG_ACTIONS,
   PUBLIC_LOG_MESSAGES,
   type PublicLogActor,
+  type PublicLogBanDay,
   type PublicLogEntry,
 } from "@unbiased/worker-shared/contracts/public-log";
 import { parsePage } from "../search/searchQuery.ts";
@@ -15,15 +17,13 @@ import { EmptyState } from "../ui/EmptyState.tsx";
 import { moderationLogPagePath } from "./moderationLogQuery.ts";
 import { useModerationLog } from "./useModerationLog.ts";
 
-/** How loud each action reads: removals in amber, a ban in red, a lifted ban in green. */
-const TONE: Record<PublicLogEntry["action"], "warning" | "danger" | "success"> = {
+/** How loud each action reads: a removal in amber, a permanent deletion in red. */
+const TONE: Record<PublicLogEntry["action"], "warning" | "danger"> = {
   "article.hide": "warning",
   "comment.deactivate": "warning",
   "comment.reject": "warning",
   "comment.delete": "warning",
-  "comment.delete_permanent": "warning",
-  "user.ban": "danger",
-  "user.unban": "success",
+  "comment.delete_permanent": "danger",
 };
 
 const BY_ROLE: Record<PublicLogActor, string> = {
@@ -72,6 +72,42 @@ export function ModerationLogPage() {
           )}
         </nav>
       )}
+      {data && <BanDays days={data.bans} />}
+    </section>
+  );
+}
+
+function BanDays({ days }: { days: PublicLogBanDay[] }) {
+  return (
+    <section className="moderation-log__bans" aria-labelledby="moderation-log-bans">
+      <h2 id="moderation-log-bans">{PUBLIC_LOG_MESSAGES.bansTitle}</h2>
+      <p className="ui-page__note">{PUBLIC_LOG_MESSAGES.bansIntro}</p>
+      {days.length === 0 ? (
+        <p className="moderation-log__muted">{PUBLIC_LOG_MESSAGES.noBans}</p>
+      ) : (
+        <table className="moderation-log__ban-table">
+          <thead>
+            <tr>
+              <th scope="col">Day (UTC)</th>
+              <th scope="col">Temporary bans</th>
+              <th scope="col">Permanent bans</th>
+              <th scope="col">Bans lifted</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">
+                  <time dateTime={day.day}>{day.day}</time>
+                </th>
+                <td>{day.temporary}</td>
+                <td>{day.permanent}</td>
+                <td>{day.lifted}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }
@@ -88,11 +124,6 @@ function LogEntry({ entry }: { entry: PublicLogEntry }) {
           {BY_ROLE[entry.actorRole]} · <time dateTime={entry.at}>{shortDateTime(entry.at, timeZone)}</time>
         </span>
       </p>
-      {entry.ban && (
-        <p className="moderation-log__detail">
-          {entry.ban.type === "permanent" ? "Permanent ban" : `Temporary ban, ${banLength(entry.ban.hours)}`}
-        </p>
-      )}
       {entry.article && <ArticleLine entry={entry} article={entry.article} />}
       <p className="moderation-log__reason">
         {entry.reason ? (
@@ -116,11 +147,4 @@ function ArticleLine({ entry, article }: { entry: PublicLogEntry; article: NonNu
       <span className="moderation-log__muted">({article.domain})</span>
     </p>
   );
-}
-
-/** "24 hours", "1 hour", "7 days" (whole days read as days). */
-function banLength(hours: number | null): string {
-  if (hours === null) return "length not recorded";
-  if (hours >= 48 && hours % 24 === 0) return `${hours / 24} days`;
-  return `${hours} hour${hours === 1 ? "" : "s"}`;
 }

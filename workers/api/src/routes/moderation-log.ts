@@ -1,4 +1,4 @@
-// GET /api/moderation-log (issue 25 part 3): the public moderation log, the same for everyone, so it
+// GET /api/moderation-log (ADR 018): the public moderation log, the same for everyone, so it
 // is cached and validated like the articles API. Staff actions do not bump the content version, so an
 // entry shows within the cache's 30-second time bucket rather than at once.
 
@@ -20,6 +20,6 @@ const cached = publicCache({ sMaxAgeSeconds: 30, staleWhileRevalidateSeconds: 60
 
 moderationLogRoutes.get("/", cached, validate("query", PublicLogQuerySchema), async (c) => {
   const { page } = c.req.valid("query");
-  const { entries, pagination } = await listPublicModerationLog(createDb(c.env.DB), page);
-  return c.json({ success: true as const, data: entries, pagination });
+  const { entries, bans, pagination } = await listPublicModerationLog(createDb(c.env.DB), page);
+  return c.json({ success: true as const, data: entries, bans, pagination });
 });
