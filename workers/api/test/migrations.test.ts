@@ -25,6 +25,7 @@ describe("D1 migrations", () => {
         "articles_fts",
         "articles_search_recency",
         "bans",
+        "carried_bans",
         "categories",
         "comment_reports",
         "comment_votes",

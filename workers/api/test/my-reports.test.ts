@@ -154,8 +154,14 @@ describe("migration 0008 on reports filed before it", () => {
       )
         .bind(id, subject, ben.id, status, old)
         .run();
-    await insert("comment_reports", "comment_id", "old-c1", rejectedLongAgo);
-    await insert("comment_reports", "comment_id", "old-c2", untouched);
+    const insertCommentReport = (id: string, commentId: string) =>
+      env.DB.prepare(
+        "INSERT INTO comment_reports (id, comment_id, article_id, reporter_id, reason, status, created_at) VALUES (?, ?, 'mr-thread', ?, 'Old report', 'pending', ?)",
+      )
+        .bind(id, commentId, ben.id, old)
+        .run();
+    await insertCommentReport("old-c1", rejectedLongAgo);
+    await insertCommentReport("old-c2", untouched);
     await insert("article_reports", "article_id", "old-a1", "mr-old-hidden", "dismissed");
     await env.DB.prepare(
       "INSERT INTO moderation_log (actor_id, action, target_type, target_id, created_at) VALUES (?, 'comment.reject', 'comment', ?, ?)",

@@ -1,11 +1,12 @@
-// The caller's own reports, article and comment ones together, newest first (issue 25 part 4:
-// reporters hear the outcome). Every query is bound to the reporter's id; nothing of other
-// reporters, of the staff member who resolved it, or of the reported comment's author is read.
+// The caller's own reports, article and comment ones together, newest first (ADR 018: reporters hear
+// the outcome). Every query is bound to the reporter's id; nothing of other reporters, of the staff
+// member who resolved it, or of the reported comment's author is read. A comment report outlives its
+// comment: it names the article the comment was on, which the report itself keeps.
 
 import { articlePath } from "@unbiased/worker-shared/contracts/paths";
 import { MY_REPORTS_LIMIT, type MyReport } from "@unbiased/worker-shared/contracts/reports";
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { articleReports, articles, commentReports, comments } from "@unbiased/worker-shared/db/schema/index";
+import { articleReports, articles, commentReports } from "@unbiased/worker-shared/db/schema/index";
 import { desc, eq } from "drizzle-orm";
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -28,8 +29,7 @@ export async function listMyReports(db: Database, reporterId: string): Promise<M
     db
       .select({ report: commentReports, article: articleColumns })
       .from(commentReports)
-      .innerJoin(comments, eq(comments.id, commentReports.commentId))
-      .innerJoin(articles, eq(articles.id, comments.articleId))
+      .innerJoin(articles, eq(articles.id, commentReports.articleId))
       .where(eq(commentReports.reporterId, reporterId))
       .orderBy(desc(commentReports.createdAt), desc(commentReports.id))
       .limit(MY_REPORTS_LIMIT),

@@ -5,8 +5,8 @@
 // ban itself (a ban logged beside the rejection that caused it would name its user to anyone who saw
 // the comment).
 
-import { articlePath } from "@unbiased/worker-shared/contracts/paths";
 import { MODERATION_ACTIONS } from "@unbiased/worker-shared/contracts/moderation";
+import { articlePath } from "@unbiased/worker-shared/contracts/paths";
 import {
   isPublicLogAction,
   PUBLIC_LOG_ACTIONS,

@@ -71,6 +71,7 @@ commentFeedbackRoutes.post("/:id/report", requireAuth(), validate("json", Report
   await enforceLimit(db, "report", reporterId);
   const inserted = await insertCommentReport(db, {
     commentId: comment.id,
+    articleId: comment.articleId,
     reporterId,
     reason: c.req.valid("json").reason,
   });

@@ -17,6 +17,7 @@ import { commentReports } from "@unbiased/worker-shared/db/schema/index";
 import { conflict, notFound } from "@unbiased/worker-shared/http/errors";
 import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
 import { markReportsActioned } from "@unbiased/worker-shared/report-review";
+import { reportsContentRemoved } from "./comment-reports.ts";
 import { type CommentRow, findCommentWithAuthor } from "./comments.ts";
 import { deactivationEmail, outboxInsertStatement } from "./outbox.ts";
 import { reputationChangeStatements, type StatementGuard } from "./reputation.ts";
@@ -254,7 +255,7 @@ export async function permanentlyDeleteComment(
       comment.id,
     ),
     raw(db, "DELETE FROM comment_votes WHERE comment_id = ?", comment.id),
-    raw(db, "DELETE FROM comment_reports WHERE comment_id = ?", comment.id),
+    reportsContentRemoved(db, "id = ?", [comment.id], input.actorId),
     raw(db, "DELETE FROM comments WHERE id = ?", comment.id),
     logStatement(db, input.actorId, "comment.delete_permanent", comment, input.reason),
     ...(input.extra ?? []),

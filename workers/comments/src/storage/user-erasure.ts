@@ -12,6 +12,7 @@ import {
 } from "@unbiased/worker-shared/contracts/account";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw, runBatch } from "@unbiased/worker-shared/db/raw-batch";
+import { reportsContentRemoved } from "./comment-reports.ts";
 import { commentVoteStatements } from "./comment-votes.ts";
 
 /** Comment votes reversed per D1 batch (each is a handful of statements). */
@@ -77,7 +78,7 @@ const REPLIED_TO = `
  * keep: every comment of the user moves to the '[deleted]' row, text, votes and status unchanged.
  * delete: the ones others replied to become placeholders ('[deleted]' text and author, status deleted,
  * which the thread shows as "This comment was removed." while its replies show); the rest are removed
- * with their votes and reports. One batch: both or neither.
+ * with their votes; reports on any of them stay, as content_removed. One batch: both or neither.
  */
 async function settleComments(db: Database, userId: string, choice: CommentChoice) {
   const now = Date.now();
@@ -88,8 +89,10 @@ async function settleComments(db: Database, userId: string, choice: CommentChoic
     ]);
     return { commentsRemoved: 0, commentsKept: kept?.meta.changes ?? 0 };
   }
-  const [, , removed] = await runBatch(db, [
+  const [, , , removed] = await runBatch(db, [
     deletedUserRow(db),
+    // Before the text goes: every comment of the user is removed or emptied, and reports on them say so.
+    reportsContentRemoved(db, "user_id = ?", [userId], null, now),
     raw(
       db,
       `UPDATE comments SET user_id = ?2, content = ?3, status = 'deleted', status_reason = NULL, approved_at = NULL,

@@ -91,9 +91,9 @@ export async function insertComment(
 export async function insertReport(commentId: string, reporterId: string, reason = "Spam or misleading content") {
   const id = crypto.randomUUID();
   await env.DB.prepare(
-    "INSERT INTO comment_reports (id, comment_id, reporter_id, reason, created_at) VALUES (?, ?, ?, ?, ?)",
+    "INSERT INTO comment_reports (id, comment_id, article_id, reporter_id, reason, created_at) SELECT ?, id, article_id, ?, ?, ? FROM comments WHERE id = ?",
   )
-    .bind(id, commentId, reporterId, reason, Date.now())
+    .bind(id, reporterId, reason, Date.now(), commentId)
     .run();
   return id;
 }

@@ -1,8 +1,10 @@
-// What a reader's report becomes (issue 25 part 4): pending until staff look at it, then dismissed
-// (nothing done) or actioned (staff acted on the reported item: a comment rejected, deactivated or
-// deleted; an article hidden). The reporter sees it on their profile under 'My reports'.
+// What a reader's report becomes (ADR 018): pending until staff look at it, then dismissed (nothing
+// done) or actioned (staff acted on the reported item: a comment rejected, deactivated or deleted; an
+// article hidden); content_removed when the reported comment itself was removed before anyone ruled on
+// the report (an admin's permanent deletion, its author deleting their account). The reporter sees it
+// on their profile under 'My reports', and it outlives the comment.
 
-export const REPORT_STATUSES = ["pending", "dismissed", "actioned"] as const;
+export const REPORT_STATUSES = ["pending", "dismissed", "actioned", "content_removed"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** How each status reads on the profile. */
@@ -10,6 +12,7 @@ export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
   pending: "Pending",
   dismissed: "Dismissed",
   actioned: "Action taken",
+  content_removed: "Content removed",
 };
 
 /** The newest reports the profile lists. */
@@ -27,7 +30,7 @@ export interface MyReport {
   changedAt: string;
   /** The article reported, or the one the reported comment is on; `path` null once it is hidden. */
   article: { id: string; title: string; path: string | null };
-  /** The reported comment's id (for #comment-{id}); null for an article report. */
+  /** The reported comment's id (for #comment-{id}); null for an article report and once the comment is gone. */
   commentId: string | null;
 }
 

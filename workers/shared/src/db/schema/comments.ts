@@ -73,14 +73,24 @@ export const commentReports = sqliteTable(
   "comment_reports",
   {
     id: id(),
-    commentId: text("comment_id")
+    /**
+     * Null once the comment itself is gone (deleted permanently, or with its author's account): the
+     * report outlives it, as 'content_removed', for the reporter's history and staff's.
+     */
+    commentId: text("comment_id").references(() => comments.id, { onDelete: "set null" }),
+    /** The article the comment was on, kept so a report still says where once its comment is gone. */
+    articleId: text("article_id")
       .notNull()
-      .references(() => comments.id, { onDelete: "cascade" }),
+      .references(() => articles.id, { onDelete: "cascade" }),
     reporterId: text("reporter_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     reason: text("reason").notNull(),
-    /** 'actioned' when staff acted on the comment (rejected, deactivated, deleted): the reporter sees it. */
+    /**
+     * 'actioned' when staff acted on the comment (rejected, deactivated, deleted); 'content_removed'
+     * when the comment was removed (by an admin's permanent deletion or its author's account deletion)
+     * while the report was pending. The reporter sees it.
+     */
     status: text("status", { enum: REPORT_STATUSES }).notNull().default("pending"),
     createdAt: createdAt(),
     /** When the status last changed (dismissed or actioned); null while pending. */

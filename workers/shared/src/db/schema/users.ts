@@ -105,6 +105,38 @@ export const bans = sqliteTable(
   ],
 );
 
+/**
+ * A ban kept after its account was deleted (ADR 017): keyed HMAC-SHA-256 digests of the identities the
+ * account signed in with — Google's subject when it had one, and the trimmed, lower-cased e-mail — each
+ * with the ban's kind, end and reason, until the ban ends and at most 12 months. A sign-in that matches
+ * either digest gets the ban back before it is answered. No name, e-mail or id of the account is kept.
+ */
+export const carriedBans = sqliteTable(
+  "carried_bans",
+  {
+    /** `${sourceBanId}:${identityKind}`: carrying the same ban twice writes the same rows. */
+    id: id(),
+    /** The deleted account's ban (its row is gone): the two digests of one account share it. */
+    sourceBanId: text("source_ban_id").notNull(),
+    identityKind: text("identity_kind", { enum: ["google", "email"] }).notNull(),
+    identityHash: text("identity_hash").notNull(),
+    banType: text("ban_type", { enum: ["temporary", "permanent"] }).notNull(),
+    reason: text("reason"),
+    bannedAt: epochMs("banned_at").notNull(),
+    /** Null for permanent bans. */
+    expiresAt: epochMs("expires_at"),
+    /** When the row goes: the ban's end, or 12 months after the deletion, whichever comes first. */
+    keepUntil: epochMs("keep_until").notNull(),
+    carriedAt: epochMs("carried_at").notNull(),
+  },
+  (t) => [
+    index("carried_bans_hash_idx").on(t.identityHash, t.keepUntil),
+    index("carried_bans_source_idx").on(t.sourceBanId),
+    index("carried_bans_keep_idx").on(t.keepUntil),
+    check("carried_bans_kind_check", sql`${t.identityKind} IN ('google', 'email')`),
+  ],
+);
+
 /** Current reputation per user; every change is also written to reputation_changes. */
 export const userReputation = sqliteTable(
   "user_reputation",
