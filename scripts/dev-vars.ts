@@ -12,6 +12,9 @@ import { repoRoot } from "./paths.ts";
 /** The local ModMe password (README § Configuration); production sets its own hash as a secret. */
 export const LOCAL_MODME_PASSWORD = "modme-local";
 
+/** The local key deleted accounts' bans are kept under (never a production value). */
+const LOCAL_BAN_IDENTITY_KEY = "local-development-ban-identity-key";
+
 function parse(file: string): Record<string, string> {
   if (!existsSync(file)) return {};
   return Object.fromEntries(
@@ -55,7 +58,11 @@ export async function ensureDevVars(): Promise<void> {
       MODME_PASSWORD_HASH: existing.MODME_PASSWORD_HASH || (await hashPassword(LOCAL_MODME_PASSWORD)),
     }),
     [join(repoRoot, "workers/votes")]: () => ({ AUTH_SECRET: authSecret }),
-    [join(repoRoot, "workers/comments")]: () => ({ AUTH_SECRET: authSecret }),
+    // A fixed local key for deleted accounts' bans (ADR 017): production sets its own secret.
+    [join(repoRoot, "workers/comments")]: (existing) => ({
+      AUTH_SECRET: authSecret,
+      BAN_IDENTITY_KEY: existing.BAN_IDENTITY_KEY || LOCAL_BAN_IDENTITY_KEY,
+    }),
     // `wrangler dev` gives --var to the first config only, so the ingest worker's local values live
     // here; the newswire exemption covers every port because one file serves every local stack.
     [join(repoRoot, "workers/ingest")]: (existing) => ({

@@ -145,17 +145,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const stopAll = async () => {
     await Promise.all([...remotes.values()].map((server) => server.stop()));
   };
-  // Side by side: each waits seconds for workerd, and neither needs the other.
-  const names = Object.keys(REMOTE_CONFIGS) as RemoteName[];
-  const started = await Promise.allSettled(names.map((name) => startRemote(name, options, registry)));
-  for (const [i, name] of names.entries()) {
-    const result = started[i];
-    if (result?.status === "fulfilled") remotes.set(name, result.value);
-  }
-  const failed = started.find((result) => result.status === "rejected");
-  if (failed) {
-    await stopAll();
-    throw failed.reason;
+  // One after the other: two workerd processes opening the same state folder at once can meet
+  // SQLite's lock (seen: 'database is locked: SQLITE_BUSY' as the second one started).
+  for (const name of Object.keys(REMOTE_CONFIGS) as RemoteName[]) {
+    try {
+      remotes.set(name, await startRemote(name, options, registry));
+    } catch (err) {
+      await stopAll();
+      throw err;
+    }
   }
   const gateway = spawnDevServer({ ...options, configs: WORKER_CONFIGS, registry });
   const stop = async () => {

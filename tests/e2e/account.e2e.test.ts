@@ -1,6 +1,7 @@
-// The profile's 'Your data' in real Chromium against the real stack (issue 25 part 1, ADR 017):
-// 'Download my data' saves a JSON file with the signed-in reader's data and nobody else's; 'Delete my
-// account', with DELETE typed, signs out, goes home, and the account is gone.
+// The profile's 'Your data' in real Chromium against the real stack (ADR 017): 'Download my data' saves
+// a JSON file with the signed-in reader's data and nobody else's; 'Delete my account', with DELETE
+// typed, signs out, goes home, and the account is gone — but a ban is not: a banned reader who deletes
+// their account and signs in again with the same identity is banned again.
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
@@ -129,6 +130,68 @@ describe("the profile's Your data", () => {
     // Signing in again with the same name makes a new account, with nothing of the old one.
     const again = await signInAs(tp, "Departing Reader");
     expect(again.user.id).not.toBe(reader.user.id);
+    await tp.context.close();
+  });
+});
+
+describe("a ban outlives the account", () => {
+  /** Deletes the signed-in reader's account through the profile's dialog; returns the dialog's ban note, if any. */
+  async function deleteThroughProfile(tp: TestPage, name: string): Promise<string | null> {
+    await tp.page.goto(tp.url("/profile"));
+    await tp.page.getByRole("heading", { name }).waitFor();
+    // The ban note comes with the dialog's one request: wait for its answer before reading the dialog.
+    const banAnswered = tp.page.waitForResponse((r) => r.url().endsWith("/api/auth/me/ban"));
+    await tp.page.getByRole("button", { name: "Delete my account" }).click();
+    const dialog = tp.page.getByRole("dialog", { name: "Delete my account" });
+    await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
+    await banAnswered;
+    const note = dialog.getByRole("note");
+    const text = (await note.count()) > 0 ? await note.textContent() : null;
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await tp.page.getByText("Your account has been deleted").waitFor();
+    return text;
+  }
+
+  /** Writes a comment on an article's page in the UI; returns what the page said. */
+  async function commentInPage(tp: TestPage, articleId: string): Promise<string> {
+    await tp.page.goto(tp.url(`/article/${articleId}`));
+    await tp.page.getByRole("textbox", { name: "Add a comment" }).fill("I am back with something to say.");
+    await tp.page.getByRole("button", { name: "Post comment" }).click();
+    const said = tp.page.getByText(/Comment submitted|Your account is banned from this action/).first();
+    await said.waitFor();
+    return (await said.textContent()) ?? "";
+  }
+
+  it("bans a reader, who deletes their account, signs in again as the same person and is refused a comment", async () => {
+    const tp = await openPage();
+    const adminToken = await modmeToken(tp);
+    const reader = await signInAs(tp, "Banned Leaver");
+    const { articleId, commentId } = await commentAsReader(tp, reader, "Buy cheap followers at my shop");
+    const rejected = await tp.page.request.put(tp.url(`/api/comments/${commentId}/reject`), {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      data: { banType: "temporary", hours: 48, reason: "Advertising" },
+    });
+    expect(rejected.status()).toBe(200);
+
+    const note = await deleteThroughProfile(tp, "Banned Leaver");
+    expect(note).toContain("Deleting it does not lift the ban");
+
+    const again = await signInAs(tp, "Banned Leaver");
+    expect(again.user.id).not.toBe(reader.user.id);
+    expect(await commentInPage(tp, articleId)).toContain("Your account is banned from this action");
+    await tp.context.close();
+  });
+
+  it("a reader who was never banned does the same and can comment", async () => {
+    const tp = await openPage();
+    await signInAs(tp, "Free Leaver");
+    const feed = (await (await tp.page.request.get(tp.url("/api/articles?limit=1"))).json()) as {
+      data: { id: string }[];
+    };
+    const note = await deleteThroughProfile(tp, "Free Leaver");
+    expect(note).toBeNull();
+    await signInAs(tp, "Free Leaver");
+    expect(await commentInPage(tp, feed.data[0]!.id)).toContain("Comment submitted");
     await tp.context.close();
   });
 });

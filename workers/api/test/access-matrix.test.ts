@@ -102,6 +102,20 @@ export const ROUTES: MatrixRoute[] = [
     },
   },
   {
+    // Whether one is banned (the delete dialog says a ban outlives the account): any signed-in caller.
+    method: "GET",
+    path: "/api/auth/me/ban",
+    expect: {
+      anonymous: 401,
+      user: 200,
+      banned: 200,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
     // Without DELETE typed, so the matrix's people survive: past the access check, the body is refused.
     method: "DELETE",
     path: "/api/auth/me",
@@ -212,7 +226,8 @@ export const ROUTES: MatrixRoute[] = [
   },
   {
     method: "PUT",
-    path: "/api/articles/admin/matrix-article/hide",
+    // Its own article: the comment rows below act on matrix-article, which must stay visible.
+    path: "/api/articles/admin/matrix-hidden-article/hide",
     body: { reason: "Access matrix check" },
     expect: {
       anonymous: 401,
@@ -241,6 +256,33 @@ export const ROUTES: MatrixRoute[] = [
   {
     method: "PUT",
     path: "/api/articles/admin/reports/no-such-report/dismiss",
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 404,
+      "admin+gate": 404,
+    },
+  },
+  {
+    // Bans kept from deleted accounts (ADR 017): listed and lifted by staff through the gate only.
+    method: "GET",
+    path: "/api/comments/admin/bans/carried",
+    expect: {
+      anonymous: 401,
+      user: 403,
+      banned: 403,
+      moderator: 403,
+      admin: 403,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/comments/admin/bans/carried/no-such-ban",
     expect: {
       anonymous: 401,
       user: 403,
@@ -543,6 +585,7 @@ async function gateToken(token: string): Promise<string> {
 
 beforeAll(async () => {
   await insertArticle(env.DB, { id: "matrix-article" });
+  await insertArticle(env.DB, { id: "matrix-hidden-article" });
   const author = await insertUser(env.DB, { id: "matrix-author", name: "Matrix Comment Author" });
   matrixCommentAuthor = author.id;
   for (const id of ["matrix-comment", "matrix-deletable", "matrix-doomed", "matrix-pending"]) {

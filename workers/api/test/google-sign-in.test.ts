@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { generateKeyPair } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
+import { signInThroughProvider as signInThroughProviderOf } from "./support/google-flow.ts";
 import { LocalOidcProvider, type Person, PROVIDER } from "./support/oidc-provider.ts";
 import { BASE, bearer, postJson, refreshCookieFrom } from "./support/session.ts";
 
@@ -16,19 +17,8 @@ const person = (n: string): Person => ({
   picture: `https://images.example/${n}.png`,
 });
 
-/** Runs the browser's part: /start, consent at the provider, then /callback with the flow cookies. */
-async function signInThroughProvider(who: Person, tamper: { state?: string; dropCookies?: boolean } = {}) {
-  const start = await SELF.fetch(`${BASE}/api/auth/google/start`, { redirect: "manual" });
-  expect(start.status).toBe(302);
-  const cookies = start.headers.getSetCookie();
-  const { code, state } = provider.authorize(start.headers.get("Location")!, who);
-  const cookieHeader = cookies.map((c) => c.split(";")[0]).join("; ");
-  const callback = await SELF.fetch(`${BASE}/api/auth/google/callback?code=${code}&state=${tamper.state ?? state}`, {
-    redirect: "manual",
-    headers: tamper.dropCookies ? {} : { Cookie: cookieHeader },
-  });
-  return { start, cookies, callback };
-}
+const signInThroughProvider = (who: Person, tamper: { state?: string; dropCookies?: boolean } = {}) =>
+  signInThroughProviderOf(provider, who, tamper);
 
 describe("Google sign-in (authorization code + PKCE + state + nonce)", () => {
   it("starts with unguessable, browser-bound state, verifier and nonce cookies", async () => {

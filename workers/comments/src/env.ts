@@ -3,3 +3,9 @@ import type { AuthVariables } from "@unbiased/worker-shared/auth/middleware";
 import type { Principal } from "@unbiased/worker-shared/auth/principal";
 
 export type CommentsEnv = { Bindings: Env; Variables: AuthVariables & { viewer?: Principal | null } };
+
+/**
+ * The secret a deleted account's ban is kept under (BAN_IDENTITY_KEY, ADR 017); undefined when the
+ * worker runs without it (a required secret, but a deployment can still lack it).
+ */
+export const banIdentityKey = (env: Env): string | undefined => env.BAN_IDENTITY_KEY?.trim() || undefined;

@@ -3,13 +3,13 @@
 // routes (fetch) and the account deletion's comments (RPC).
 
 import { WorkerEntrypoint } from "cloudflare:workers";
-import type { CommentChoice, CommentsErasure } from "@unbiased/worker-shared/contracts/account";
+import type { BanCarryOver, CommentChoice, CommentsErasure } from "@unbiased/worker-shared/contracts/account";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { createApp } from "@unbiased/worker-shared/http/app";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
 import { deliverOutbox } from "./email/deliver-outbox.ts";
 import { emailSenderFor } from "./email/sender.ts";
-import type { CommentsEnv } from "./env.ts";
+import { banIdentityKey, type CommentsEnv } from "./env.ts";
 import { handleCommentEvents } from "./jobs/comment-events.ts";
 import { adminBanRoutes, unbanRoutes } from "./routes/admin-bans.ts";
 import { adminCommentRoutes } from "./routes/admin-comments.ts";
@@ -22,6 +22,7 @@ import { adminUserRoutes } from "./routes/admin-users.ts";
 import { commentFeedbackRoutes } from "./routes/comment-feedback.ts";
 import { commentCountRoutes, commentRoutes } from "./routes/comments.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { carryOverBans, purgeCarriedBans, restoreCarriedBan } from "./storage/carried-bans.ts";
 import { eraseUserComments } from "./storage/user-erasure.ts";
 
 const app = createApp<CommentsEnv>({ name: "comments" });
@@ -53,15 +54,30 @@ export class CommentsService extends WorkerEntrypoint<Env> {
    * calls it, after revoking the user's sessions; it is no route, so no request can reach it.
    */
   eraseUser(userId: string, comments: CommentChoice): Promise<CommentsErasure> {
-    return eraseUserComments(createDb(this.env.DB), userId, comments);
+    return eraseUserComments(createDb(this.env.DB), userId, comments, banIdentityKey(this.env));
+  }
+
+  /**
+   * An account deletion's first step: the user's active bans are kept under their identities' digests
+   * (ADR 017). Refuses (503) a banned account when the key is not configured, before anything changed.
+   */
+  carryOverBans(userId: string): Promise<BanCarryOver> {
+    return carryOverBans(createDb(this.env.DB), banIdentityKey(this.env), userId);
+  }
+
+  /** Every sign-in, before it is answered: a ban kept from a deleted account with this identity comes back. */
+  restoreCarriedBan(userId: string): Promise<boolean> {
+    return restoreCarriedBan(createDb(this.env.DB), banIdentityKey(this.env), userId);
   }
 }
 
 export default {
   fetch: app.fetch,
   queue: handleCommentEvents,
-  // The cron sends the e-mail outbox (deactivation and ban notices), retrying failed attempts.
+  // The cron sends the e-mail outbox (deactivation and ban notices), retrying failed attempts, and
+  // forgets bans of deleted accounts whose time is up.
   async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(deliverOutbox(createDb(env.DB), emailSenderFor(env)).then(() => undefined));
+    const db = createDb(env.DB);
+    ctx.waitUntil(Promise.all([deliverOutbox(db, emailSenderFor(env)), purgeCarriedBans(db)]).then(() => undefined));
   },
 } satisfies ExportedHandler<Env, JobMessage>;

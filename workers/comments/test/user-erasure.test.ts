@@ -57,7 +57,7 @@ describe("eraseUserComments", () => {
     const mine = await postApproved(leaving, "chain-article", "An answer of the leaving user", foreignTop);
     const mineAgain = await postApproved(leaving, "chain-article", "And another", mine);
 
-    expect(await eraseUserComments(db(), leaving.id, "delete")).toEqual({
+    expect(await eraseUserComments(db(), leaving.id, "delete", undefined)).toEqual({
       commentVotesRemoved: 0,
       commentsRemoved: 2,
       commentsKept: 0,
@@ -92,7 +92,7 @@ describe("eraseUserComments", () => {
       .bind(banned.id, moderator.id, now)
       .run();
 
-    await eraseUserComments(db(), moderator.id, "keep");
+    await eraseUserComments(db(), moderator.id, "keep", undefined);
     expect(await row("SELECT banned_by, lifted_by FROM bans WHERE id = 'staff-ban'")).toEqual({
       banned_by: null,
       lifted_by: null,
@@ -102,7 +102,7 @@ describe("eraseUserComments", () => {
     // A kept comment of a deleted account, hidden by a moderator later: the author's e-mail is nobody's.
     const author = await person({ score: 10 });
     const kept = await postApproved(author, "staff-article", "Kept after its author left");
-    await eraseUserComments(db(), author.id, "keep");
+    await eraseUserComments(db(), author.id, "keep", undefined);
     await deactivateComment(db(), { commentId: kept, actorId: moderator.id, reason: "Off topic" });
     expect(await row("SELECT count(*) AS n FROM email_outbox WHERE to_email = ?", DELETED_USER.email)).toEqual({
       n: 0,

@@ -11,7 +11,12 @@ import { unstable_readConfig } from "wrangler";
 export const repoRoot = join(import.meta.dirname, "../../..");
 
 /** Local-only values the tests run with (production sets AUTH_SECRET with `wrangler secret put`). */
-export const TEST_BINDINGS = { AUTH_SECRET: "test-only-secret-0123456789abcdef", ENVIRONMENT: "development" };
+export const TEST_BINDINGS = {
+  AUTH_SECRET: "test-only-secret-0123456789abcdef",
+  // The key deleted accounts' bans are kept under (ADR 017): fixed, so tests can compute the digests.
+  BAN_IDENTITY_KEY: "test-only-ban-identity-key-0123456789",
+  ENVIRONMENT: "development",
+};
 
 /** What a test may add to an auxiliary worker (spelled out: miniflare's own types depend on zod 3). */
 export interface AuxiliaryExtras {

@@ -16,11 +16,32 @@ const ban = (id: string, type: "permanent" | "temporary", expiresInMs: number | 
   reason: "Spam",
 });
 
-function renderBans(signedIn: boolean, unban: Parameters<typeof stubApi>[0][string]) {
+const carried = {
+  id: "ban-of-a-deleted-account",
+  identities: ["google", "email"],
+  ban_type: "temporary",
+  reason: "Ban evasion test",
+  banned_at: new Date().toISOString(),
+  expires_at: new Date(Date.now() + 48 * 3600_000).toISOString(),
+  keep_until: new Date(Date.now() + 48 * 3600_000).toISOString(),
+  carried_at: new Date().toISOString(),
+};
+
+function renderBans(
+  signedIn: boolean,
+  unban: Parameters<typeof stubApi>[0][string],
+  lift: Parameters<typeof stubApi>[0][string] = ok({}),
+) {
   if (signedIn) localStorage.setItem("token", "t1");
   storeAdminSession("admin-1");
   let loads = 0;
+  let carriedLoads = 0;
   stubApi({
+    "GET /api/comments/admin/bans/carried": () => {
+      carriedLoads++;
+      return ok({ carriedBans: carriedLoads === 1 ? [carried] : [] });
+    },
+    "DELETE /api/comments/admin/bans/carried/ban-of-a-deleted-account": lift,
     "GET /api/auth/verify": verifyRoute("t1", sampleUser("moderator")),
     "GET /api/comments/admin/bans": () => {
       loads++;
@@ -56,6 +77,15 @@ describe("/modme/bans", () => {
     fireEvent.click(screen.getAllByRole("button", { name: "Unban" })[0] as HTMLElement);
     await screen.findByText("User not found or not banned");
     expect(loads()).toBe(2);
+  });
+
+  it("lists the bans kept from deleted accounts by what they match, and lifts one", async () => {
+    renderBans(true, ok({}));
+    await screen.findByText("Google account, E-mail address");
+    expect(screen.getByText("Ban evasion test")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Lift" }));
+    await screen.findByText("Carried-over ban lifted");
+    await screen.findByText("No bans kept from deleted accounts");
   });
 
   it("says 'Authentication required' without a user", async () => {

@@ -8,6 +8,7 @@ import type {
   ApprovedCommentsData,
   ArticleReportsData,
   BansData,
+  CarriedBansData,
   ModerationLogData,
   OutboxData,
   PendingCommentsData,
@@ -22,7 +23,7 @@ import type {
   UsersSummaryData,
 } from "@unbiased/worker-shared/contracts/moderation";
 
-type Method = "GET" | "PUT" | "POST";
+type Method = "GET" | "PUT" | "POST" | "DELETE";
 
 async function comments<T>(path: string, method: Method = "GET", body?: unknown): Promise<T> {
   return (await adminFetch<ApiSuccess<T>>(path, { service: "comments", method, body })).data;
@@ -45,6 +46,10 @@ export const modmeApi = {
   bans: () => comments<BansData>("/api/comments/admin/bans"),
   /** The spec's path, without the /api prefix. */
   unban: (userId: string) => comments<unknown>(`/comments/admin/unban/${encodeURIComponent(userId)}`, "PUT"),
+  /** Bans kept from deleted accounts (ADR 017), and lifting one. */
+  carriedBans: () => comments<CarriedBansData>("/api/comments/admin/bans/carried"),
+  liftCarriedBan: (id: string) =>
+    comments<unknown>(`/api/comments/admin/bans/carried/${encodeURIComponent(id)}`, "DELETE"),
   reports: (page: number) => comments<ReportsData>(`/api/comments/admin/reports?page=${page}&limit=20`),
   dismissReport: (id: string) =>
     comments<unknown>(`/api/comments/admin/reports/${encodeURIComponent(id)}/dismiss`, "PUT"),

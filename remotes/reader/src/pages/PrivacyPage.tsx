@@ -1,6 +1,7 @@
 import { CONTACT_EMAIL, Link, PRODUCT_NAME, useDocumentTitle } from "@unbiased/web-shared";
 import {
   BACKUP_RETENTION_DAYS,
+  CARRIED_BAN_MAX_WORDS,
   DELETE_CONFIRMATION,
   DELETED_USER,
   RECENT_SIGN_IN_MINUTES,
@@ -61,9 +62,19 @@ export function PrivacyPage() {
         <strong>Delete my account</strong> deletes your account at once. It needs a sign-in from the last{" "}
         {RECENT_SIGN_IN_MINUTES} minutes and {DELETE_CONFIRMATION} typed to confirm. It signs you out everywhere; takes
         your votes out of every article's and comment's count and out of the comment authors' reputation; and deletes
-        your reports, your submissions, your reputation, any bans, the e-mail notices to you, your sessions and your
-        account. You choose what happens to your comments: deleted (a comment someone replied to stays as “This comment
-        was removed.”, so the reply still reads), or kept under '{DELETED_USER.name}' with no name or picture.
+        your reports, your submissions, your reputation, the e-mail notices to you, your sessions and your account. You
+        choose what happens to your comments: deleted (a comment someone replied to stays as “This comment was
+        removed.”, so the reply still reads), or kept under '{DELETED_USER.name}' with no name or picture.
+      </p>
+      <p>
+        <strong>A ban outlives the account.</strong> If your account is banned when you delete it, we keep the ban, to
+        prevent abuse (deleting an account and signing in again must not undo a ban): a keyed fingerprint of each
+        identity you signed in with — your Google account's identifier, if you used Google, and your e-mail address —
+        from which neither can be read back, with the ban's kind, end and reason. Nothing else of the account is kept
+        with it. It is deleted when the ban ends, and after {CARRIED_BAN_MAX_WORDS} at the latest; until then, signing
+        in with the same identity brings the ban back. Moderators can lift it sooner. Reports you filed are deleted with
+        your account; a report by someone else on a comment of yours that is removed stays, for their record, marked
+        'Content removed'.
       </p>
       <p>
         The moderation log, a record of moderators' actions that is never changed, refers to accounts by an internal

@@ -1,17 +1,21 @@
-// 'Delete my account' (issue 25, ADR 017): the reader chooses what happens to their comments and types
-// DELETE, which alone enables the button. The server checks both again, and refuses a sign-in older
-// than 10 minutes with a message that is shown here as it comes. After a deletion the page signs out
-// and goes home, saying so.
+// 'Delete my account' (ADR 017): the reader chooses what happens to their comments and types DELETE,
+// which alone enables the button. The server checks both again, and refuses a sign-in older than 10
+// minutes with a message that is shown here as it comes. A banned reader is told, before confirming,
+// that the ban outlives the account. After a deletion the page signs out and goes home, saying so.
 import "./yourData.css";
-import { ApiRequestError, Button, Modal, useAuth, useNavigate } from "@unbiased/web-shared";
+import { ApiRequestError, Button, Modal, useAuth, useNavigate, useSWR, useTimeZone } from "@unbiased/web-shared";
 import {
+  ACCOUNT_BAN_PATH,
   ACCOUNT_MESSAGES,
+  CARRIED_BAN_MAX_WORDS,
   type CommentChoice,
   DELETE_CONFIRMATION,
+  type OwnBan,
   RECENT_SIGN_IN_MINUTES,
 } from "@unbiased/worker-shared/contracts/account";
 import { type FormEvent, useId, useState } from "react";
-import { deleteMyAccount } from "./accountApi.ts";
+import { shortDateTime } from "../time/dateTime.ts";
+import { deleteMyAccount, fetchOwnBan } from "./accountApi.ts";
 
 export interface DeleteAccountDialogProps {
   open: boolean;
@@ -70,6 +74,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
           Your account, votes, reports and submissions are deleted now, and your votes are taken out of every count.
           This cannot be undone. You need to have signed in within the last {RECENT_SIGN_IN_MINUTES} minutes.
         </p>
+        <BanNotice open={open} />
         <fieldset className="delete-account__choices" disabled={deleting}>
           <legend>Your comments</legend>
           {CHOICES.map((choice) => (
@@ -120,5 +125,28 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
         </div>
       </form>
     </Modal>
+  );
+}
+
+/**
+ * Said before the reader confirms, when they are banned: deleting the account does not lift the ban.
+ * Asked for only while the dialog is open; nothing is shown while it loads or if it fails (the server
+ * keeps the ban either way).
+ */
+function BanNotice({ open }: { open: boolean }) {
+  const timeZone = useTimeZone();
+  const { data } = useSWR<OwnBan>(open ? ACCOUNT_BAN_PATH : null, fetchOwnBan, { revalidateOnFocus: false });
+  if (!data?.banned) return null;
+  const until =
+    data.expiresAt === null
+      ? `for ${CARRIED_BAN_MAX_WORDS}`
+      : `until the ban ends (${shortDateTime(data.expiresAt, timeZone)}), and at most ${CARRIED_BAN_MAX_WORDS}`;
+  return (
+    <p className="delete-account__ban" role="note">
+      <strong>Your account is banned.</strong> Deleting it does not lift the ban: to stop the ban from being evaded, we
+      keep a keyed fingerprint of the identity you sign in with (your Google account and your e-mail address, not the
+      address itself) with the ban's end and reason, {until}. Signing in again with the same identity before then brings
+      the ban back.
+    </p>
   );
 }

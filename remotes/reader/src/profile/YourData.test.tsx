@@ -3,20 +3,24 @@ import { AppToaster, AuthProvider } from "@unbiased/web-shared";
 import { fail, ok, sampleUser, stubApi, verifyRoute } from "@unbiased/web-shared/test/fakeApi.ts";
 import { ACCOUNT_MESSAGES } from "@unbiased/worker-shared/contracts/account";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { SWRConfig } from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { YourData } from "./YourData.tsx";
 
+/** Each render with a cache of its own: the delete dialog asks for the reader's ban through SWR. */
 function renderYourData() {
   render(
-    <MemoryRouter initialEntries={["/profile"]}>
-      <AuthProvider>
-        <Routes>
-          <Route path="/profile" element={<YourData />} />
-          <Route path="/" element={<p>home page</p>} />
-        </Routes>
-        <AppToaster />
-      </AuthProvider>
-    </MemoryRouter>,
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <MemoryRouter initialEntries={["/profile"]}>
+        <AuthProvider>
+          <Routes>
+            <Route path="/profile" element={<YourData />} />
+            <Route path="/" element={<p>home page</p>} />
+          </Routes>
+          <AppToaster />
+        </AuthProvider>
+      </MemoryRouter>
+    </SWRConfig>,
   );
 }
 
@@ -109,5 +113,35 @@ describe("Delete my account", () => {
     expect((await within(dialog).findByRole("alert")).textContent).toBe(ACCOUNT_MESSAGES.signInAgain);
     expect(screen.queryByText("home page")).toBeNull();
     expect(localStorage.getItem("token")).toBe("t1");
+  });
+});
+
+describe("Delete my account, for a banned reader", () => {
+  it("says before confirming that the ban outlives the account, and for how long", async () => {
+    localStorage.setItem("token", "t1");
+    stubApi({
+      "GET /api/auth/verify": verifyRoute("t1", user),
+      "GET /api/auth/me/ban": ok({ banned: true, banType: "permanent", expiresAt: null }),
+    });
+    renderYourData();
+    fireEvent.click(screen.getByRole("button", { name: "Delete my account" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete my account" });
+    const note = await within(dialog).findByRole("note");
+    expect(note.textContent).toContain("Your account is banned.");
+    expect(note.textContent).toContain("Deleting it does not lift the ban");
+    expect(note.textContent).toContain("for 12 months");
+  });
+
+  it("says nothing of bans to a reader who is not banned", async () => {
+    localStorage.setItem("token", "t1");
+    const requests = stubApi({
+      "GET /api/auth/verify": verifyRoute("t1", user),
+      "GET /api/auth/me/ban": ok({ banned: false, banType: null, expiresAt: null }),
+    });
+    renderYourData();
+    fireEvent.click(screen.getByRole("button", { name: "Delete my account" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete my account" });
+    await waitFor(() => expect(requests.map((r) => r.path)).toContain("/api/auth/me/ban"));
+    expect(within(dialog).queryByRole("note")).toBeNull();
   });
 });

@@ -1,13 +1,15 @@
-// The profile's "Your data" calls (ADR 017): the export, downloaded as the file the server names, and
-// the account deletion.
+// The profile's "Your data" calls (ADR 017): the export, downloaded as the file the server names, the
+// reader's own ban (the delete dialog says a ban outlives the account), and the account deletion.
 import { apiDownload, apiFetch } from "@unbiased/web-shared";
 import {
+  ACCOUNT_BAN_PATH,
   ACCOUNT_EXPORT_PATH,
   ACCOUNT_PATH,
   type AccountDeletionRequest,
   type AccountDeletionResult,
   type CommentChoice,
   DELETE_CONFIRMATION,
+  type OwnBan,
 } from "@unbiased/worker-shared/contracts/account";
 import type { ApiSuccess } from "@unbiased/worker-shared/contracts/envelope";
 
@@ -34,4 +36,8 @@ export async function downloadMyData(): Promise<void> {
 export async function deleteMyAccount(comments: CommentChoice): Promise<AccountDeletionResult> {
   const body: AccountDeletionRequest = { confirm: DELETE_CONFIRMATION, comments };
   return (await apiFetch<ApiSuccess<AccountDeletionResult>>(ACCOUNT_PATH, { method: "DELETE", body })).data;
+}
+
+export async function fetchOwnBan(): Promise<OwnBan> {
+  return (await apiFetch<ApiSuccess<OwnBan>>(ACCOUNT_BAN_PATH)).data;
 }

@@ -1,4 +1,6 @@
 // DELETE /api/auth/me after its checks (ADR 017). The order is what makes the counts exact:
+//  0. an active ban is kept under the account's identity digests (refused, with nothing changed, when
+//     the key for them is not configured), so the ban outlives the account;
 //  1. every session is revoked: no new vote, comment or report of the user can start;
 //  2. the votes worker takes the user's votes out of each article's object (the authoritative counts),
 //     finding the articles from the user's vote limiter and the D1 copy, refusing any vote that was
@@ -24,6 +26,8 @@ const RETRY_AFTER_SECONDS = 60;
 
 export async function deleteAccount(env: Env, userId: string, comments: CommentChoice): Promise<AccountDeletionResult> {
   const db = createDb(env.DB);
+  const bans = await commentsService(env).carryOverBans(userId);
+  if (!bans.kept) throw new ApiError(503, bans.reason, { "Retry-After": String(RETRY_AFTER_SECONDS) });
   await revokeAllSessions(db, userId);
   const votes = await votesService(env).eraseUser(userId);
   if (!votes.complete) {

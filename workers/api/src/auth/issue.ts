@@ -4,6 +4,7 @@
 import { signToken } from "@unbiased/worker-shared/auth/tokens";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import type { Context } from "hono";
+import { commentsService } from "../account/services.ts";
 import type { ApiEnv } from "../env.ts";
 import { openSession } from "../storage/sessions.ts";
 import { setRefreshCookie } from "./cookies.ts";
@@ -16,7 +17,14 @@ export const ADMIN_TOKEN_TTL_SECONDS = 24 * 3600;
 export const accessToken = (env: Env, userId: string, sessionId: string) =>
   signToken(env.AUTH_SECRET, { sub: userId, sid: sessionId, kind: "access" }, ACCESS_TOKEN_TTL_SECONDS);
 
+/**
+ * Every sign-in path ends here (development sign-in, the code exchange, Google's ID token). A ban kept
+ * from a deleted account with the same identity is put back first (ADR 017), so the new session is
+ * banned from its first request; if that check cannot be made, the sign-in fails rather than let a
+ * banned reader back in.
+ */
 export async function signIn<E extends ApiEnv>(c: Context<E>, db: Database, userId: string): Promise<string> {
+  await commentsService(c.env).restoreCarriedBan(userId);
   const { sessionId, refreshToken } = await openSession(db, userId);
   setRefreshCookie(c, refreshToken);
   return accessToken(c.env, userId, sessionId);

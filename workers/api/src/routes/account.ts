@@ -1,6 +1,7 @@
-// The signed-in reader's own account (issue 25, ADR 017), under /api/auth/me: GET /export downloads
-// everything stored about them as a JSON file; DELETE deletes the account, after the reader typed
-// DELETE and only with a sign-in from the last 10 minutes. A banned reader may do both.
+// The signed-in reader's own account (ADR 017), under /api/auth/me: GET /export downloads everything
+// stored about them as a JSON file; GET /ban says whether they are banned (the delete dialog tells a
+// banned reader that their ban outlives the account); DELETE deletes the account, after the reader
+// typed DELETE and only with a sign-in from the last 10 minutes. A banned reader may do all three.
 
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import { ACCOUNT_MESSAGES, RECENT_SIGN_IN_MINUTES } from "@unbiased/worker-shared/contracts/account";
@@ -18,6 +19,7 @@ import { deleteAccount } from "../account/delete-account.ts";
 import { clearRefreshCookie } from "../auth/cookies.ts";
 import type { ApiEnv } from "../env.ts";
 import { exportAccount } from "../storage/account-export.ts";
+import { ownBan } from "../storage/users.ts";
 
 export const accountRoutes = new Hono<ApiEnv>();
 accountRoutes.get("/export", failureMessage(ACCOUNT_MESSAGES.exportFailed));
@@ -39,6 +41,10 @@ accountRoutes.get("/export", requireAuth({ allowBanned: true }), async (c) => {
     "Cache-Control": "no-store",
   });
 });
+
+accountRoutes.get("/ban", requireAuth({ allowBanned: true }), async (c) =>
+  ok(c, await ownBan(createDb(c.env.DB), c.get("principal").userId)),
+);
 
 /**
  * The body repeats the confirmation the reader typed and their choice for their comments. The sign-in

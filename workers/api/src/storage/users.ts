@@ -1,9 +1,10 @@
 // Users and sessions as the gateway writes them (sign-in). Other workers only read them.
 
+import type { OwnBan } from "@unbiased/worker-shared/contracts/account";
 import type { PublicUser, Role } from "@unbiased/worker-shared/contracts/auth";
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { userReputation, users } from "@unbiased/worker-shared/db/schema/index";
-import { eq, sql } from "drizzle-orm";
+import { bans, userReputation, users } from "@unbiased/worker-shared/db/schema/index";
+import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 
 export function toPublicUser(row: {
   id: string;
@@ -110,4 +111,20 @@ async function createUser(db: Database, values: Omit<typeof users.$inferInsert, 
 export async function findUser(db: Database, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   return row ?? null;
+}
+
+/** The user's active ban as they may see it (a permanent one before a temporary one); none: not banned. */
+export async function ownBan(db: Database, userId: string, now = Date.now()): Promise<OwnBan> {
+  const rows = await db
+    .select({ banType: bans.banType, expiresAt: bans.expiresAt })
+    .from(bans)
+    .where(and(eq(bans.userId, userId), isNull(bans.liftedAt), or(isNull(bans.expiresAt), gt(bans.expiresAt, now))))
+    .orderBy(desc(bans.expiresAt));
+  const ban = rows.find((row) => row.banType === "permanent") ?? rows[0];
+  if (!ban) return { banned: false, banType: null, expiresAt: null };
+  return {
+    banned: true,
+    banType: ban.banType,
+    expiresAt: ban.expiresAt === null ? null : new Date(ban.expiresAt).toISOString(),
+  };
 }

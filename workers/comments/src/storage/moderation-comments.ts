@@ -67,7 +67,8 @@ async function pendingReportReasons(db: Database, commentIds: string[]): Promise
       .select({ commentId: commentReports.commentId, reason: commentReports.reason })
       .from(commentReports)
       .where(and(inArray(commentReports.commentId, commentIds.slice(i, i + 90)), eq(commentReports.status, "pending")));
-    for (const row of rows) byComment.set(row.commentId, [...(byComment.get(row.commentId) ?? []), row.reason]);
+    for (const { commentId, reason } of rows)
+      if (commentId) byComment.set(commentId, [...(byComment.get(commentId) ?? []), reason]);
   }
   return byComment;
 }

@@ -22,7 +22,7 @@ export async function listPendingReports(
       .select({
         report: commentReports,
         reporterName: reporter.name,
-        comment: { content: comments.content, articleId: comments.articleId, userId: comments.userId },
+        comment: { id: comments.id, content: comments.content, articleId: comments.articleId, userId: comments.userId },
         authorName: author.name,
       })
       .from(commentReports)
@@ -42,7 +42,7 @@ export async function listPendingReports(
       reported_at: iso(r.report.createdAt),
       reporter_id: r.report.reporterId,
       reporter_name: r.reporterName,
-      comment_id: r.report.commentId,
+      comment_id: r.comment.id,
       comment_content: r.comment.content,
       comment_author: r.authorName,
       comment_author_id: r.comment.userId,

@@ -1,7 +1,8 @@
 // The comments side of an account deletion (ADR 017), in the tables this worker owns: the user's
 // comment votes come out of the comments' counts and their authors' reputation; their comments are
-// removed or kept under the '[deleted]' row; their reports, reputation, bans and e-mails go; their id
-// is cleared where they acted as staff. The gateway calls it (CommentsService) after revoking every
+// removed or kept under the '[deleted]' row; their reports, reputation, bans and e-mails go (an active
+// ban is kept under the account's identity digests first, in the same batch: carried-bans.ts); their
+// id is cleared where they acted as staff. The gateway calls it (CommentsService) after revoking every
 // session of the user and before deleting the user's row.
 
 import {
@@ -11,17 +12,29 @@ import {
   DELETED_USER,
 } from "@unbiased/worker-shared/contracts/account";
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { raw, runBatch } from "@unbiased/worker-shared/db/raw-batch";
+import { raw, runBatch, statement } from "@unbiased/worker-shared/db/raw-batch";
+import { type BanIdentityKey, carryOverStatements } from "./carried-bans.ts";
 import { reportsContentRemoved } from "./comment-reports.ts";
 import { commentVoteStatements } from "./comment-votes.ts";
 
 /** Comment votes reversed per D1 batch (each is a handful of statements). */
 const VOTES_PER_BATCH = 20;
 
-export async function eraseUserComments(db: Database, userId: string, choice: CommentChoice): Promise<CommentsErasure> {
+export async function eraseUserComments(
+  db: Database,
+  userId: string,
+  choice: CommentChoice,
+  banKey: BanIdentityKey,
+): Promise<CommentsErasure> {
+  // Read first: a banned account without the key fails here, before anything is changed.
+  const keepBans = await carryOverStatements(db, banKey, userId, { logged: false });
   const commentVotesRemoved = await reverseCommentVotes(db, userId);
   const { commentsRemoved, commentsKept } = await settleComments(db, userId, choice);
-  await removeTheRest(db, userId);
+  await removeTheRest(
+    db,
+    userId,
+    keepBans.map((query) => statement(db, query)),
+  );
   return { commentVotesRemoved, commentsRemoved, commentsKept };
 }
 
@@ -114,8 +127,9 @@ async function settleComments(db: Database, userId: string, choice: CommentChoic
  * a ban, a reputation change), which refers to the user row about to be deleted. The moderation log
  * keeps their id (it is append-only); pages that show it say '[deleted]'.
  */
-async function removeTheRest(db: Database, userId: string): Promise<void> {
+async function removeTheRest(db: Database, userId: string, keepBans: D1PreparedStatement[]): Promise<void> {
   await runBatch(db, [
+    ...keepBans,
     raw(db, "DELETE FROM comment_reports WHERE reporter_id = ?", userId),
     raw(db, "UPDATE comment_reports SET resolved_by = NULL WHERE resolved_by = ?", userId),
     raw(db, "UPDATE bans SET banned_by = NULL WHERE banned_by = ?", userId),

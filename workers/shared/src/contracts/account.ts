@@ -4,6 +4,8 @@
 
 /** GET: the caller's data as a JSON file (bearer; no-store). */
 export const ACCOUNT_EXPORT_PATH = "/api/auth/me/export";
+/** GET: the caller's active ban, if any (OwnBan). */
+export const ACCOUNT_BAN_PATH = "/api/auth/me/ban";
 /** DELETE {confirm, comments}: deletes the caller's account. */
 export const ACCOUNT_PATH = "/api/auth/me";
 
@@ -76,7 +78,25 @@ export const ACCOUNT_MESSAGES = {
   deleteFailed: "Failed to delete your account",
   exportFailed: "Failed to download your data",
   exportReady: "Your data has been downloaded",
+  /** A banned account cannot be deleted while the key its ban would be kept under is not configured. */
+  banKeyMissing: "Your account cannot be deleted right now. Please try again later.",
 } as const;
+
+/** How long, at most, a deleted account's ban is kept (ADR 017): the ban's end, or this, whichever is first. */
+export const CARRIED_BAN_MAX_DAYS = 365;
+/** The same, as the delete dialog and the privacy page say it. */
+export const CARRIED_BAN_MAX_WORDS = "12 months";
+
+/** CommentsService.carryOverBans: kept (or nothing to keep), or refused with the message to answer. */
+export type BanCarryOver = { kept: true } | { kept: false; reason: string };
+
+/** GET /api/auth/me/ban: the caller's active ban, which a deletion would keep (the delete dialog says so). */
+export interface OwnBan {
+  banned: boolean;
+  banType: "temporary" | "permanent" | null;
+  /** ISO 8601; null for a permanent ban or none. */
+  expiresAt: string | null;
+}
 
 /** The export file: `format` and `version` say how to read it; every time is an ISO 8601 string. */
 export const ACCOUNT_EXPORT_FORMAT = "unbiased247.account-export";

@@ -197,6 +197,26 @@ export interface ApprovedCommentsData {
 export interface BansData {
   bans: BanRecord[];
 }
+
+/**
+ * A ban carried over from a deleted account (ADR 017): no name, e-mail or id of the account is kept,
+ * only keyed digests of the identities it signed in with (`identities` says which kinds).
+ */
+export interface CarriedBanRecord {
+  /** The deleted account's ban: what ModMe lifts. */
+  id: string;
+  identities: ("google" | "email")[];
+  ban_type: BanType;
+  reason: string | null;
+  banned_at: string;
+  expires_at: string | null;
+  /** When it is forgotten: the ban's end, or 12 months after the deletion. */
+  keep_until: string;
+  carried_at: string;
+}
+export interface CarriedBansData {
+  carriedBans: CarriedBanRecord[];
+}
 export interface ReportsData {
   reports: CommentReportRecord[];
   total: number;
@@ -261,6 +281,12 @@ export const STAFF_TARGET_FORBIDDEN = "Staff cannot act on themselves or on staf
 /** Actions written to the moderation log by the ModMe endpoints. */
 export const MODERATION_ACTIONS = {
   ban: "user.ban",
+  /** A deleted account's active ban was kept as identity digests (ADR 017). */
+  banCarried: "user.ban_carry",
+  /** A sign-in matched a carried ban: the ban is back on the new account. */
+  banRestored: "user.ban_restore",
+  /** Staff lifted a carried ban in ModMe before it ran out. */
+  carriedBanLift: "carried_ban.lift",
   reputationAdjust: "user.reputation_adjust",
   unban: "user.unban",
   reportDismiss: "comment_report.dismiss",
@@ -278,6 +304,10 @@ export const MODERATION_MESSAGES = {
   loadBansFailed: "Failed to load active bans",
   unbanFailed: "Failed to unban user",
   notBanned: "User not found or not banned",
+  loadCarriedBansFailed: "Failed to load bans carried over from deleted accounts",
+  carriedBanNotFound: "Carried-over ban not found",
+  carriedBanLifted: "Carried-over ban lifted",
+  liftCarriedBanFailed: "Failed to lift the carried-over ban",
   authRequired: "Authentication required",
   fetchReportsFailed: "Failed to fetch reports",
   dismissFailed: "Failed to dismiss report",
