@@ -100,7 +100,7 @@ describe("a banned reader who deletes their account", () => {
   });
 
   it("keeps a Google account's ban under its subject too: a new e-mail on the same Google account is still banned", async () => {
-    const who = { sub: "google-evader", email: "evader@gmail.example", name: "Google Evader", picture: null };
+    const who = { sub: "google-evader", email: "evader@gmail.example", name: "Google Evader" };
     const signedIn = await completeGoogleSignIn(provider, who);
     const { data } = (await signedIn.json()) as { data: { token: string; user: { id: string } } };
     await banUser(data.user.id, "permanent");
