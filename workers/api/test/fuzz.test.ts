@@ -1,5 +1,6 @@
 // Fuzzed JSON bodies at every JSON endpoint of the gateway's own API (shared/testing/fuzz.ts): sign-in,
-// refresh, the ModMe gate, article reports, the staff hide, URL submissions. Never a 5xx, every 4xx
+// refresh, the ModMe gate, article reports, the staff hide, URL submissions, the account deletion (a
+// fresh reader for every body, since an accepted one deletes the account). Never a 5xx, every 4xx
 // with a clear message, and a refused request leaves the tables it writes as they were. The votes and
 // comments endpoints behind the gateway are fuzzed in their own workers' tests.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
@@ -31,6 +32,8 @@ const text = (max: number) => fc.string({ maxLength: max });
 const role = () => fc.constantFrom("user", "moderator", "admin", "root", "");
 
 const reports: FuzzReport[] = [];
+/** Each body of the account deletion gets a reader of its own. */
+let leavers = 0;
 afterAll(() => console.log(formatReports("gateway", reports)));
 
 describe("fuzzed bodies at every JSON endpoint of the gateway", () => {
@@ -147,6 +150,20 @@ describe("fuzzed bodies at every JSON endpoint of the gateway", () => {
           ),
         },
         tables: ["submissions", "queue_jobs"],
+      }),
+    ],
+    [
+      "delete the account",
+      () => ({
+        origin: BASE,
+        method: "DELETE",
+        path: "/api/auth/me",
+        headersFor: async () => bearer((await devSignIn("user", `Fuzzed Leaver ${++leavers}`)).token),
+        fields: {
+          confirm: fc.oneof(fc.constant("DELETE"), fc.constant("delete"), text(50)),
+          comments: fc.oneof(fc.constantFrom("delete", "keep"), text(20)),
+        },
+        tables: ["users", "sessions", "user_reputation", "bans", "carried_bans"],
       }),
     ],
   ];

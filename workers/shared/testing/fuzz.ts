@@ -107,6 +107,11 @@ export interface FuzzEndpoint {
   /** The path (fixed for the run: the body is what is fuzzed). */
   path: string;
   headers?: Record<string, string>;
+  /**
+   * Headers made anew for each body, before the tables are read (e.g. a fresh user's token, for an
+   * endpoint that an accepted body uses up, like deleting the account).
+   */
+  headersFor?: () => Promise<Record<string, string>>;
   fields: Fields;
   /** Tables the endpoint writes: a refused request must leave them as they were. */
   tables: string[];
@@ -140,12 +145,13 @@ export async function fuzzEndpoint(
   };
   await fc.assert(
     fc.asyncProperty(jsonBodies(endpoint.fields), async (body) => {
+      const fresh = await endpoint.headersFor?.();
       const before = await snapshotTables(d1, endpoint.tables);
       const beforeOther = await endpoint.unchanged?.();
       const res = await send(
         new Request(`${endpoint.origin ?? "https://fuzz.test"}${endpoint.path}`, {
           method: endpoint.method,
-          headers: { "content-type": "application/json", ...endpoint.headers },
+          headers: { "content-type": "application/json", ...endpoint.headers, ...fresh },
           body,
         }),
       );
