@@ -1,4 +1,5 @@
 import { createExecutionContext, env, SELF } from "cloudflare:test";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { describe, expect, it } from "vitest";
 import worker from "../src/index.ts";
 
@@ -57,6 +58,7 @@ describe("gateway routes", () => {
   });
 
   it("sends the spec's alternate comment-count path /article/{id}/count to the comments worker", async () => {
+    await insertArticle(env.DB, { id: "some-article" });
     const res = await get("/article/some-article/count");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, data: { articleId: "some-article", commentCount: 0 } });
