@@ -1,7 +1,7 @@
 // The one-sentence TL;DR: the article's best lead sentence, shortened at a clause boundary.
 import { closeQuotes, cutToWords, subordinateStarts, withoutEndPunctuation } from "./clauses.ts";
-import { isQuotation } from "./features.ts";
 import type { RankedSentence } from "./rank.ts";
+import { isQuotation } from "./sentence-cues.ts";
 import type { Sentence } from "./sentences.ts";
 import { countWords } from "./words.ts";
 
