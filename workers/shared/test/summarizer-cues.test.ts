@@ -1,7 +1,7 @@
 // The cheap cues the learned scorer reads off sentences (sentence-cues.ts, salient-names.ts), on
 // sentences written for these tests.
 import { describe, expect, it } from "vitest";
-import { nameCues } from "../src/summarizer/salient-names.ts";
+import { introducedMainNames } from "../src/summarizer/salient-names.ts";
 import { isHousekeeping, isQuotation } from "../src/summarizer/sentence-cues.ts";
 
 describe("housekeeping", () => {
@@ -38,20 +38,19 @@ describe("the story's main names", () => {
     "Marsh thanked the Norvale crews and said Pepper was unhurt.",
     "Nobody else was involved.",
   ];
-  const cues = nameCues(story);
+  const introduced = introducedMainNames(story);
 
   it("credits the sentence that first names each of the main names", () => {
     // Names met in two or more sentences: "pepper" (3), "norvale" (2), "marsh" (2).
-    expect(cues.map((cue) => cue.introduces)).toEqual([1 / 3, 1 / 3, 1 / 3, 0, 0]);
+    expect(introduced).toEqual([1 / 3, 1 / 3, 1 / 3, 0, 0]);
   });
 
   it("counts a sentence's first word as a name only when it is a name elsewhere", () => {
     // "Marsh" opens the fourth sentence, "Firefighters" the first: only the first is a name elsewhere.
-    const firstWords = nameCues(["Firefighters came.", "Marsh came.", "They thanked Marsh."]);
-    expect(firstWords.map((cue) => cue.introduces)).toEqual([0, 1, 0]);
+    expect(introducedMainNames(["Firefighters came.", "Marsh came.", "They thanked Marsh."])).toEqual([0, 1, 0]);
   });
 
   it("gives every sentence 0 when no name recurs", () => {
-    expect(nameCues(["Rain fell on Tuesday.", "The river rose."]).map((cue) => cue.introduces)).toEqual([0, 0]);
+    expect(introducedMainNames(["Rain fell on Tuesday.", "The river rose."])).toEqual([0, 0]);
   });
 });

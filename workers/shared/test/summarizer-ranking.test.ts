@@ -75,7 +75,10 @@ describe("the short summary's budget", () => {
   const weights = (summaryWords: number, summarySentences = 4): ScorerWeights => ({
     ...SCORER_WEIGHTS,
     // Position alone: the sentences are picked first to last.
-    features: { position: 1, opening: 0, centrality: 0, topicality: 0, headline: 0, quotation: 0 },
+    features: Object.fromEntries(FEATURES.map((feature) => [feature, feature === "position" ? 1 : 0])) as Record<
+      Feature,
+      number
+    >,
     summaryWords,
     summarySentences,
   });

@@ -2,12 +2,14 @@
 // so one weight per signal (scorer-weights.ts, fit offline by tests/eval/train.ts) ranks them.
 // Nothing here parses the sentence with compromise: every sentence of every article is scored,
 // and at 200 articles a second there is no time for tagging them all. Signals tried and left out,
-// because cross-validated they lowered ROUGE on the dev sets: sentence length, capitalised names,
-// figures, a dangling pronoun or connective, a question, overlap with the opening sentence,
-// reported speech (docs/decisions/015-summarizer-learned-scoring.md).
+// because cross-validated they did not raise ROUGE: sentence length, capitalised names, figures, a
+// dangling pronoun or connective, a question, overlap with the opening sentence, reported speech
+// or attribution, the share of a sentence in quotation marks, a paragraph's opening sentence,
+// mentions of the story's main names, new names of any kind, relative position, a named day
+// (docs/decisions/015-summarizer-learned-scoring.md).
 import { defined } from "../invariant.ts";
-import { nameCues } from "./salient-names.ts";
-import { datesTheNews, isAttributed, isHousekeeping, isQuotation, quotedShare } from "./sentence-cues.ts";
+import { introducedMainNames } from "./salient-names.ts";
+import { isHousekeeping, isQuotation } from "./sentence-cues.ts";
 import type { Sentence } from "./sentences.ts";
 import { countWords, coverage, norm, type WordBag, wordBag } from "./words.ts";
 
@@ -24,23 +26,12 @@ export const FEATURES = [
   "headline",
   /** Opens with a quotation mark: a voice in the story rather than its facts. */
   "quotation",
-  /** Opens a paragraph other than the first: a writer's new point often comes first in its paragraph. */
-  "paragraphOpening",
-  /** Share of its words inside quotation marks. */
-  "quoted",
-  /** Reports what someone said ("said", "according to"). */
-  "attribution",
-  /** Share of the story's main names (salient-names.ts) it mentions. */
-  "mainNames",
-  /** Share of the story's main names it is the first to mention. */
+  /**
+   * Share of the story's main names (salient-names.ts) it is the first to mention: where the people
+   * and places the story is about are introduced, usually with who they are.
+   */
   "introducesNames",
-  /** Names of any kind it is the first to mention, relative to the sentence that introduces most. */
-  "newNames",
-  /** 1 − position / sentences: where in the article it stands, whatever the article's length. */
-  "relativePosition",
-  /** Names a day ("on Tuesday", "yesterday"): it tells when the news happened. */
-  "timeCue",
-  /** The publisher's credits or notices ("contributed to this report"). */
+  /** The publisher's credits or notices ("contributed to this report"): never the news. */
   "housekeeping",
 ] as const;
 export type Feature = (typeof FEATURES)[number];
@@ -59,9 +50,8 @@ export function featureSentences(sentences: readonly Sentence[], title: string):
   const centrality = relativeToMax(averageSimilarities(bags));
   const topicality = relativeToMax(averageSimilarities(weightByRarity(bags)));
   const headline = wordBag(title);
-  const names = nameCues(sentences.map((sentence) => sentence.text));
+  const names = introducedMainNames(sentences.map((sentence) => sentence.text));
   return sentences.map((sentence, index) => {
-    const previous = sentences[index - 1];
     const words = defined(bags[index], `word bag of sentence ${index}`);
     const values: Record<Feature, number> = {
       position: 1 / Math.sqrt(index + 1),
@@ -70,14 +60,7 @@ export function featureSentences(sentences: readonly Sentence[], title: string):
       topicality: defined(topicality[index], `topicality of sentence ${index}`),
       headline: coverage(headline, words),
       quotation: isQuotation(sentence.text) ? 1 : 0,
-      paragraphOpening: previous !== undefined && previous.paragraph !== sentence.paragraph ? 1 : 0,
-      quoted: quotedShare(sentence.text),
-      attribution: isAttributed(sentence.text) ? 1 : 0,
-      mainNames: names[index]?.mentions ?? 0,
-      introducesNames: names[index]?.introduces ?? 0,
-      newNames: names[index]?.newNames ?? 0,
-      relativePosition: 1 - index / sentences.length,
-      timeCue: datesTheNews(sentence.text) ? 1 : 0,
+      introducesNames: names[index] ?? 0,
       housekeeping: isHousekeeping(sentence.text) ? 1 : 0,
     };
     return {

@@ -18,37 +18,26 @@ function capitalisedWords(sentence: string): { word: string; first: boolean }[] 
     .filter(({ word }) => word.length > 1 && !STOPWORDS.has(word));
 }
 
-export interface NameCues {
-  /** Share of the story's main names the sentence mentions (0 when it has none). */
-  mentions: number;
-  /** Share of the story's main names first mentioned in this sentence. */
-  introduces: number;
-  /** Names of any kind first mentioned here, relative to the sentence that introduces the most. */
-  newNames: number;
-}
-
-export function nameCues(sentences: readonly string[]): NameCues[] {
+/**
+ * For each sentence, the share of the story's main names first mentioned in it (0 to 1; 0 for
+ * every sentence when no name recurs).
+ */
+export function introducedMainNames(sentences: readonly string[]): number[] {
   const perSentence = sentences.map(capitalisedWords);
   const names = new Set(perSentence.flatMap((words) => words.filter((w) => !w.first).map((w) => w.word)));
-  const mentioned = perSentence.map((words) => new Set(words.map((w) => w.word).filter((word) => names.has(word))));
   const sentencesNaming = new Map<string, { count: number; first: number }>();
-  mentioned.forEach((own, index) => {
-    for (const name of own) {
+  perSentence.forEach((words, index) => {
+    for (const name of new Set(words.map((w) => w.word).filter((word) => names.has(word)))) {
       const seen = sentencesNaming.get(name);
       if (seen) seen.count += 1;
       else sentencesNaming.set(name, { count: 1, first: index });
     }
   });
-  const main = [...sentencesNaming]
-    .filter(([, seen]) => seen.count >= MIN_MENTIONS)
-    .sort(([, a], [, b]) => b.count - a.count || a.first - b.first)
+  const main = [...sentencesNaming.values()]
+    .filter((seen) => seen.count >= MIN_MENTIONS)
+    .sort((a, b) => b.count - a.count || a.first - b.first)
     .slice(0, MAIN_NAMES);
-  const firstMentions = sentences.map(() => 0);
-  for (const seen of sentencesNaming.values()) firstMentions[seen.first] = (firstMentions[seen.first] ?? 0) + 1;
-  const mostNew = Math.max(1, ...firstMentions);
-  return mentioned.map((own, index) => ({
-    mentions: main.length === 0 ? 0 : main.filter(([name]) => own.has(name)).length / main.length,
-    introduces: main.length === 0 ? 0 : main.filter(([, seen]) => seen.first === index).length / main.length,
-    newNames: (firstMentions[index] ?? 0) / mostNew,
-  }));
+  return sentences.map((_, index) =>
+    main.length === 0 ? 0 : main.filter((seen) => seen.first === index).length / main.length,
+  );
 }

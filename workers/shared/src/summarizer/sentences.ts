@@ -18,8 +18,6 @@ export interface Sentence {
   text: string;
   /** Offset of the sentence in the article text. */
   start: number;
-  /** Which paragraph of the text it is in, from 0 (paragraphs are separated by line breaks). */
-  paragraph: number;
   /** Its words with their tags; empty until tagSentences or lexiconTerms fills them. */
   terms: Term[];
 }
@@ -39,7 +37,6 @@ const BOUNDARY = /[.!?]+["”’')\]]*(?=\s+["“‘'([]?[\p{Lu}\p{N}])|\n+/gu;
 // The word a full stop follows: "Dr." or "U.S." does not end a sentence, "J." in "J. K. Rowling" neither.
 const WORD_BEFORE = /([\p{L}.]+)\.$/u;
 const INITIALS = /^(?:\p{L}\.)*\p{L}$/u;
-const PARAGRAPH_BREAKS = /\n+/g;
 
 let abbreviations: ReadonlySet<string> | undefined;
 /** compromise's own list ("mr", "dr", "jan", "approx", …), so splitting agrees with its tokenizer. */
@@ -53,19 +50,11 @@ function isAbbreviation(word: string): boolean {
 export function splitSentences(text: string): Sentence[] {
   const sentences: Sentence[] = [];
   let start = 0;
-  // Paragraph breaks are counted in the text between one sentence's start and the next, so each
-  // character is read once.
-  let paragraph = 0;
-  let counted = 0;
   const push = (end: number) => {
     const raw = text.slice(start, end);
     const lead = raw.length - raw.trimStart().length;
     const sentence = raw.trim();
-    if (!/[\p{L}\p{N}]/u.test(sentence)) return;
-    const at = start + lead;
-    if (sentences.length > 0) paragraph += text.slice(counted, at).match(PARAGRAPH_BREAKS)?.length ?? 0;
-    counted = at;
-    sentences.push({ text: sentence, start: at, paragraph, terms: [] });
+    if (/[\p{L}\p{N}]/u.test(sentence)) sentences.push({ text: sentence, start: start + lead, terms: [] });
   };
   for (const match of text.matchAll(BOUNDARY)) {
     const end = match.index + match[0].length;
