@@ -31,29 +31,60 @@ const REDUNDANCY = [0.4, 0.5, 0.6, 0.7, 0.8];
 /** position keeps weight 1: scores only order sentences, so one weight fixes the scale. */
 const ANCHOR: Feature = "position";
 
-export function objective(rows: readonly TrainingRow[], weights: ScorerWeights, guards: readonly Guard[]): number {
-  const totals = new Map<number, { rouge1: number; rouge2: number; rows: number }>();
+/** Mean ROUGE-1 and ROUGE-2 of the rows' short summaries under these weights. */
+function meanRouge(rows: readonly TrainingRow[], weights: ScorerWeights): { rouge1: number; rouge2: number } {
+  let rouge1 = 0;
+  let rouge2 = 0;
   for (const row of rows) {
     const scores = scoreRow(row, weights);
-    const total = totals.get(row.file) ?? { rouge1: 0, rouge2: 0, rows: 0 };
-    total.rouge1 += scores.rouge1;
-    total.rouge2 += scores.rouge2;
-    total.rows += 1;
-    totals.set(row.file, total);
+    rouge1 += scores.rouge1;
+    rouge2 += scores.rouge2;
   }
-  const mean = (file: number) => {
-    const total = totals.get(file);
-    return total ? { rouge1: total.rouge1 / total.rows, rouge2: total.rouge2 / total.rows } : undefined;
-  };
-  const primary = mean(0);
-  let value = primary ? primary.rouge1 + primary.rouge2 : 0;
-  for (const guard of guards) {
-    const scores = mean(guard.file);
-    if (!scores) continue;
-    value -= GUARD_PENALTY * Math.max(0, guard.minRouge1 + GUARD_SLACK - scores.rouge1);
-  }
-  return value;
+  const count = Math.max(1, rows.length);
+  return { rouge1: rouge1 / count, rouge2: rouge2 / count };
 }
+
+/** The rows of the first file (the objective's) and of each guard's file. */
+interface SplitRows {
+  primary: readonly TrainingRow[];
+  guarded: readonly { guard: Guard; rows: readonly TrainingRow[] }[];
+}
+
+const splitRows = (rows: readonly TrainingRow[], guards: readonly Guard[]): SplitRows => ({
+  primary: rows.filter((row) => row.file === 0),
+  guarded: guards
+    .map((guard) => ({ guard, rows: rows.filter((row) => row.file === guard.file) }))
+    .filter(({ rows }) => rows.length > 0),
+});
+
+const primaryValue = (split: SplitRows, weights: ScorerWeights) => {
+  if (split.primary.length === 0) return 0;
+  const { rouge1, rouge2 } = meanRouge(split.primary, weights);
+  return rouge1 + rouge2;
+};
+
+const guardPenalty = (split: SplitRows, weights: ScorerWeights) =>
+  split.guarded.reduce(
+    (penalty, { guard, rows }) =>
+      penalty + GUARD_PENALTY * Math.max(0, guard.minRouge1 + GUARD_SLACK - meanRouge(rows, weights).rouge1),
+    0,
+  );
+
+export function objective(rows: readonly TrainingRow[], weights: ScorerWeights, guards: readonly Guard[]): number {
+  const split = splitRows(rows, guards);
+  return primaryValue(split, weights) - guardPenalty(split, weights);
+}
+
+/** What a search may change. */
+export interface SearchSpace {
+  /** The feature weights it may move; the others keep the values they start with. */
+  free: readonly Feature[];
+  /** Whether the short summary's length and the redundancy threshold may move too. */
+  settings: boolean;
+}
+
+/** Every feature and setting free: the ordinary fit. */
+export const EVERYTHING: SearchSpace = { free: FEATURES, settings: true };
 
 type Move = (weights: ScorerWeights, step: number) => ScorerWeights[];
 
@@ -62,35 +93,48 @@ const around = <T>(values: readonly T[], current: T): T[] => {
   return [values[at - 1], values[at + 1]].filter((value): value is T => value !== undefined);
 };
 
-/** One move per setting: a feature weight by ±step, or a length setting to a neighbouring value. */
-const MOVES: readonly Move[] = [
-  ...FEATURES.filter((feature) => feature !== ANCHOR).map(
-    (feature): Move =>
-      (weights, step) =>
-        [step, -step].map((delta) => ({
-          ...weights,
-          features: { ...weights.features, [feature]: Math.round((weights.features[feature] + delta) * 1000) / 1000 },
-        })),
-  ),
+const featureMove =
+  (feature: Feature): Move =>
+  (weights, step) =>
+    [step, -step].map((delta) => ({
+      ...weights,
+      features: { ...weights.features, [feature]: Math.round((weights.features[feature] + delta) * 1000) / 1000 },
+    }));
+
+/** The length settings and the redundancy threshold each move to a neighbouring value. */
+const SETTING_MOVES: readonly Move[] = [
   (weights) => around(SUMMARY_WORDS, weights.summaryWords).map((summaryWords) => ({ ...weights, summaryWords })),
   (weights) =>
     around(SUMMARY_SENTENCES, weights.summarySentences).map((summarySentences) => ({ ...weights, summarySentences })),
   (weights) => around(REDUNDANCY, weights.redundancy).map((redundancy) => ({ ...weights, redundancy })),
 ];
 
+/** One move per free feature weight (±step) and, when settings are free, per setting. */
+const movesOf = (space: SearchSpace): Move[] => [
+  ...space.free.filter((feature) => feature !== ANCHOR).map(featureMove),
+  ...(space.settings ? SETTING_MOVES : []),
+];
+
 export function fitWeights(
   rows: readonly TrainingRow[],
   start: ScorerWeights,
   guards: readonly Guard[],
+  space: SearchSpace = EVERYTHING,
 ): ScorerWeights {
+  const split = splitRows(rows, guards);
+  const moves = movesOf(space);
   let best = start;
-  let bestValue = objective(rows, best, guards);
+  let bestValue = primaryValue(split, best) - guardPenalty(split, best);
   for (const step of STEPS) {
     for (let round = 0; round < MAX_ROUNDS; round++) {
       let improved = false;
-      for (const move of MOVES) {
+      for (const move of moves) {
         for (const candidate of move(best, step)) {
-          const value = objective(rows, candidate, guards);
+          // A guard only ever lowers the value, so the guards are scored only when the objective's
+          // own file gains enough: most candidates never need them.
+          const primary = primaryValue(split, candidate);
+          if (primary <= bestValue + MIN_GAIN) continue;
+          const value = primary - guardPenalty(split, candidate);
           if (value > bestValue + MIN_GAIN) {
             best = candidate;
             bestValue = value;
@@ -131,17 +175,18 @@ export function fitBagged(
   start: ScorerWeights,
   guards: readonly Guard[],
   bags: number,
+  space: SearchSpace = EVERYTHING,
   seed = 1,
 ): ScorerWeights {
   const next = random(seed);
   const runs = Array.from({ length: bags }, () => {
     const sample = Array.from({ length: rows.length }, () => rows[Math.floor(next() * rows.length)] as TrainingRow);
-    return fitWeights(sample, start, guards);
+    return fitWeights(sample, start, guards, space);
   });
   const averaged = averageRuns(runs);
   // Each run met the guards on its own sample; their average may not on the rows themselves, and
   // then one more search from the average, on the rows, restores them.
-  if (violatesGuard(rows, averaged, guards)) return fitWeights(rows, averaged, guards);
+  if (violatesGuard(rows, averaged, guards)) return fitWeights(rows, averaged, guards, space);
   return averaged;
 }
 

@@ -1,103 +1,93 @@
-// npx tsx tests/eval/train.ts PRIMARY.jsonl [GUARD.jsonl[:MIN_ROUGE1] ...]
-// Learns the summarizer's sentence scorer from dev sets (JSON Lines of article + reference; the
-// files are always given here, never named in the repository). First 5-fold cross-validation:
-// for each fold, weights are fit on the other four and its rows are summarized with them, so
-// every row is scored by weights that never saw it; the table compares those summaries with
-// LEAD-3. Then the weights are fit once more on every row and written to scorer-weights.ts.
+// npx tsx tests/eval/train.ts TRAIN.jsonl [GUARD-TRAIN.jsonl[:MIN_ROUGE1] ...] --dev DEV.jsonl [GUARD-DEV.jsonl ...] [--refit]
+// Learns the summarizer's sentence scorer (docs/decisions/015-summarizer-learned-scoring.md). The
+// files are always given here, never named in the repository; the dev files pair with the train
+// files in the same order. Which rows do what:
+//   1. train rows: 5-fold cross-validation (each fold's rows summarized by weights fit on the other
+//      four), the estimate every choice about the scorer is made on; then the weights fit on all of them;
+//   2. dev rows: read once, at the end, and summarized with the weights fit on train rows only:
+//      the figure to report;
+//   3. with --refit, the weights are fit again on train + dev rows with the settings the train-only
+//      fit chose (summary length, redundancy) kept, and those ship; without it the train-only ones do.
 // The first file is the one to win on; each further one is a guard that must keep its ROUGE-1
 // at MIN_ROUGE1 (default: its LEAD-3 score) — see fit.ts.
 import { basename } from "node:path";
 import type { ScorerWeights } from "../../workers/shared/src/summarizer/types.ts";
-import { crossValidate } from "./cross-validate.ts";
-import { fitBagged, type Guard } from "./fit.ts";
-import { lead3 } from "./lead3.ts";
-import { meanScores, type RougeScores, scoreSummary } from "./rouge.ts";
+import { parseFileArg } from "./file-args.ts";
+import { EVERYTHING, fitBagged, type SearchSpace } from "./fit.ts";
+import { guardsFor } from "./guards.ts";
+import { crossValidatedScores, marginTable, scoreFiles } from "./held-out.ts";
+import { PRIOR } from "./prior.ts";
+import { BAGS, FOLDS } from "./search-settings.ts";
 import { readTrainingRows, summaryOf, type TrainingRow } from "./training-set.ts";
 import { WEIGHTS_FILE, writeWeights } from "./weights-file.ts";
 
-const FOLDS = 5;
-
-/** Where the search starts: the hand-set weights the summarizer shipped with before it learned them. */
-const PRIOR: ScorerWeights = {
-  features: {
-    position: 1,
-    opening: 0,
-    centrality: 0.6,
-    topicality: 0,
-    headline: 0.5,
-    quotation: -0.15,
-  },
-  summarySentences: 3,
-  summaryWords: 75,
-  redundancy: 0.6,
-};
-
+const USAGE =
+  "usage: npx tsx tests/eval/train.ts TRAIN.jsonl [GUARD-TRAIN.jsonl[:MIN_ROUGE1] ...] --dev DEV.jsonl [GUARD-DEV.jsonl ...] [--refit]";
 const args = process.argv.slice(2);
-if (args.length === 0) {
-  console.error("usage: npx tsx tests/eval/train.ts PRIMARY.jsonl [GUARD.jsonl[:MIN_ROUGE1] ...]");
+const refit = args.includes("--refit");
+const devAt = args.indexOf("--dev");
+const trainArgs = args.slice(0, devAt < 0 ? args.length : devAt).filter((arg) => !arg.startsWith("--"));
+const devArgs = devAt < 0 ? [] : args.slice(devAt + 1).filter((arg) => !arg.startsWith("--"));
+if (trainArgs.length === 0 || devArgs.length !== trainArgs.length) {
+  console.error(USAGE);
+  console.error("(one dev file for each train file, in the same order)");
   process.exit(1);
 }
-const files = args.map((arg, index) => {
-  const match = index > 0 ? arg.match(/^(.*):(\d+(?:\.\d+)?)$/) : null;
-  return { path: match?.[1] ?? arg, minRouge1: match?.[2] === undefined ? undefined : Number(match[2]) };
-});
-const rows = readTrainingRows(
-  files.map((file) => file.path),
-  FOLDS,
-);
+const files = trainArgs.map(parseFileArg);
+const trainPaths = files.map((file) => file.path);
+const trainRows = readTrainingRows(trainPaths, FOLDS);
 
-const lead3Rouge1 = (subset: readonly TrainingRow[]) =>
-  meanScores(subset.map((row) => scoreSummary(lead3(row.row.article), row.row.reference))).rouge1;
+const learn = (training: readonly TrainingRow[], start: ScorerWeights = PRIOR, space: SearchSpace = EVERYTHING) =>
+  fitBagged(training, start, guardsFor(files, training), BAGS, space);
 
-/** Guards for fitting on `training`: a floor given on the command line, else LEAD-3 on those rows. */
-const guardsFor = (training: readonly TrainingRow[]): Guard[] =>
-  files.slice(1).map((file, offset) => ({
-    file: offset + 1,
-    minRouge1: file.minRouge1 ?? lead3Rouge1(training.filter((row) => row.file === offset + 1)),
-  }));
-
-/** Bootstrap runs averaged per fit (fit.ts): fewer left the cross-validated scores noticeably noisier. */
-const BAGS = 16;
-const learn = (training: readonly TrainingRow[]) => fitBagged(training, PRIOR, guardsFor(training), BAGS);
-
-const fixed = (value: number) => value.toFixed(2);
 const settings = (w: ScorerWeights) =>
   `≤${w.summarySentences} sentences, ≤${w.summaryWords} words, redundancy ${w.redundancy}`;
+const rowCounts = (paths: readonly string[], rows: readonly TrainingRow[]) =>
+  paths.map((path, file) => `${basename(path)} ${rows.filter((row) => row.file === file).length}`).join(", ");
 
-const heldOut = crossValidate(
-  rows,
-  FOLDS,
-  (training, fold) => {
-    const started = Date.now();
-    const weights = learn(training);
-    console.log(`fold ${fold + 1}/${FOLDS}: ${settings(weights)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    return weights;
-  },
-  summaryOf,
-);
-
-const report: string[] = [`${FOLDS}-fold cross-validated ROUGE (weights never scored on the rows they were fit on):`];
-report.push("| set | summarizer R1 / R2 / RL | LEAD-3 R1 / R2 / RL | margin R1 / R2 / RL |");
-report.push("|---|---|---|---|");
-files.forEach((file, index) => {
-  const own = rows.filter((row) => row.file === index);
-  const summarizer = meanScores(own.map((row) => scoreSummary(heldOut.get(row) ?? "", row.row.reference)));
-  const baseline = meanScores(own.map((row) => scoreSummary(lead3(row.row.article), row.row.reference)));
-  const triple = (s: RougeScores) => `${fixed(s.rouge1)} / ${fixed(s.rouge2)} / ${fixed(s.rougeL)}`;
-  const margin = (key: keyof RougeScores) =>
-    `${summarizer[key] >= baseline[key] ? "+" : ""}${fixed(summarizer[key] - baseline[key])}`;
-  report.push(
-    `| ${basename(file.path)} (${own.length} rows) | ${triple(summarizer)} | ${triple(baseline)} | ${margin("rouge1")} / ${margin("rouge2")} / ${margin("rougeL")} |`,
-  );
+console.log(`Train rows (${rowCounts(trainPaths, trainRows)}): ${FOLDS}-fold cross-validation, then the fit.`);
+const crossValidated = crossValidatedScores(trainPaths, trainRows, FOLDS, (training, fold) => {
+  const started = Date.now();
+  const weights = learn(training);
+  console.log(`fold ${fold + 1}/${FOLDS}: ${settings(weights)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return weights;
 });
-console.log(`\n${report.join("\n")}\n`);
+const cvReport = [
+  `${FOLDS}-fold cross-validated on the train rows (weights never scored on the rows they were fit on):`,
+  ...marginTable(crossValidated),
+];
+console.log(`\n${cvReport.join("\n")}\n`);
 
-const final = learn(rows);
+const trainOnly = learn(trainRows);
+console.log(`Weights fit on every train row: ${settings(trainOnly)}.`);
+
+// The dev rows are read here, once, after every choice has been made on the train rows.
+const devPaths = devArgs.map((arg) => parseFileArg(arg).path);
+const devRows = readTrainingRows(devPaths, FOLDS);
+const devReport = [
+  `Dev rows (${rowCounts(devPaths, devRows)}), read once and summarized with the weights fit on train rows only:`,
+  ...marginTable(scoreFiles(devPaths, devRows, (row) => summaryOf(row, trainOnly))),
+];
+console.log(`\n${devReport.join("\n")}\n`);
+
+// The refit is the same search on more rows, with the settings the train-only fit chose held fixed.
+const keptSettings: ScorerWeights = {
+  ...PRIOR,
+  summarySentences: trainOnly.summarySentences,
+  summaryWords: trainOnly.summaryWords,
+  redundancy: trainOnly.redundancy,
+};
+const shipped = refit ? learn([...trainRows, ...devRows], keptSettings, { ...EVERYTHING, settings: false }) : trainOnly;
 const guards = files
   .slice(1)
   .map((file) => `${basename(file.path)}${file.minRouge1 === undefined ? "" : `:${file.minRouge1}`}`);
-writeWeights(final, [
-  `Fit on ${basename(files[0]?.path ?? "")} (objective)${guards.length > 0 ? ` with ${guards.join(", ")} as guard` : ""}, ${rows.length} rows.`,
-  ...report,
+const shippedFrom = refit
+  ? `These weights were fit again on train + dev rows (${trainRows.length + devRows.length}) with the settings of the train-only fit; the tables score the train-only weights.`
+  : `These weights were fit on train rows only (${trainRows.length}); the dev table scores them.`;
+writeWeights(shipped, [
+  `Objective ${basename(trainPaths[0] ?? "")}${guards.length > 0 ? `, guarded by ${guards.join(", ")}` : ""}; dev ${devPaths.map((path) => basename(path)).join(", ")}.`,
+  shippedFrom,
+  ...cvReport,
+  ...devReport,
 ]);
-console.log(`Final weights (every row): ${settings(final)}; written to ${WEIGHTS_FILE}`);
+console.log(`${shippedFrom}\nWritten to ${WEIGHTS_FILE}: ${settings(shipped)}.`);

@@ -1,6 +1,7 @@
-// Dev set rows made ready for training: each article's sentences and their features, computed by
-// the summarizer's own code (so training scores exactly the summary summarize() will give), its
-// reference prepared for fast ROUGE, and a cache of the summaries already scored.
+// Rows of a data file (train or dev) made ready for fitting and scoring: each article's sentences
+// and their features, computed by the summarizer's own code (so training scores exactly the summary
+// summarize() will give), its reference prepared for fast ROUGE, and a cache of the summaries
+// already scored.
 import { withoutDateline } from "../../workers/shared/src/summarizer/dateline.ts";
 import { type FeaturedSentence, featureSentences } from "../../workers/shared/src/summarizer/features.ts";
 import { scoreSentences, selectSummary } from "../../workers/shared/src/summarizer/rank.ts";

@@ -7,13 +7,16 @@ import { crossValidate } from "../../../tests/eval/cross-validate.ts";
 import { readEvalSet } from "../../../tests/eval/dataset.ts";
 import { SAMPLE_FIELD_SPANS } from "../../../tests/eval/field-labels.ts";
 import { FIELDS, scoreFields } from "../../../tests/eval/fields.ts";
+import { parseFileArg } from "../../../tests/eval/file-args.ts";
 import { fitBagged, fitWeights, objective } from "../../../tests/eval/fit.ts";
+import { pairedGain } from "../../../tests/eval/held-out.ts";
 import { lead3 } from "../../../tests/eval/lead3.ts";
 import { meanScores, rougeTokens, scoreSummary } from "../../../tests/eval/rouge.ts";
 import { prepareReference, rouge12 } from "../../../tests/eval/rouge-n.ts";
 import { readSampleCorpus } from "../../../tests/eval/sample-corpus.ts";
 import { overlap, overlapsAnySpan } from "../../../tests/eval/span-match.ts";
 import { readTrainingRows, scoreRow } from "../../../tests/eval/training-set.ts";
+import { FEATURES, type Feature } from "../src/summarizer/features.ts";
 import { SCORER_WEIGHTS } from "../src/summarizer/scorer-weights.ts";
 
 describe("ROUGE tokens", () => {
@@ -177,17 +180,49 @@ describe("training rows and the objective", () => {
     expect(objective(rows, SCORER_WEIGHTS, [{ file: 1, minRouge1: guardRouge1 + 2 }])).toBeCloseTo(unguarded - 25, 9);
   });
 
+  // A poor start: the opening sentence, the one the reference restates, ranks last and is left out.
+  const start = {
+    ...SCORER_WEIGHTS,
+    features: {
+      ...Object.fromEntries(FEATURES.map((feature) => [feature, 0])),
+      position: 1,
+      opening: -0.5,
+    } as Record<Feature, number>,
+    summarySentences: 2,
+    summaryWords: 45,
+  };
+
   it("fits weights that score at least as well as where the search started, the same on every run", () => {
-    // A poor start: the opening sentence, the one the reference restates, ranks last and is left out.
-    const start = {
-      ...SCORER_WEIGHTS,
-      features: { position: 1, opening: -0.5, centrality: 0, topicality: 0, headline: 0, quotation: 0 },
-      summarySentences: 2,
-      summaryWords: 45,
-    };
     const fitted = fitWeights(rows, start, []);
     expect(objective(rows, fitted, [])).toBeGreaterThan(objective(rows, start, []));
     expect(fitBagged(rows, start, [], 3)).toEqual(fitBagged(rows, start, [], 3));
+  });
+
+  it("moves only the free feature weights, and the settings only when they are free", () => {
+    const fitted = fitWeights(rows, start, [], { free: ["position", "opening"], settings: false });
+    expect(objective(rows, fitted, [])).toBeGreaterThan(objective(rows, start, []));
+    expect(fitted.features.opening).toBeGreaterThan(start.features.opening);
+    for (const feature of FEATURES.filter((feature) => feature !== "opening"))
+      expect(fitted.features[feature], feature).toBe(start.features[feature]);
+    expect([fitted.summarySentences, fitted.summaryWords, fitted.redundancy]).toEqual([
+      start.summarySentences,
+      start.summaryWords,
+      start.redundancy,
+    ]);
+  });
+});
+
+describe("training arguments and comparisons", () => {
+  it("reads a file with or without a guard's floor", () => {
+    expect(parseFileArg("data/guard.jsonl:52")).toEqual({ path: "data/guard.jsonl", minRouge1: 52 });
+    expect(parseFileArg("data/train.jsonl")).toEqual({ path: "data/train.jsonl" });
+  });
+
+  it("compares two runs row by row, with the standard error of the mean difference", () => {
+    const gain = pairedGain([10, 20, 30, 40], [11, 23, 30, 42]);
+    // Differences 1, 3, 0, 2: mean 1.5, sample variance 5/3, standard error √(5/3 / 4).
+    expect(gain.mean).toBeCloseTo(1.5, 9);
+    expect(gain.standardError).toBeCloseTo(Math.sqrt(5 / 12), 9);
   });
 });
 

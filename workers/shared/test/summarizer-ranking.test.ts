@@ -6,6 +6,7 @@ import { FEATURES, type Feature, featureSentences } from "../src/summarizer/feat
 import { rankSentences, selectSummary } from "../src/summarizer/rank.ts";
 import { SCORER_WEIGHTS } from "../src/summarizer/scorer-weights.ts";
 import { splitSentences } from "../src/summarizer/sentences.ts";
+import { chooseLead } from "../src/summarizer/tldr.ts";
 import type { ScorerWeights } from "../src/summarizer/types.ts";
 
 const featureOf = (values: readonly number[], feature: Feature) => values[FEATURES.indexOf(feature)];
@@ -75,7 +76,10 @@ describe("the short summary's budget", () => {
   const weights = (summaryWords: number, summarySentences = 4): ScorerWeights => ({
     ...SCORER_WEIGHTS,
     // Position alone: the sentences are picked first to last.
-    features: { position: 1, opening: 0, centrality: 0, topicality: 0, headline: 0, quotation: 0 },
+    features: Object.fromEntries(FEATURES.map((feature) => [feature, feature === "position" ? 1 : 0])) as Record<
+      Feature,
+      number
+    >,
     summaryWords,
     summarySentences,
   });
@@ -105,5 +109,28 @@ describe("the short summary's budget", () => {
     const repeated = [sentence(20, "alpha"), sentence(20, "alpha"), sentence(10, "gamma")].join(" ");
     const picked = selectSummary(rankSentences(splitSentences(repeated), "", weights(75)), weights(75));
     expect(picked.map((s) => s.index)).toEqual([0, 2]);
+  });
+});
+
+describe("the TL;DR's lead", () => {
+  const text = [
+    '"Nobody expected this," a neighbour said.',
+    "The old mill on the river burned down overnight after a fire started in its roof.",
+    "Firefighters from three towns fought the fire on the mill until morning.",
+  ].join(" ");
+
+  it("is the first opening sentence that states the news, however the summary's weights rank them", () => {
+    // Weights that favour later sentences: the third outranks the second.
+    const backwards: ScorerWeights = {
+      ...SCORER_WEIGHTS,
+      features: Object.fromEntries(FEATURES.map((feature) => [feature, feature === "position" ? -1 : 0])) as Record<
+        Feature,
+        number
+      >,
+    };
+    const ranked = rankSentences(splitSentences(text), "", backwards);
+    expect(ranked[2]?.score).toBeGreaterThan(ranked[1]?.score ?? 0);
+    // The quotation opening the story is passed over.
+    expect(chooseLead(ranked).index).toBe(1);
   });
 });

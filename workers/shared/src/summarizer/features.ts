@@ -2,10 +2,14 @@
 // so one weight per signal (scorer-weights.ts, fit offline by tests/eval/train.ts) ranks them.
 // Nothing here parses the sentence with compromise: every sentence of every article is scored,
 // and at 200 articles a second there is no time for tagging them all. Signals tried and left out,
-// because cross-validated they lowered ROUGE on the dev sets: sentence length, capitalised names,
-// figures, a dangling pronoun or connective, a question, overlap with the opening sentence,
-// reported speech (docs/decisions/015-summarizer-learned-scoring.md).
+// because cross-validated they did not raise ROUGE: sentence length, capitalised names, figures, a
+// dangling pronoun or connective, a question, overlap with the opening sentence, reported speech
+// or attribution, the share of a sentence in quotation marks, a paragraph's opening sentence,
+// mentions of the story's main names, new names of any kind, relative position, a named day
+// (docs/decisions/015-summarizer-learned-scoring.md).
 import { defined } from "../invariant.ts";
+import { introducedMainNames } from "./salient-names.ts";
+import { isHousekeeping, isQuotation } from "./sentence-cues.ts";
 import type { Sentence } from "./sentences.ts";
 import { countWords, coverage, norm, type WordBag, wordBag } from "./words.ts";
 
@@ -22,6 +26,13 @@ export const FEATURES = [
   "headline",
   /** Opens with a quotation mark: a voice in the story rather than its facts. */
   "quotation",
+  /**
+   * Share of the story's main names (salient-names.ts) it is the first to mention: where the people
+   * and places the story is about are introduced, usually with who they are.
+   */
+  "introducesNames",
+  /** The publisher's credits or notices ("contributed to this report"): never the news. */
+  "housekeeping",
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -39,6 +50,7 @@ export function featureSentences(sentences: readonly Sentence[], title: string):
   const centrality = relativeToMax(averageSimilarities(bags));
   const topicality = relativeToMax(averageSimilarities(weightByRarity(bags)));
   const headline = wordBag(title);
+  const names = introducedMainNames(sentences.map((sentence) => sentence.text));
   return sentences.map((sentence, index) => {
     const words = defined(bags[index], `word bag of sentence ${index}`);
     const values: Record<Feature, number> = {
@@ -48,6 +60,8 @@ export function featureSentences(sentences: readonly Sentence[], title: string):
       topicality: defined(topicality[index], `topicality of sentence ${index}`),
       headline: coverage(headline, words),
       quotation: isQuotation(sentence.text) ? 1 : 0,
+      introducesNames: names[index] ?? 0,
+      housekeeping: isHousekeeping(sentence.text) ? 1 : 0,
     };
     return {
       ...sentence,
@@ -58,8 +72,6 @@ export function featureSentences(sentences: readonly Sentence[], title: string):
     };
   });
 }
-
-export const isQuotation = (sentence: string) => /^["“‘']/u.test(sentence);
 
 function relativeToMax(values: readonly number[]): number[] {
   const max = Math.max(0, ...values) || 1;

@@ -1,7 +1,8 @@
 // The one-sentence TL;DR: the article's best lead sentence, shortened at a clause boundary.
+import { defined } from "../invariant.ts";
 import { closeQuotes, cutToWords, subordinateStarts, withoutEndPunctuation } from "./clauses.ts";
-import { isQuotation } from "./features.ts";
 import type { RankedSentence } from "./rank.ts";
+import { isQuotation } from "./sentence-cues.ts";
 import type { Sentence } from "./sentences.ts";
 import { countWords } from "./words.ts";
 
@@ -11,14 +12,19 @@ const MIN_LEAD_WORDS = 8;
 /** The lead is looked for among the opening sentences only: that is where news puts it. */
 const LEAD_WINDOW = 3;
 
-/** The highest-ranked of the opening sentences that reads as a statement of the news. */
+/**
+ * The first of the opening sentences that reads as a statement of the news (else the first).
+ * Not the highest-ranked one: the ranking's weights are fit to multi-sentence summaries, where a
+ * long opening sentence costs the word budget, so they may rank the opening below the next
+ * (docs/decisions/015-summarizer-learned-scoring.md); the one-sentence lead of a news story is
+ * still its first statement.
+ */
 export function chooseLead(ranked: readonly RankedSentence[]): RankedSentence {
   const opening = ranked.slice(0, LEAD_WINDOW);
-  const statements = opening.filter(
+  const statement = opening.find(
     (s) => countWords(s.text) >= MIN_LEAD_WORDS && !isQuotation(s.text) && !s.text.endsWith("?"),
   );
-  const candidates = statements.length > 0 ? statements : opening;
-  return candidates.reduce((best, s) => (s.score > best.score ? s : best));
+  return defined(statement ?? opening[0], "an opening sentence");
 }
 
 /**
