@@ -6,6 +6,10 @@ export default defineConfig({
   test: {
     // Both cores: vitest's default leaves one free, which ran the 120-odd files one at a time.
     maxWorkers: 2,
+    // Every request a worker serves logs a JSON line: thousands in a run, burying the one failure a
+    // reader looks for. Logs are kept and printed for failing tests only (`--silent=false` prints all,
+    // e.g. the fuzz tests' tables of statuses).
+    silent: "passed-only",
     projects: [
       "workers/api/vitest.config.ts",
       "workers/votes/vitest.config.ts",
