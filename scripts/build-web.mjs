@@ -17,6 +17,8 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+// Node 22 runs the TypeScript contract as it is (type stripping): the one table of the reader's pages.
+import { READER_PAGES } from "../workers/shared/src/contracts/page.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const STAGING_DIR = join(ROOT, "dist/.web-build");
@@ -241,13 +243,15 @@ function writeReaderClientAssets() {
     css: [...common.css, ...named(prefix, ".css")],
     js: [...common.js, ...named(prefix, ".js")],
   });
-  const pages = {
-    feed: common,
-    article: page("ArticleRoute"),
-    search: page("SearchPage"),
-    moderation: page("ModerationLogPage"),
-    event: page("EventRoute"),
-  };
+  // Every page of the reader's table: the first chunk's files, and its own chunk's when it has one.
+  const pages = Object.fromEntries(
+    Object.entries(READER_PAGES).map(([name, { chunk }]) => {
+      if (chunk === null) return [name, common];
+      if (named(chunk, ".js").length === 0)
+        throw new Error(`the reader's page table names the chunk "${chunk}" (${name}), which the build did not make`);
+      return [name, page(chunk)];
+    }),
+  );
   const assets = { entry, common, pages };
   writeFileSync(join(ROOT, "remotes/reader/dist/server/client-assets.json"), `${JSON.stringify(assets, null, 2)}\n`);
 }

@@ -7,8 +7,10 @@ import { lucideFromWebShared } from "../../hosts/shared/federation/lucideFromWeb
 import { noticeDefine } from "../../hosts/shared/federation/notices.ts";
 import { REMOTE_SHARED } from "../../hosts/shared/federation/sharedSingletons.ts";
 
+// The event page (one story across outlets) is a page of its own, in a chunk of its own; the feed's
+// Events section stays with the feed.
 const FEED_MODULES =
-  /[\\/]remotes[\\/]reader[\\/]src[\\/](?:App\.tsx|mount\.tsx|reader\.css|feed[\\/]|events[\\/]|cache[\\/]|time[\\/]|hooks[\\/]|ui[\\/]|article[\\/](?:summaryText|ArticleImage))/;
+  /[\\/]remotes[\\/]reader[\\/]src[\\/](?:App\.tsx|mount\.tsx|routes\.ts|reader\.css|feed[\\/]|events[\\/](?!Event(?:Route|Page))|cache[\\/]|time[\\/]|hooks[\\/]|ui[\\/]|article[\\/](?:summaryText|ArticleImage))/;
 
 // The reader remote: feed, article, search, profile and static pages. Its own Worker serves it from
 // /remotes/reader/ (wrangler.toml); the shell loads it from the entry its fragment or manifest names.

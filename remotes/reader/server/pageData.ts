@@ -2,9 +2,10 @@
 // hooks read them by: the reader's own key and URL functions, so which keys a page needs stays the
 // reader's knowledge (docs/decisions/016-fragments.md); the gateway only answers the calls.
 
-import { findCategory, matchPath, serializeKey } from "@unbiased/web-shared";
+import { findCategory, serializeKey } from "@unbiased/web-shared";
 import { DEFAULT_PERIOD, DEFAULT_SORT } from "@unbiased/worker-shared/contracts/articles";
 import { COMMENT_COUNTS_BATCH_MAX } from "@unbiased/worker-shared/contracts/comments";
+import { matchReaderPage, type ReaderPage } from "@unbiased/worker-shared/contracts/page";
 import { type CountsBatchResponse, MAX_BATCH_IDS } from "@unbiased/worker-shared/contracts/votes";
 import { feedPagesKey, feedUrl } from "../src/cache/feedQuery.ts";
 import { eventDetailUrl } from "../src/events/useEventDetail.ts";
@@ -27,8 +28,8 @@ export interface DataRequest {
 
 const EVENTS: DataRequest = { key: "/api/articles/events", path: "/api/articles/events", shape: "body" };
 
-/** The pages rendered on the server; each names the assets its first screen needs (first-html-assets.json). */
-export type PageKind = "feed" | "article" | "search" | "moderation" | "event";
+/** The pages rendered on the server (those with a data plan below); each names its first-screen assets. */
+export type PageKind = ReaderPage;
 
 export interface PagePlan {
   kind: PageKind;
@@ -37,43 +38,53 @@ export interface PagePlan {
   counts: boolean;
 }
 
+type PlanFor = (params: Record<string, string>, query: URLSearchParams) => Omit<PagePlan, "kind"> | null;
+
+/**
+ * Each page of the table (READER_PAGES) and the data its server rendering needs; null: rendered in the
+ * browser only (sign-in, profile, static pages). A `Record` over the page names: a new page must say.
+ */
+const DATA_PLANS: Record<ReaderPage, PlanFor | null> = {
+  feed: (params, query) => {
+    // Load More's link asks for N pages (`?page=N`, feedSettings.ts).
+    const pages = pageCountFromSearch(`?${query}`) ?? 1;
+    if (params.category === undefined) return { requests: [feedRequest("latest", pages), EVENTS], counts: true };
+    const found = findCategory(params.category);
+    return found ? { requests: [feedRequest(found.slug, pages), EVENTS], counts: true } : null;
+  },
+  article: (params) => {
+    const path = `/api/articles/${encodeURIComponent(params.id ?? "")}`;
+    return { requests: [{ key: path, path, shape: "data" }], counts: true };
+  },
+  search: (_, query) => {
+    const text = (query.get("q") ?? "").trim();
+    if (!text) return { requests: [], counts: true };
+    const path = searchUrl(text, parsePage(query.get("page")));
+    return { requests: [{ key: path, path, shape: "body" }], counts: true };
+  },
+  moderation: (_, query) => {
+    const path = moderationLogUrl(parsePage(query.get("page")));
+    return { requests: [{ key: path, path, shape: "body" }], counts: false };
+  },
+  // A missing event answers 404, which becomes the page's status (loadData.ts), as an article's does.
+  event: (params) => {
+    const path = eventDetailUrl(params.id ?? "");
+    return { requests: [{ key: path, path, shape: "data" }], counts: false };
+  },
+  login: null,
+  profile: null,
+  googleCallback: null,
+  privacy: null,
+  terms: null,
+};
+
 /** null: the page is not rendered on the server (sign-in, profile, static pages, unknown paths). */
 export function pageDataRequests(url: string): PagePlan | null {
   const { pathname, searchParams } = new URL(url, "http://x");
-  const match = (pattern: string) => matchPath(pattern, pathname);
-
-  // Load More's link asks for N pages (`?page=N`, feedSettings.ts).
-  const pages = pageCountFromSearch(`?${searchParams}`) ?? 1;
-  if (match("/") || match("/news"))
-    return { kind: "feed", requests: [feedRequest("latest", pages), EVENTS], counts: true };
-  const category = match("/category/:category") ?? match("/news/category/:category");
-  if (category) {
-    const found = findCategory(category.params.category ?? "");
-    return found ? { kind: "feed", requests: [feedRequest(found.slug, pages), EVENTS], counts: true } : null;
-  }
-  const article = match("/article/:slug/:id") ?? match("/news/article/:slug/:id") ?? match("/article/:id");
-  if (article?.params.id) {
-    const path = `/api/articles/${encodeURIComponent(article.params.id)}`;
-    return { kind: "article", requests: [{ key: path, path, shape: "data" }], counts: true };
-  }
-  if (match("/search") || match("/news/search")) {
-    const query = (searchParams.get("q") ?? "").trim();
-    if (!query) return { kind: "search", requests: [], counts: true };
-    const path = searchUrl(query, parsePage(searchParams.get("page")));
-    return { kind: "search", requests: [{ key: path, path, shape: "body" }], counts: true };
-  }
-  // Beyond the spec (issue 25): the public moderation log (a page of it) and one event's coverage.
-  if (match("/moderation")) {
-    const path = moderationLogUrl(parsePage(searchParams.get("page")));
-    return { kind: "moderation", requests: [{ key: path, path, shape: "body" }], counts: false };
-  }
-  const event = match("/event/:id");
-  if (event?.params.id) {
-    const path = eventDetailUrl(event.params.id);
-    // A missing event answers 404, which becomes the page's status (loadData.ts), as an article's does.
-    return { kind: "event", requests: [{ key: path, path, shape: "data" }], counts: false };
-  }
-  return null;
+  const match = matchReaderPage(pathname);
+  const planFor = match ? DATA_PLANS[match.page] : null;
+  const plan = match && planFor ? planFor(match.params, searchParams) : null;
+  return match && plan ? { kind: match.page, ...plan } : null;
 }
 
 /** A feed as a first-time visitor sees it: the default sort and period, pages 1…`pages`. */

@@ -8,19 +8,9 @@ import {
   Spinner,
   useLocation,
 } from "@unbiased/web-shared";
+import { READER_PAGE_NAMES, READER_PAGES } from "@unbiased/worker-shared/contracts/page";
 import { Suspense, useEffect } from "react";
-import { FeedPage } from "./feed/FeedPage.tsx";
-import {
-  ArticleRoute,
-  EventRoute,
-  GoogleCallbackPage,
-  LoginPage,
-  ModerationLogPage,
-  PrivacyPage,
-  ProfilePage,
-  SearchPage,
-  TermsPage,
-} from "./routes.ts";
+import { PAGE_COMPONENTS } from "./routes.ts";
 import { ReleaseNotice } from "./ui/ReleaseNotice.tsx";
 import { EarlyVotes } from "./votes/EarlyVotes.tsx";
 
@@ -28,8 +18,8 @@ import { EarlyVotes } from "./votes/EarlyVotes.tsx";
 export const READER_READY_ATTRIBUTE = "data-reader-ready";
 
 /**
- * The reader's pages, exposed as `reader/App`. The paths are relative: the shell mounts this
- * under its own router at "/", so the host's location drives it.
+ * The reader's pages, exposed as `reader/App`: one route per path of the page table (READER_PAGES and
+ * routes.ts). The shell mounts this under its own router at "/", so the host's location drives it.
  */
 export default function App() {
   // The page answers clicks from here on: over server-rendered HTML, that is once the remote has
@@ -53,23 +43,11 @@ export default function App() {
           }
         >
           <Routes>
-            <Route index element={<FeedPage />} />
-            <Route path="news" element={<FeedPage />} />
-            <Route path="category/:category" element={<FeedPage />} />
-            <Route path="news/category/:category" element={<FeedPage />} />
-            <Route path="article/:slug/:id" element={<ArticleRoute />} />
-            <Route path="news/article/:slug/:id" element={<ArticleRoute />} />
-            <Route path="article/:id" element={<ArticleRoute />} />
-            <Route path="search" element={<SearchPage />} />
-            <Route path="news/search" element={<SearchPage />} />
-            <Route path="login" element={<LoginPage />} />
-            <Route path="profile" element={<ProfilePage />} />
-            <Route path="auth/google/callback" element={<GoogleCallbackPage />} />
-            <Route path="privacy" element={<PrivacyPage />} />
-            <Route path="terms" element={<TermsPage />} />
-            <Route path="moderation" element={<ModerationLogPage />} />
-            <Route path="event/:id" element={<EventRoute />} />
-            {/* Only reached if the shell's list of reader paths and this one ever disagree. */}
+            {READER_PAGE_NAMES.flatMap((page) => {
+              const Page = PAGE_COMPONENTS[page];
+              return READER_PAGES[page].paths.map((path) => <Route key={path} path={path} element={<Page />} />);
+            })}
+            {/* Only reached if the shell's owner of a path and this table ever disagree. */}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
           {/* The root is ready once the page has committed (its early-tap handlers are in place). */}

@@ -1,51 +1,37 @@
-// The reader's pages that load as chunks of their own (only the feed is in the first chunk: `/` is
-// where most visits start, and its JavaScript budget leaves no room for the others), and which of
-// them a path shows, so that a server-rendered page can fetch its chunk before it hydrates.
-import { matchPath, preloadableChunk } from "@unbiased/web-shared";
+// The reader's page table: each page of READER_PAGES (workers/shared/src/contracts/page.ts, which names
+// their paths) and the component that shows it. A `Record` over the page names, so a page added to
+// the table without a component here does not compile. App.tsx makes its <Routes> from it, and a
+// server-rendered page fetches its chunk from it before hydrating. Only the feed is in the first chunk:
+// `/` is where most visits start, and its JavaScript budget leaves no room for the others.
+import { preloadableChunk } from "@unbiased/web-shared";
+import { matchReaderPage, type ReaderPage } from "@unbiased/worker-shared/contracts/page";
+import type { ComponentType } from "react";
+import { FeedPage } from "./feed/FeedPage.tsx";
 
-export const ArticleRoute = preloadableChunk(() =>
-  import("./article/ArticleRoute.tsx").then((m) => ({ default: m.ArticleRoute })),
-);
-export const SearchPage = preloadableChunk(() =>
-  import("./search/SearchPage.tsx").then((m) => ({ default: m.SearchPage })),
-);
-export const LoginPage = preloadableChunk(() =>
-  import("./login/LoginPage.tsx").then((m) => ({ default: m.LoginPage })),
-);
-export const ProfilePage = preloadableChunk(() =>
-  import("./profile/ProfilePage.tsx").then((m) => ({ default: m.ProfilePage })),
-);
-export const GoogleCallbackPage = preloadableChunk(() =>
-  import("./login/GoogleCallbackPage.tsx").then((m) => ({ default: m.GoogleCallbackPage })),
-);
-export const PrivacyPage = preloadableChunk(() =>
-  import("./pages/PrivacyPage.tsx").then((m) => ({ default: m.PrivacyPage })),
-);
-export const TermsPage = preloadableChunk(() =>
-  import("./pages/TermsPage.tsx").then((m) => ({ default: m.TermsPage })),
-);
-export const ModerationLogPage = preloadableChunk(() =>
-  import("./moderation/ModerationLogPage.tsx").then((m) => ({ default: m.ModerationLogPage })),
-);
-export const EventRoute = preloadableChunk(() =>
-  import("./events/EventRoute.tsx").then((m) => ({ default: m.EventRoute })),
-);
+/** A page's component; a chunked one can fetch its chunk ahead (preloadableChunk). */
+type PageComponent = ComponentType & { preload?(): Promise<void> };
 
-/** Each chunked page and its paths (App.tsx's <Routes> hold the same paths). */
-const CHUNKED_PAGES = [
-  [ArticleRoute, ["/article/:slug/:id", "/news/article/:slug/:id", "/article/:id"]],
-  [SearchPage, ["/search", "/news/search"]],
-  [LoginPage, ["/login"]],
-  [ProfilePage, ["/profile"]],
-  [GoogleCallbackPage, ["/auth/google/callback"]],
-  [PrivacyPage, ["/privacy"]],
-  [TermsPage, ["/terms"]],
-  [ModerationLogPage, ["/moderation"]],
-  [EventRoute, ["/event/:id"]],
-] as const;
+/** Each chunked page's file is named as READER_PAGES' `chunk` says (the build checks the names). */
+export const PAGE_COMPONENTS: Record<ReaderPage, PageComponent> = {
+  feed: FeedPage,
+  article: preloadableChunk(() => import("./article/ArticleRoute.tsx").then((m) => ({ default: m.ArticleRoute }))),
+  search: preloadableChunk(() => import("./search/SearchPage.tsx").then((m) => ({ default: m.SearchPage }))),
+  login: preloadableChunk(() => import("./login/LoginPage.tsx").then((m) => ({ default: m.LoginPage }))),
+  profile: preloadableChunk(() => import("./profile/ProfilePage.tsx").then((m) => ({ default: m.ProfilePage }))),
+  googleCallback: preloadableChunk(() =>
+    import("./login/GoogleCallbackPage.tsx").then((m) => ({ default: m.GoogleCallbackPage })),
+  ),
+  privacy: preloadableChunk(() => import("./pages/PrivacyPage.tsx").then((m) => ({ default: m.PrivacyPage }))),
+  terms: preloadableChunk(() => import("./pages/TermsPage.tsx").then((m) => ({ default: m.TermsPage }))),
+  moderation: preloadableChunk(() =>
+    import("./moderation/ModerationLogPage.tsx").then((m) => ({ default: m.ModerationLogPage })),
+  ),
+  event: preloadableChunk(() => import("./events/EventRoute.tsx").then((m) => ({ default: m.EventRoute }))),
+};
 
 /** Fetches the chunk of the page at `pathname`, if it has one (the feed does not). */
 export function preloadPage(pathname: string): Promise<void> {
-  const page = CHUNKED_PAGES.find(([, paths]) => paths.some((path) => matchPath(path, pathname)));
-  return page ? page[0].preload() : Promise.resolve();
+  const match = matchReaderPage(pathname);
+  const component = match ? PAGE_COMPONENTS[match.page] : null;
+  return component?.preload?.() ?? Promise.resolve();
 }

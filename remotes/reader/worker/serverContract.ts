@@ -1,9 +1,10 @@
 // What the reader's server renderer (server/render.tsx, built to dist/server/render.js) offers this
 // Worker, in types both sides can read: the Worker is checked against Workers' types, the renderer
 // against the DOM's and React's (server/contract.check.ts holds the renderer to this interface).
-import type { ApiCall, RenderedWith } from "@unbiased/worker-shared/contracts/page";
+import type { ApiCall, ReaderPage, RenderedWith } from "@unbiased/worker-shared/contracts/page";
 
-export type PageKind = "feed" | "article" | "search" | "moderation" | "event";
+/** A page of the reader's table (READER_PAGES); those rendered on the server have a data plan. */
+export type PageKind = ReaderPage;
 
 export type PlannedFragment =
   | { kind: PageKind; status: 200; data: Record<string, unknown> }

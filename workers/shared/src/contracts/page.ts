@@ -82,42 +82,71 @@ export const remoteManifestPath = (name: RemoteName) => `${remoteBase(name)}mani
 export type RemoteName = "reader" | "modme";
 
 /**
- * Every public route of spec §2, each the reader's. The reader repeats them in its own <Routes> (it
- * maps them to pages); this list decides which paths are the reader's, which ModMe's (/modme/*), and
- * which belong to no one (404) — for the gateway composing a page and the shell's outlet alike.
+ * The reader's pages — every public route of spec §2, and the product's own — one entry each: its
+ * paths, and the chunk (a file name stem of the reader's build) its component is loaded from (null:
+ * in the reader's first chunk). Everything else is derived from this table, so it cannot drift: the
+ * gateway's and the shell's `pathOwner`, the reader's <Routes> and chunk preloads (a `Record` over
+ * these names in remotes/reader/src/pages.ts), its server data plans (remotes/reader/server/pageData.ts),
+ * and the first-screen assets the web build lists per page (scripts/build-web.mjs).
  */
-export const READER_PATHS = [
-  "/",
-  "/news",
-  "/category/:category",
-  "/news/category/:category",
-  "/article/:slug/:id",
-  "/news/article/:slug/:id",
-  "/article/:id",
-  "/search",
-  "/news/search",
-  "/login",
-  "/profile",
-  "/auth/google/callback",
-  "/privacy",
-  "/terms",
-  // Beyond spec §2 (issue 25): the public moderation log and one story across outlets.
-  "/moderation",
-  "/event/:id",
-] as const;
+export const READER_PAGES = {
+  feed: { paths: ["/", "/news", "/category/:category", "/news/category/:category"], chunk: null },
+  article: { paths: ["/article/:slug/:id", "/news/article/:slug/:id", "/article/:id"], chunk: "ArticleRoute" },
+  search: { paths: ["/search", "/news/search"], chunk: "SearchPage" },
+  login: { paths: ["/login"], chunk: "LoginPage" },
+  profile: { paths: ["/profile"], chunk: "ProfilePage" },
+  googleCallback: { paths: ["/auth/google/callback"], chunk: "GoogleCallbackPage" },
+  privacy: { paths: ["/privacy"], chunk: "PrivacyPage" },
+  terms: { paths: ["/terms"], chunk: "TermsPage" },
+  // Beyond spec §2: the public moderation log and one story across outlets (ADR 018).
+  moderation: { paths: ["/moderation"], chunk: "ModerationLogPage" },
+  event: { paths: ["/event/:id"], chunk: "EventRoute" },
+} as const satisfies Record<string, { paths: readonly string[]; chunk: string | null }>;
+
+export type ReaderPage = keyof typeof READER_PAGES;
+export const READER_PAGE_NAMES = Object.keys(READER_PAGES) as ReaderPage[];
 
 /** Whether a path is ModMe's. */
 export const isModmePath = (pathname: string) => pathname === "/modme" || pathname.startsWith("/modme/");
 
-/** READER_PATHS as expressions: a ":name" is one segment; a trailing slash is allowed, as react-router allows it. */
-const READER_PATTERNS = READER_PATHS.map(
-  (path) => new RegExp(`^${path === "/" ? "" : path.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`),
+/** A path of the table as an expression: a ":name" is one segment; a trailing slash is allowed, as react-router allows it. */
+const pattern = (path: string) =>
+  new RegExp(`^${path === "/" ? "" : path.replace(/:([A-Za-z]+)/g, "(?<$1>[^/]+)")}/?$`);
+
+const READER_PATTERNS = READER_PAGE_NAMES.flatMap((page) =>
+  READER_PAGES[page].paths.map((path) => ({ page, path, expression: pattern(path) })),
 );
+
+export interface ReaderPageMatch {
+  page: ReaderPage;
+  /** The table's path that matched (its pattern, as react-router would name it). */
+  path: string;
+  /** The path's ":name" segments, decoded. */
+  params: Record<string, string>;
+}
+
+/** The reader's page at `pathname`, with its parameters; null when the reader has none there. */
+export function matchReaderPage(pathname: string): ReaderPageMatch | null {
+  for (const { page, path, expression } of READER_PATTERNS) {
+    const found = expression.exec(pathname);
+    if (!found) continue;
+    const params: Record<string, string> = {};
+    for (const [name, value] of Object.entries(found.groups ?? {})) {
+      try {
+        params[name] = decodeURIComponent(value);
+      } catch {
+        params[name] = value;
+      }
+    }
+    return { page, path, params };
+  }
+  return null;
+}
 
 /** The remote that owns a path, or null: no one's (the shell's "not found" page, status 404). */
 export function pathOwner(pathname: string): RemoteName | null {
   if (isModmePath(pathname)) return "modme";
-  return READER_PATTERNS.some((pattern) => pattern.test(pathname)) ? "reader" : null;
+  return matchReaderPage(pathname) ? "reader" : null;
 }
 
 /** A remote's manifest (its Worker serves it, never cached): the entry the browser loads now. */
