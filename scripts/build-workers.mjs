@@ -2,46 +2,42 @@
 // Bundles each worker with `wrangler deploy --dry-run` (offline, nothing is uploaded) and prints
 // the bundle sizes. The votes, comments, ingest and reader bundles double as the auxiliary workers of
 // the gateway's workerd tests (service bindings need a built script). Each writes an esbuild
-// metafile beside its bundle (the deploy check reads the gateway's: no remote's module in it).
+// metafile beside its bundle (the deploy check reads the gateway's: no remote's module in it). The
+// Workers and their folders come from the one registry (workers/registry.ts); `node
+// scripts/build-workers.mjs votes` bundles one.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { WORKERS } from "../workers/registry.ts";
 
 const root = join(import.meta.dirname, "..");
-const workers = [
-  { name: "api", config: join(root, "wrangler.toml"), outdir: join(root, "workers/api/dist") },
-  { name: "votes", config: join(root, "workers/votes/wrangler.toml"), outdir: join(root, "workers/votes/dist") },
-  {
-    name: "comments",
-    config: join(root, "workers/comments/wrangler.toml"),
-    outdir: join(root, "workers/comments/dist"),
-  },
-  { name: "ingest", config: join(root, "workers/ingest/wrangler.toml"), outdir: join(root, "workers/ingest/dist") },
-  {
-    name: "reader",
-    config: join(root, "remotes/reader/wrangler.toml"),
-    outdir: join(root, "remotes/reader/dist/worker"),
-  },
-  { name: "modme", config: join(root, "remotes/modme/wrangler.toml"), outdir: join(root, "remotes/modme/dist/worker") },
-];
 
-// Every worker with static assets; wrangler refuses a missing folder even when nothing is uploaded.
-for (const folder of ["dist/public", "remotes/reader/dist/client", "remotes/modme/dist/client"])
-  mkdirSync(join(root, folder), { recursive: true });
+// Every Worker with static assets; wrangler refuses a missing folder even when nothing is uploaded.
+for (const worker of WORKERS) if (worker.assets) mkdirSync(join(root, worker.assets), { recursive: true });
 
 const only = process.argv.slice(2);
 const rows = [];
-for (const worker of workers.filter((w) => only.length === 0 || only.includes(w.name))) {
-  const args = ["wrangler", "deploy", "--dry-run", "--config", worker.config, "--outdir", worker.outdir, "--metafile"];
+for (const worker of WORKERS.filter((w) => only.length === 0 || only.includes(w.name))) {
+  const outdir = join(root, worker.dist);
+  const args = [
+    "wrangler",
+    "deploy",
+    "--dry-run",
+    "--config",
+    join(root, worker.config),
+    "--outdir",
+    outdir,
+    "--metafile",
+  ];
   execFileSync("npx", args, {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
   });
-  for (const file of readdirSync(worker.outdir).filter((f) => f.endsWith(".js") && !f.endsWith(".map"))) {
-    const bytes = statSync(join(worker.outdir, file)).size;
-    const gzip = gzipSync(readFileSync(join(worker.outdir, file))).length;
+  for (const file of readdirSync(outdir).filter((f) => f.endsWith(".js") && !f.endsWith(".map"))) {
+    const bytes = statSync(join(outdir, file)).size;
+    const gzip = gzipSync(readFileSync(join(outdir, file))).length;
     rows.push({
       worker: worker.name,
       file,

@@ -10,18 +10,13 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { DEPLOY_ORDER, WORKERS } from "../workers/registry.ts";
 
 const ROOT = join(import.meta.dirname, "..");
-const WORKERS = {
-  votes: "workers/votes/wrangler.toml",
-  comments: "workers/comments/wrangler.toml",
-  ingest: "workers/ingest/wrangler.toml",
-  reader: "remotes/reader/wrangler.toml",
-  modme: "remotes/modme/wrangler.toml",
-  gateway: "wrangler.toml",
-};
+/** Each Worker's config (workers/registry.ts). */
+const CONFIG = Object.fromEntries(WORKERS.map((worker) => [worker.name, worker.config]));
 const TARGETS = {
-  all: { build: [], workers: ["votes", "comments", "ingest", "reader", "modme", "gateway"], migrations: true },
+  all: { build: [], workers: DEPLOY_ORDER, migrations: true },
   reader: { build: ["reader"], workers: ["reader"], migrations: false },
   modme: { build: ["modme"], workers: ["modme"], migrations: false },
 };
@@ -44,12 +39,12 @@ const run = (command, args) => {
 run("node", [join(ROOT, "scripts/build-web.mjs"), ...plan.build]);
 if (plan.migrations) {
   if (dryRun) console.log("\n(dry run: the remote D1 migrations are skipped)");
-  else run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--remote", "--config", WORKERS.gateway]);
+  else run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--remote", "--config", CONFIG.gateway]);
 }
 for (const name of plan.workers) {
   const outdir = join(ROOT, "dist/deploy", name);
   mkdirSync(outdir, { recursive: true });
-  const args = ["wrangler", "deploy", "--config", WORKERS[name]];
+  const args = ["wrangler", "deploy", "--config", CONFIG[name]];
   run("npx", dryRun ? [...args, "--dry-run", "--outdir", outdir, "--metafile"] : args);
   if (dryRun && name === "gateway") checkGatewayBundle(outdir);
 }

@@ -1,26 +1,27 @@
 // Runs wrangler with the project's configs, quietly and without telemetry.
 import { type ChildProcess, type SpawnOptions, spawn } from "node:child_process";
 import { join } from "node:path";
+import { fromRoot, WORKERS, workerEntry } from "../workers/registry.ts";
+import type { RemoteName } from "../workers/shared/src/contracts/page.ts";
 import { repoRoot } from "./paths.ts";
 
 /** The gateway's config, which also holds the D1 migrations' settings. */
-const GATEWAY_CONFIG = join(repoRoot, "wrangler.toml");
-/** The gateway first: `wrangler dev` serves the first config on the port, the others behind it. */
+const GATEWAY_CONFIG = fromRoot(workerEntry("gateway").config);
+
+/** The gateway first: `wrangler dev` serves the first config on the port, the services behind it. */
 export const WORKER_CONFIGS = [
   GATEWAY_CONFIG,
-  join(repoRoot, "workers/votes/wrangler.toml"),
-  join(repoRoot, "workers/comments/wrangler.toml"),
-  join(repoRoot, "workers/ingest/wrangler.toml"),
+  ...WORKERS.filter((worker) => worker.role === "service").map((worker) => fromRoot(worker.config)),
 ];
 
 /**
  * The remotes' Workers, each run as its own `wrangler dev` that the gateway reaches through wrangler's
  * dev registry, so one can be rebuilt and restarted alone, the local form of its deploy.
  */
-export const REMOTE_CONFIGS = {
-  reader: join(repoRoot, "remotes/reader/wrangler.toml"),
-  modme: join(repoRoot, "remotes/modme/wrangler.toml"),
-} as const;
+export const REMOTE_CONFIGS: Record<RemoteName, string> = {
+  reader: fromRoot(workerEntry("reader").config),
+  modme: fromRoot(workerEntry("modme").config),
+};
 
 const wranglerBin = join(repoRoot, "node_modules/wrangler/bin/wrangler.js");
 const wranglerEnv = () => ({

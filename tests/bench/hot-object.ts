@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { queryRows } from "../../scripts/d1-local.ts";
 import { repoRoot } from "../../scripts/paths.ts";
 import { spawnDevServer, waitUntilAnswering } from "../../scripts/stack.ts";
-import { WORKER_CONFIGS } from "../../scripts/wrangler.ts";
+import { fromRoot, workerEntry } from "../../workers/registry.ts";
 import { percentile, table } from "./report.ts";
 
 const VOTES = Number(process.env.BENCH_HOT_OBJECT_VOTES ?? 20_000);
@@ -122,8 +122,7 @@ async function shardedSimulation(base: string, articleId: string): Promise<strin
 /** Markdown for both runs, on a driver worker started beside the votes worker on `persistTo`. */
 export async function benchHotObject(options: { persistTo: string; articleId: string; port: number }) {
   const base = `http://127.0.0.1:${options.port}`;
-  const votesConfig = WORKER_CONFIGS.find((c) => c.includes("workers/votes"));
-  if (!votesConfig) throw new Error("no votes worker config");
+  const votesConfig = fromRoot(workerEntry("votes").config);
   const server = spawnDevServer({
     configs: [join(repoRoot, "tests/bench/hot-object/wrangler.toml"), votesConfig],
     port: options.port,

@@ -33,11 +33,8 @@ export default workerTestConfig({
     }),
     auxiliaryWorker("comments", { queueProducers: { COMMENT_EVENTS: "unbiased-comment-events" } }),
     // The remotes' own Workers, built (npm run build): the reader renders its part of each page.
-    auxiliaryWorker("reader", {
-      folder: "remotes/reader",
-      assets: { directory: "dist/client", binding: "ASSETS" },
-    }),
-    auxiliaryWorker("modme", { folder: "remotes/modme", assets: { directory: "dist/client", binding: "ASSETS" } }),
+    auxiliaryWorker("reader", { assetsBinding: "ASSETS" }),
+    auxiliaryWorker("modme", { assetsBinding: "ASSETS" }),
     auxiliaryWorker("ingest", {
       queueProducers: { INGEST_QUEUE: "unbiased-ingest" },
       bindings: { NEWSWIRE_ORIGIN: TEST_NEWSWIRE_ORIGIN, PEXELS_API_KEY: "", DNS_RESOLVER_URL: DNS_RESOLVER },

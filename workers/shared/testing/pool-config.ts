@@ -7,6 +7,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import type { LegacyWorkerOptions as WorkerOptions } from "miniflare";
 import { defineConfig } from "vitest/config";
 import { unstable_readConfig } from "wrangler";
+import { fromRoot, type WorkerName, workerEntry } from "../../registry.ts";
 
 export const repoRoot = join(import.meta.dirname, "../../..");
 
@@ -31,24 +32,23 @@ export interface AuxiliaryExtras {
   // biome-ignore lint/suspicious/noExplicitAny: miniflare's Request type differs from the DOM's, and both must fit.
   outboundService?: (request: any) => unknown;
   bindings?: Record<string, string>;
-  /** The worker's folder from the repository root (default workers/<name>; the remotes live in remotes/). */
-  folder?: string;
-  /** Its static files (a remote's built client), as wrangler.toml's [assets] declares them. */
-  assets?: { directory: string; binding: string };
+  /** Its static files' binding (a remote's built client, the folder the registry names). */
+  assetsBinding?: string;
 }
 
 /**
  * A built worker (from scripts/build-workers.mjs) run beside the one under test, sharing its D1. Its
- * compatibility settings and database id come from its own wrangler.toml, the one place they are written.
+ * folders come from the registry (workers/registry.ts); its compatibility settings and database id
+ * from its own wrangler.toml, the one place they are written.
  */
-export function auxiliaryWorker(name: string, extra: AuxiliaryExtras): WorkerOptions {
-  const { bindings, folder = `workers/${name}`, assets, ...options } = extra;
-  // A remote's bundle sits beside its client's build (remotes/<name>/dist/worker, scripts/build-workers.mjs).
-  const dist = join(repoRoot, folder, folder.startsWith("remotes/") ? "dist/worker" : "dist");
-  const config = unstable_readConfig({ config: join(repoRoot, folder, "wrangler.toml") });
+export function auxiliaryWorker(name: WorkerName, extra: AuxiliaryExtras): WorkerOptions {
+  const { bindings, assetsBinding, ...options } = extra;
+  const worker = workerEntry(name);
+  const dist = fromRoot(worker.dist);
+  const config = unstable_readConfig({ config: fromRoot(worker.config) });
   const database = config.d1_databases.find((d: { binding: string }) => d.binding === "DB");
   return {
-    name: `unbiased-${name}`,
+    name: config.name ?? `unbiased-${name}`,
     modules: true,
     modulesRoot: dist,
     scriptPath: join(dist, "index.js"),
@@ -56,11 +56,11 @@ export function auxiliaryWorker(name: string, extra: AuxiliaryExtras): WorkerOpt
     compatibilityFlags: config.compatibility_flags,
     ...(database?.database_id ? { d1Databases: { DB: database.database_id } } : {}),
     // Misses go to the worker's own fetch, as on Cloudflare for a Worker with assets and a script.
-    ...(assets
+    ...(assetsBinding && worker.assets
       ? {
           assets: {
-            directory: join(repoRoot, folder, assets.directory),
-            binding: assets.binding,
+            directory: fromRoot(worker.assets),
+            binding: assetsBinding,
             routerConfig: { has_user_worker: true },
           },
         }

@@ -86,7 +86,7 @@ export type RemoteName = "reader" | "modme";
  * paths, and the chunk (a file name stem of the reader's build) its component is loaded from (null:
  * in the reader's first chunk). Everything else is derived from this table, so it cannot drift: the
  * gateway's and the shell's `pathOwner`, the reader's <Routes> and chunk preloads (a `Record` over
- * these names in remotes/reader/src/pages.ts), its server data plans (remotes/reader/server/pageData.ts),
+ * these names in remotes/reader/src/routes.ts), its server data plans (remotes/reader/server/pageData.ts),
  * and the first-screen assets the web build lists per page (scripts/build-web.mjs).
  */
 export const READER_PAGES = {
