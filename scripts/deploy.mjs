@@ -36,7 +36,7 @@ const run = (command, args) => {
   execFileSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
 };
 
-run("node", [join(ROOT, "scripts/build-web.mjs"), ...plan.build]);
+run(process.execPath, [join(ROOT, "scripts/build-web.mjs"), ...plan.build]);
 if (plan.migrations) {
   if (dryRun) console.log("\n(dry run: the remote D1 migrations are skipped)");
   else run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--remote", "--config", CONFIG.gateway]);
