@@ -7,9 +7,16 @@ import { WORKERS } from "../workers/registry.ts";
 
 const root = join(import.meta.dirname, "..");
 for (const worker of WORKERS) {
-  const configs = [worker.config, ...(worker.types.alsoConfigs ?? [])].flatMap((config) => ["-c", config]);
   const envFile = worker.types.envFile ? ["--env-file", worker.types.envFile] : [];
-  const args = ["wrangler", "types", worker.types.out, ...configs, "--include-runtime=false", "--strict-vars=false"];
+  const args = [
+    "wrangler",
+    "types",
+    worker.types.out,
+    "-c",
+    worker.config,
+    "--include-runtime=false",
+    "--strict-vars=false",
+  ];
   console.log(`${worker.name}: ${worker.types.out}`);
   execFileSync("npx", [...args, ...envFile], {
     cwd: root,

@@ -19,8 +19,8 @@ export interface WorkerEntry {
   role: "gateway" | "service" | "remote";
   /** Where `wrangler deploy --dry-run` writes its bundle (the gateway's tests run the services' and remotes' from there). */
   dist: string;
-  /** Its `wrangler types` output, and any other config whose entrypoints it binds (for their types). */
-  types: { out: string; alsoConfigs?: string[]; envFile?: string };
+  /** Its `wrangler types` output (and the env file to read vars from, when not its own .dev.vars). */
+  types: { out: string; envFile?: string };
   /** Its static files' folder, if it has any (wrangler refuses a missing one even on a dry run). */
   assets?: string;
 }
@@ -32,8 +32,7 @@ export const WORKERS: readonly WorkerEntry[] = [
     config: "wrangler.toml",
     role: "gateway",
     dist: "workers/api/dist",
-    // The gateway calls IngestService over RPC; its types come from the ingest worker's config.
-    types: { out: "workers/api/worker-configuration.d.ts", alsoConfigs: ["workers/ingest/wrangler.toml"] },
+    types: { out: "workers/api/worker-configuration.d.ts" },
     assets: "dist/public",
   },
   {

@@ -6,9 +6,10 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { planFragment, renderedWith, renderFragment } from "@unbiased/reader-server";
 import type { ApiCall, FragmentRequest, FragmentResult } from "@unbiased/worker-shared/contracts/page";
+import type { ReaderRpc } from "@unbiased/worker-shared/contracts/rpc";
 import { fragmentHead } from "./head.ts";
 
-export default class ReaderWorker extends WorkerEntrypoint<Env> {
+export default class ReaderWorker extends WorkerEntrypoint<Env> implements ReaderRpc {
   override async fetch(request: Request): Promise<Response> {
     // A path the static assets did not have: a stale chunk after a deploy, or a mistyped URL.
     const { pathname } = new URL(request.url);

@@ -4,6 +4,7 @@
 // answered by their own Workers. Needs `npm run build` (the shell's index.html, the remotes' builds).
 import { env, SELF } from "cloudflare:test";
 import type { RemoteManifest } from "@unbiased/worker-shared/contracts/page";
+import type { ReaderRpc } from "@unbiased/worker-shared/contracts/rpc";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseShellDocument } from "../src/pages/document.ts";
@@ -221,7 +222,7 @@ describe("parseShellDocument", () => {
 
 describe("askReader", () => {
   it("gives up after the bound, so a slow reader costs the page its reader part, not the page", async () => {
-    const never = { fragment: () => new Promise(() => {}) } as unknown as Fetcher;
+    const never: ReaderRpc = { fragment: () => new Promise(() => {}) };
     const started = Date.now();
     const outcome = await askReader(
       never,
@@ -237,7 +238,7 @@ describe("askReader", () => {
   });
 
   it("reports a reader that fails", async () => {
-    const failing = { fragment: () => Promise.reject(new Error("worker down")) } as unknown as Fetcher;
+    const failing: ReaderRpc = { fragment: () => Promise.reject(new Error("worker down")) };
     const outcome = await askReader(
       failing,
       { url: "/", origin: BASE, nonce: "n" },

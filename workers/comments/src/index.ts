@@ -4,6 +4,7 @@
 
 import { WorkerEntrypoint } from "cloudflare:workers";
 import type { BanCarryOver, CommentChoice, CommentsErasure } from "@unbiased/worker-shared/contracts/account";
+import type { CommentsRpc } from "@unbiased/worker-shared/contracts/rpc";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { createApp } from "@unbiased/worker-shared/http/app";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
@@ -44,7 +45,7 @@ app.route("/api/comments", commentRoutes);
 app.route("/comments", commentCountRoutes);
 app.route("/", commentCountRoutes);
 
-export class CommentsService extends WorkerEntrypoint<Env> {
+export class CommentsService extends WorkerEntrypoint<Env> implements CommentsRpc {
   override fetch(request: Request): Promise<Response> {
     return Promise.resolve(app.fetch(request, this.env, this.ctx));
   }

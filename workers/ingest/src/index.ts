@@ -6,6 +6,7 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 import type { ArticleImageOutcome } from "@unbiased/worker-shared/contracts/images";
 import type { RegenerateOutcome, RegenerateTarget } from "@unbiased/worker-shared/contracts/ingest";
+import type { IngestRpc } from "@unbiased/worker-shared/contracts/rpc";
 import { createApp } from "@unbiased/worker-shared/http/app";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
 import { ingestConfig } from "./config.ts";
@@ -21,7 +22,7 @@ const app = createApp<IngestEnv>({ name: "ingest" });
 app.route("/api/ingest/health", healthRoutes);
 app.route("/newswire", newswireRoutes);
 
-export class IngestService extends WorkerEntrypoint<Env> {
+export class IngestService extends WorkerEntrypoint<Env> implements IngestRpc {
   override fetch(request: Request): Promise<Response> {
     return Promise.resolve(app.fetch(request, this.env, this.ctx));
   }

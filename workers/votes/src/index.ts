@@ -3,6 +3,7 @@
 // VotesService is what the gateway binds: the public routes (fetch) and the account deletion's votes (RPC).
 import { WorkerEntrypoint } from "cloudflare:workers";
 import type { VotesErasure } from "@unbiased/worker-shared/contracts/account";
+import type { VotesRpc } from "@unbiased/worker-shared/contracts/rpc";
 import { createApp } from "@unbiased/worker-shared/http/app";
 import type { VotesEnv } from "./env.ts";
 import { eraseUserVotes } from "./erasure/erase-user-votes.ts";
@@ -27,7 +28,7 @@ app.route("/api/votes/user", userRoutes);
 app.route("/api/votes/queue", queueRoutes);
 app.route("/api/votes/tracking", trackingRoutes);
 
-export class VotesService extends WorkerEntrypoint<Env> {
+export class VotesService extends WorkerEntrypoint<Env> implements VotesRpc {
   override fetch(request: Request): Promise<Response> {
     return Promise.resolve(app.fetch(request, this.env, this.ctx));
   }

@@ -1,7 +1,7 @@
 // One HTTP exchange with a back-end service: the bearer header, the spec's 10 s timeout and the
 // shared envelope. It knows nothing about which token to send or what to do on a 401; client.ts
 // and refresh.ts decide that.
-import type { ApiResult } from "@unbiased/worker-shared/contracts/envelope";
+import type { ApiError } from "@unbiased/worker-shared/contracts/envelope";
 
 export type Service = "api" | "votes" | "comments";
 
@@ -70,18 +70,29 @@ export async function send<T extends { success: true }>(path: string, options: S
   }
 
   const payload = await readJson(response);
-  if (!payload) throw new ApiRequestError(`Request failed (HTTP ${response.status})`, response.status);
-  if (!response.ok || payload.success !== true) {
-    const message = payload.success === false ? payload.error : `Request failed (HTTP ${response.status})`;
-    throw new ApiRequestError(message, response.status);
-  }
-  return payload as unknown as T;
+  if (response.ok && isSuccess<T>(payload)) return payload;
+  const message = isFailure(payload) ? payload.error : `Request failed (HTTP ${response.status})`;
+  throw new ApiRequestError(message, response.status);
 }
 
-/** The envelope, or null when the body is not JSON (an HTML error page from a proxy, say). */
-async function readJson(response: Response): Promise<ApiResult<unknown> | null> {
+/**
+ * A success envelope, taken as the one the caller names: the API's contracts
+ * (workers/shared/src/contracts) type both ends; this checks what JSON alone can show.
+ */
+function isSuccess<T extends { success: true }>(payload: unknown): payload is T {
+  return typeof payload === "object" && payload !== null && (payload as { success?: unknown }).success === true;
+}
+
+/** An error envelope with a message a person can read. */
+function isFailure(payload: unknown): payload is ApiError {
+  const body = payload as Partial<ApiError> | null;
+  return typeof body === "object" && body !== null && body.success === false && typeof body.error === "string";
+}
+
+/** The parsed body, or null when it is not JSON (an HTML error page from a proxy, say). */
+async function readJson(response: Response): Promise<unknown> {
   try {
-    return (await response.json()) as ApiResult<unknown>;
+    return await response.json();
   } catch {
     return null;
   }

@@ -18,8 +18,8 @@ import {
 } from "@unbiased/worker-shared/contracts/account";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { ApiError } from "@unbiased/worker-shared/http/errors";
+import { commentsService, votesService } from "../services.ts";
 import { deleteAccountRows, revokeAllSessions } from "../storage/account-deletion.ts";
-import { commentsService, votesService } from "./services.ts";
 
 /** Seconds a client waits before trying again when the vote events had not landed in time. */
 const RETRY_AFTER_SECONDS = 60;

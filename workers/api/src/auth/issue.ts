@@ -4,8 +4,8 @@
 import { signToken } from "@unbiased/worker-shared/auth/tokens";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import type { Context } from "hono";
-import { commentsService } from "../account/services.ts";
 import type { ApiEnv } from "../env.ts";
+import { commentsService } from "../services.ts";
 import { openSession } from "../storage/sessions.ts";
 import { setRefreshCookie } from "./cookies.ts";
 

@@ -16,6 +16,7 @@ import {
   remoteEntryMeta,
 } from "@unbiased/worker-shared/contracts/page";
 import { feedForPage } from "../feeds/feed-paths.ts";
+import { readerService } from "../services.ts";
 import { readShellDocument } from "./document.ts";
 import { apiCallback, askReader } from "./fragment.ts";
 import { escapeAttribute } from "./html-escape.ts";
@@ -85,7 +86,7 @@ export async function composePage({ url, env, gateway, requestId, waitUntil }: C
     readShellDocument(env.ASSETS, origin),
     renderShell(pathAndQuery, origin, { notFound: owner === null }),
     owner === "reader"
-      ? askReader(env.READER, { url: pathAndQuery, origin, nonce }, apiCallback(origin, gateway), { requestId })
+      ? askReader(readerService(env), { url: pathAndQuery, origin, nonce }, apiCallback(origin, gateway), { requestId })
       : null,
     owner === "modme" ? remoteHeadTags(env.MODME, origin, "modme", { requestId }) : "",
   ]);

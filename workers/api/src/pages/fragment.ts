@@ -4,16 +4,12 @@
 // back to the gateway and the two deploy in either order. A reader that fails or takes longer than
 // FRAGMENT_TIMEOUT_MS costs the page its reader part, never the page (docs/decisions/016-fragments.md).
 import type { ApiCall, FragmentRequest, FragmentResult } from "@unbiased/worker-shared/contracts/page";
+import type { ReaderRpc } from "@unbiased/worker-shared/contracts/rpc";
 import { logLine } from "@unbiased/worker-shared/http/trace";
 import { withinDeadline } from "./deadline.ts";
 
 /** How long a page waits for the reader's status and head before it goes out with the error panel. */
 export const FRAGMENT_TIMEOUT_MS = 1500;
-
-/** The reader's Worker as the gateway calls it (RPC over the READER binding). */
-interface ReaderService {
-  fragment(request: FragmentRequest, api: ApiCall): Promise<FragmentResult>;
-}
 
 /** The gateway's API for the reader's Worker: each call runs the gateway's own handlers in-process. */
 export function apiCallback(origin: string, gateway: (request: Request) => Promise<Response>): ApiCall {
@@ -32,14 +28,14 @@ export function apiCallback(origin: string, gateway: (request: Request) => Promi
 export type FragmentOutcome = { ok: true; fragment: FragmentResult } | { ok: false; reason: string };
 
 export async function askReader(
-  reader: Fetcher,
+  reader: ReaderRpc,
   request: FragmentRequest,
   api: ApiCall,
   context: { requestId: string },
   timeoutMs = FRAGMENT_TIMEOUT_MS,
 ): Promise<FragmentOutcome> {
   const started = Date.now();
-  const outcome = await withinDeadline((reader as unknown as ReaderService).fragment(request, api), timeoutMs);
+  const outcome = await withinDeadline(reader.fragment(request, api), timeoutMs);
   if (outcome.ok) return { ok: true, fragment: outcome.value };
   logLine("error", {
     msg: "reader fragment unavailable, page sent with its error panel",

@@ -18,8 +18,8 @@ import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { ApiError, notFound } from "@unbiased/worker-shared/http/errors";
 import { validate } from "@unbiased/worker-shared/http/validator";
 import { type Context, Hono } from "hono";
-import { votesService } from "../account/services.ts";
 import type { ApiEnv } from "../env.ts";
+import { ingestService, votesService } from "../services.ts";
 import { articleExists, hideArticle } from "../storage/article-moderation.ts";
 
 export const articleToolRoutes = new Hono<ApiEnv>();
@@ -33,8 +33,12 @@ const admins = requireAuth({ role: "admin", roleMessage: "Admin access required"
 async function regenerate<T extends RegenerateTarget>(c: Context<ApiEnv>, articleId: string, target: T) {
   let outcome: RegenerateOutcome<T>;
   try {
-    // RPC stub types lose the method's type parameter; the ingest worker returns RegenerateOutcome<T>.
-    outcome = (await c.env.INGEST.regenerate(articleId, target, c.get("principal").userId)) as RegenerateOutcome<T>;
+    // The interface names the outcome for any target; this call's target decides which one it is.
+    outcome = (await ingestService(c.env).regenerate(
+      articleId,
+      target,
+      c.get("principal").userId,
+    )) as RegenerateOutcome<T>;
   } catch (err) {
     console.error(`regenerate ${target} failed:`, err);
     throw new ApiError(502, STAFF_TOOL_MESSAGES.failed[target]);

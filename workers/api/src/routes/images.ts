@@ -18,6 +18,7 @@ import { type Context, Hono } from "hono";
 import type { ApiEnv } from "../env.ts";
 import { categoryImageSvg } from "../images/category-image.ts";
 import { sharedOutcome } from "../images/shared-outcome.ts";
+import { ingestService } from "../services.ts";
 import { findArticlePicture } from "../storage/articles.ts";
 
 export const imageRoutes = new Hono<ApiEnv>();
@@ -58,7 +59,7 @@ imageRoutes.get("/article/:id", async (c) => {
   if (stored?.status !== "visible") throw notFound(`Unknown article: ${id}`);
   const address = servedImageUrl(id, stored.thumbnailUrl);
   // No publisher's picture stored: nothing is fetched or cached (the category's picture is answered).
-  if (!address?.startsWith("/api/images/article/")) return toResponse(await c.env.INGEST.articleImage(id), c);
+  if (!address?.startsWith("/api/images/article/")) return toResponse(await ingestService(c.env).articleImage(id), c);
   const canonical = new URL(address, c.req.url);
   if (c.req.query("v") !== canonical.searchParams.get("v")) {
     return c.body(null, 302, { Location: canonical.pathname + canonical.search, "Cache-Control": REDIRECT_CACHE });
@@ -68,7 +69,7 @@ imageRoutes.get("/article/:id", async (c) => {
   if (hit) return hit;
   const outcome = await sharedOutcome(canonical.href, async () => {
     await consume(db, `image-miss:${clientAddress(c.req.raw)}`, RATE_LIMITS.imageMisses);
-    return c.env.INGEST.articleImage(id);
+    return ingestService(c.env).articleImage(id);
   });
   const response = toResponse(outcome, c);
   if (response.status === 200 && outcome.kind === "image")

@@ -1,0 +1,44 @@
+// The RPC surfaces between the Workers (service bindings with a named entrypoint): each service's class
+// implements its interface (`implements VotesRpc`), and each caller reaches it through
+// `rpcService<VotesRpc>(env.VOTES)` (workers/shared/src/rpc/service.ts), so both sides are checked
+// against the same declaration. Types only: no Worker's code is imported into another's.
+import type { BanCarryOver, CommentChoice, CommentsErasure, VotesErasure } from "./account.ts";
+import type { ArticleImageOutcome } from "./images.ts";
+import type { RegenerateOutcome, RegenerateTarget } from "./ingest.ts";
+import type { ApiCall, FragmentRequest, FragmentResult } from "./page.ts";
+
+/** VotesService (workers/votes/src/index.ts), bound as VOTES. */
+export interface VotesRpc {
+  /** Takes a deleted account's votes out of every count (ADR 017). */
+  eraseUser(userId: string): Promise<VotesErasure>;
+  /** The article was hidden: its object refuses votes and public reads from now on. */
+  hideArticle(articleId: string): Promise<void>;
+}
+
+/** CommentsService (workers/comments/src/index.ts), bound as COMMENTS. */
+export interface CommentsRpc {
+  /** A deleted account's comments, comment votes, reports and reputation (ADR 017). */
+  eraseUser(userId: string, comments: CommentChoice): Promise<CommentsErasure>;
+  /** The deletion's first step: active bans kept under the account's identity digests. */
+  carryOverBans(userId: string): Promise<BanCarryOver>;
+  /** Every sign-in, before it answers: a kept ban with this identity comes back. */
+  restoreCarriedBan(userId: string): Promise<boolean>;
+}
+
+/** IngestService (workers/ingest/src/index.ts), bound as INGEST. */
+export interface IngestRpc {
+  /** Rewrites one article's summary, location or image; `actorId` for the moderation log. */
+  regenerate(
+    articleId: string,
+    target: RegenerateTarget,
+    actorId: string,
+  ): Promise<RegenerateOutcome<RegenerateTarget>>;
+  /** The article's stored picture, fetched behind the outbound guard, for the image proxy. */
+  articleImage(articleId: string): Promise<ArticleImageOutcome>;
+}
+
+/** The reader's Worker (remotes/reader/worker/index.ts), bound as READER. */
+export interface ReaderRpc {
+  /** The reader's part of a page: status, head and data at once, the markup streamed. */
+  fragment(request: FragmentRequest, api: ApiCall): Promise<FragmentResult>;
+}
