@@ -1,13 +1,15 @@
 // Identity through the UI in real Chromium against the real stack (issue 3): the development
 // sign-in for each role (through the callback page's code exchange, issue 10), the user menu, the
 // /modme guard, the ModMe password gate, logout.
+
 import { afterAll, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "../../workers/shared/src/contracts/auth.ts";
 import { openUserMenu, type Role, sampleName, signInOnLoginPage } from "./auth.ts";
 import { closeBrowser, openPage } from "./page.ts";
 
 afterAll(closeBrowser);
 
-const ACCESS_DENIED = "Access denied. Admin or moderator role required.";
+const ACCESS_DENIED = AUTH_MESSAGES.staffRequired;
 
 describe("signing in with the development sign-in", () => {
   it.each([

@@ -1,6 +1,8 @@
 // Every ModMe API of the comments worker, called as each kind of caller (spec §6, docs/contracts.md
 // § Identity): staff role read from D1 and the gate's admin token, both checked on the server.
+
 import { env } from "cloudflare:test";
+import { AUTH_MESSAGES } from "@unbiased/worker-shared/contracts/auth";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Caller, call, insertBan, insertComment, insertReport, signIn } from "./support/modme.ts";
@@ -71,7 +73,7 @@ beforeAll(async () => {
 
 const expected = (who: Who, row: Row, adminAfterModerator: boolean) => {
   if (who === "anonymous") return { status: 401, error: "Authentication required" };
-  if (who === "userAdminToken") return { status: 403, error: "Admin or moderator role required." };
+  if (who === "userAdminToken") return { status: 403, error: AUTH_MESSAGES.staffRequired };
   if (who === "moderatorAccessToken") return { status: 403, error: "Admin access required" };
   return { status: adminAfterModerator ? 404 : row.ok };
 };

@@ -1,10 +1,11 @@
 // The append-only moderation log (docs/architecture.md § Conventions, 6): every worker writes it through here.
+import type { ModerationAction } from "./contracts/moderation.ts";
 import type { Database } from "./db/client.ts";
 import { moderationLog } from "./db/schema/index.ts";
 
 export interface ModerationEntry {
   actorId: string | null;
-  action: string;
+  action: ModerationAction;
   targetType: "article" | "comment" | "user" | "report" | "ban";
   targetId: string;
   reason?: string | null;

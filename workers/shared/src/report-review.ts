@@ -2,7 +2,9 @@
 // worker): a page of the pending ones, newest first, with their total; pending → dismissed with its
 // moderation-log entry in one batch; and → actioned when staff act on the reported item. Each worker
 // keeps what differs: the rows it joins and shows.
+
 import { and, count, desc, eq, ne, type SQL } from "drizzle-orm";
+import type { ModerationAction } from "./contracts/moderation.ts";
 import type { Database } from "./db/client.ts";
 import type { articleReports, commentReports } from "./db/schema/index.ts";
 import { moderationLogInsert } from "./moderation-log.ts";
@@ -42,8 +44,8 @@ export interface ReportSubject {
   table: ReportTable;
   subjectColumn: typeof articleReports.articleId | typeof commentReports.commentId;
   subjectKey: "articleId" | "commentId";
-  /** The moderation-log action (MODERATION_ACTIONS). */
-  action: string;
+  /** The moderation-log action. */
+  action: ModerationAction;
 }
 
 /** Pending → dismissed, with the log entry in the same batch; false when no pending report has that id. */

@@ -1,6 +1,7 @@
 // The API client every app uses for the three back-end services. apiFetch sends the reader's
 // token and, when it has expired, refreshes it once and retries; adminFetch sends the ModMe admin
 // token from the password gate. Both return the success envelope or throw ApiRequestError.
+import { AUTH_MESSAGES } from "@unbiased/worker-shared/contracts/auth";
 import { clearAdminSession, readAdminToken } from "../auth/adminSession.ts";
 import { readToken } from "../auth/tokenStorage.ts";
 import { ApiRequestError, type ApiRequestOptions, isUnauthorized, send } from "./http.ts";
@@ -40,7 +41,7 @@ export async function adminFetch<T extends { success: true }>(
   options: ApiRequestOptions = {},
 ): Promise<T> {
   const adminToken = readAdminToken();
-  if (!adminToken) throw new ApiRequestError("Admin access required", 401);
+  if (!adminToken) throw new ApiRequestError(AUTH_MESSAGES.adminAccessRequired, 401);
   try {
     return await send<T>(path, { ...options, token: adminToken });
   } catch (error) {

@@ -4,7 +4,7 @@
 // read the store with useSyncExternalStore; while a server-rendered page hydrates they read the
 // server's snapshot (signed out), which is what the server rendered.
 
-import type { PublicUser, SignedInUser } from "@unbiased/worker-shared/contracts/auth";
+import { isStaffRole, type PublicUser, type SignedInUser } from "@unbiased/worker-shared/contracts/auth";
 import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from "react";
 import { onSessionEnded } from "../api/refresh.ts";
 import { setSessionGate } from "../earlyInput/replay.ts";
@@ -171,5 +171,5 @@ export function resetAuthForTests(): void {
 
 /** Moderators and admins see the staff tools (spec §6: only these two role values are checked). */
 export function isStaff(user: PublicUser | null): boolean {
-  return user?.role === "moderator" || user?.role === "admin";
+  return isStaffRole(user?.role);
 }

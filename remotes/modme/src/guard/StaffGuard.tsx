@@ -2,9 +2,10 @@
 // call; this only keeps other readers from a page of tools they cannot use.
 
 import { isStaff, Navigate, Outlet, toast, useAuth } from "@unbiased/web-shared";
+import { AUTH_MESSAGES } from "@unbiased/worker-shared/contracts/auth";
 import { useEffect } from "react";
 
-export const ACCESS_DENIED = "Access denied. Admin or moderator role required.";
+export const ACCESS_DENIED = AUTH_MESSAGES.staffRequired;
 
 export function StaffGuard() {
   const { user, loading } = useAuth();

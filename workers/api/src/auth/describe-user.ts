@@ -1,7 +1,7 @@
 // The signed-in user as every auth response shows it: the public fields plus whether the UI shows
 // the ModMe menu entry (the configured allow-list AND a staff role; the server never trusts either
 // for access — every ModMe call checks the role in D1).
-import type { Role, SignedInUser } from "@unbiased/worker-shared/contracts/auth";
+import { isStaffRole, type Role, type SignedInUser } from "@unbiased/worker-shared/contracts/auth";
 import { toPublicUser } from "../storage/users.ts";
 import { emailList } from "./issue.ts";
 
@@ -9,7 +9,7 @@ export function describeUser(
   env: Env,
   user: { id: string; name: string; email: string; picture: string | null; role: Role; createdAt: number },
 ): SignedInUser {
-  const staff = user.role === "admin" || user.role === "moderator";
+  const staff = isStaffRole(user.role);
   const listed = emailList(env.MODME_MENU_EMAILS);
   return {
     ...toPublicUser(user),

@@ -3,7 +3,7 @@
 // so the summarizer and gazetteer stay out of this bundle; each one, and every hide, is written to the
 // moderation log with its actor and bumps the content version.
 
-import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
+import { admins, staff } from "@unbiased/worker-shared/auth/staff";
 import { servedImageUrl } from "@unbiased/worker-shared/contracts/images";
 import {
   type RegenerateLocationResponse,
@@ -27,9 +27,6 @@ export const articleToolRoutes = new Hono<ApiEnv>();
 // each line below only sets that message and hands on to the route itself.
 articleToolRoutes.put("/admin/:id/hide", failureMessage(STAFF_TOOL_MESSAGES.hideFailed));
 
-const moderators = requireAuth({ role: "moderator" });
-const admins = requireAuth({ role: "admin", roleMessage: "Admin access required" });
-
 async function regenerate<T extends RegenerateTarget>(c: Context<ApiEnv>, articleId: string, target: T) {
   let outcome: RegenerateOutcome<T>;
   try {
@@ -51,7 +48,7 @@ async function regenerate<T extends RegenerateTarget>(c: Context<ApiEnv>, articl
   return outcome.data;
 }
 
-articleToolRoutes.post("/:id/regenerate-summary", moderators, async (c) =>
+articleToolRoutes.post("/:id/regenerate-summary", staff, async (c) =>
   c.json({
     success: true as const,
     data: { id: c.req.param("id"), ...(await regenerate(c, c.req.param("id"), "summary")) },
@@ -59,7 +56,7 @@ articleToolRoutes.post("/:id/regenerate-summary", moderators, async (c) =>
   }),
 );
 
-articleToolRoutes.post("/:id/regenerate-image", moderators, async (c) => {
+articleToolRoutes.post("/:id/regenerate-image", staff, async (c) => {
   const id = c.req.param("id");
   const image = await regenerate(c, id, "image");
   return c.json({
@@ -71,7 +68,7 @@ articleToolRoutes.post("/:id/regenerate-image", moderators, async (c) => {
 });
 
 // Spec §7: this one answers {success, location, message}; no place found is a result, not an error.
-articleToolRoutes.post("/:id/regenerate-location", moderators, async (c) => {
+articleToolRoutes.post("/:id/regenerate-location", staff, async (c) => {
   const fields = await regenerate(c, c.req.param("id"), "location");
   const found = fields.location !== null;
   return c.json<RegenerateLocationResponse>({

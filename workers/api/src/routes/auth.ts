@@ -4,9 +4,11 @@
 
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import { verifyPassword } from "@unbiased/worker-shared/auth/passwords";
+import { staff } from "@unbiased/worker-shared/auth/staff";
 import { bearerToken, signToken, verifyToken } from "@unbiased/worker-shared/auth/tokens";
 import { AUTH_MESSAGES, SIGN_IN_CALLBACK_PATH } from "@unbiased/worker-shared/contracts/auth";
 import { DevSignInSchema, ModmeGateSchema, SignInExchangeSchema } from "@unbiased/worker-shared/contracts/auth.schema";
+import { MODERATION_ACTIONS } from "@unbiased/worker-shared/contracts/moderation";
 import { slugify } from "@unbiased/worker-shared/contracts/paths";
 import { createDb, type Database } from "@unbiased/worker-shared/db/client";
 import { ApiError, forbidden, notFound, unauthorized } from "@unbiased/worker-shared/http/errors";
@@ -117,33 +119,28 @@ authRoutes.post("/exchange", sameOriginJson, validate("json", SignInExchangeSche
  * counted before the password is checked (one atomic upsert), so parallel tries cannot slip past the
  * limit of 5 per 15 min; the right password resets the count.
  */
-authRoutes.post(
-  "/modme",
-  requireAuth({ role: "moderator", roleMessage: "Access denied. Admin or moderator role required." }),
-  validate("json", ModmeGateSchema),
-  async (c) => {
-    const principal = c.get("principal");
-    const { password } = c.req.valid("json");
-    if (!c.env.MODME_PASSWORD_HASH) throw new ApiError(503, "The moderation gate is not configured");
-    const db = createDb(c.env.DB);
-    const limitKey = `modme-gate:${principal.userId}`;
-    await consume(db, limitKey, RATE_LIMITS.modmeGate);
-    if (!(await verifyPassword(password, c.env.MODME_PASSWORD_HASH))) throw forbidden("Incorrect password");
-    await resetLimit(db, limitKey);
-    const adminToken = await signToken(
-      c.env.AUTH_SECRET,
-      { sub: principal.userId, sid: principal.sessionId, kind: "admin" },
-      ADMIN_TOKEN_TTL_SECONDS,
-    );
-    await logModeration(db, {
-      actorId: principal.userId,
-      action: "modme.login",
-      targetType: "user",
-      targetId: principal.userId,
-    });
-    return ok(c, { adminToken, expiresAt: new Date(Date.now() + ADMIN_TOKEN_TTL_SECONDS * 1000).toISOString() });
-  },
-);
+authRoutes.post("/modme", staff, validate("json", ModmeGateSchema), async (c) => {
+  const principal = c.get("principal");
+  const { password } = c.req.valid("json");
+  if (!c.env.MODME_PASSWORD_HASH) throw new ApiError(503, "The moderation gate is not configured");
+  const db = createDb(c.env.DB);
+  const limitKey = `modme-gate:${principal.userId}`;
+  await consume(db, limitKey, RATE_LIMITS.modmeGate);
+  if (!(await verifyPassword(password, c.env.MODME_PASSWORD_HASH))) throw forbidden("Incorrect password");
+  await resetLimit(db, limitKey);
+  const adminToken = await signToken(
+    c.env.AUTH_SECRET,
+    { sub: principal.userId, sid: principal.sessionId, kind: "admin" },
+    ADMIN_TOKEN_TTL_SECONDS,
+  );
+  await logModeration(db, {
+    actorId: principal.userId,
+    action: MODERATION_ACTIONS.modmeLogin,
+    targetType: "user",
+    targetId: principal.userId,
+  });
+  return ok(c, { adminToken, expiresAt: new Date(Date.now() + ADMIN_TOKEN_TTL_SECONDS * 1000).toISOString() });
+});
 
 /**
  * The development sign-in exists only when ENVIRONMENT is "development", which only the local stack

@@ -3,6 +3,7 @@
 // next request, the log never misses it and its reporters see that action was taken. (Its votes
 // object has been told first: routes/article-tools.ts.)
 
+import { MODERATION_ACTIONS } from "@unbiased/worker-shared/contracts/moderation";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { bumpContentVersion, forgetRecentContentVersion } from "@unbiased/worker-shared/db/content-version";
 import { articleReports, articles } from "@unbiased/worker-shared/db/schema/index";
@@ -27,7 +28,7 @@ export async function hideArticle(
       .where(eq(articles.id, input.articleId)),
     moderationLogInsert(db, {
       actorId: input.actorId,
-      action: "article.hide",
+      action: MODERATION_ACTIONS.articleHide,
       targetType: "article",
       targetId: input.articleId,
       reason: input.reason,

@@ -3,6 +3,7 @@
 // comment; New and Restricted authors' comments wait for a moderator in ModMe.
 
 import { COMMENT_STATUS_REASONS } from "@unbiased/worker-shared/contracts/comments";
+import { MODERATION_ACTIONS } from "@unbiased/worker-shared/contracts/moderation";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { logModeration } from "@unbiased/worker-shared/moderation-log";
 import { approveComment } from "../storage/comment-status.ts";
@@ -31,7 +32,7 @@ export async function autoModerate(
     if (await notePendingReason(db, comment.id, spam)) {
       await logModeration(db, {
         actorId: null,
-        action: "comment.hold",
+        action: MODERATION_ACTIONS.commentHold,
         targetType: "comment",
         targetId: comment.id,
         reason: spam,

@@ -3,6 +3,7 @@
 
 import { BANNED_MESSAGE, requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import { assertMayActOnUser } from "@unbiased/worker-shared/auth/staff";
+import { isStaffRole } from "@unbiased/worker-shared/contracts/auth";
 import {
   COMMENT_MESSAGES,
   type CommentCount,
@@ -192,7 +193,7 @@ commentRoutes.put("/:id/deactivate", requireAuth(), validate("json", DeactivateS
   const { reason, action = "hide" } = c.req.valid("json");
   // The button that called it names the failure (spec §8), once the body says which one it was.
   c.set("failureMessage", action === "queue" ? COMMENT_MESSAGES.failedToQueue : COMMENT_MESSAGES.failedToHide);
-  if (principal.role !== "moderator" && principal.role !== "admin") {
+  if (!isStaffRole(principal.role)) {
     throw forbidden(action === "queue" ? COMMENT_MESSAGES.noPermissionToQueue : COMMENT_MESSAGES.noPermissionToHide);
   }
   const db = createDb(c.env.DB);

@@ -12,7 +12,7 @@ import {
   MODERATION_MESSAGES,
 } from "@unbiased/worker-shared/contracts/moderation";
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { runBatch, statement } from "@unbiased/worker-shared/db/raw-batch";
+import { runBatch } from "@unbiased/worker-shared/db/raw-batch";
 import { bans, carriedBans, users } from "@unbiased/worker-shared/db/schema/index";
 import { ApiError, notFound } from "@unbiased/worker-shared/http/errors";
 import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
@@ -97,11 +97,7 @@ export async function carryOverStatements(
  */
 export async function carryOverBans(db: Database, key: BanIdentityKey, userId: string): Promise<BanCarryOver> {
   try {
-    const statements = await carryOverStatements(db, key, userId);
-    await runBatch(
-      db,
-      statements.map((query) => statement(db, query)),
-    );
+    await runBatch(db, await carryOverStatements(db, key, userId));
     return { kept: true };
   } catch (err) {
     if (err instanceof ApiError && err.status === 503) return { kept: false, reason: err.message };

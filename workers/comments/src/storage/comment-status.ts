@@ -11,6 +11,7 @@ import {
   REPUTATION_DEACTIVATION_PENALTY,
   REPUTATION_REASONS,
 } from "@unbiased/worker-shared/contracts/comments";
+import { MODERATION_ACTIONS, type ModerationAction } from "@unbiased/worker-shared/contracts/moderation";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw, runBatch, statement } from "@unbiased/worker-shared/db/raw-batch";
 import { commentReports } from "@unbiased/worker-shared/db/schema/index";
@@ -111,7 +112,7 @@ async function transition(
 function logStatement(
   db: Database,
   actorId: string | null,
-  action: string,
+  action: ModerationAction,
   comment: CommentRow,
   reason?: string | null,
 ) {
@@ -157,7 +158,9 @@ export async function approveComment(db: Database, input: TransitionInput): Prom
       guard,
       at,
     ),
-    ...(input.actorId ? [logStatement(db, input.actorId, "comment.approve", loaded.comment, input.reason)] : []),
+    ...(input.actorId
+      ? [logStatement(db, input.actorId, MODERATION_ACTIONS.commentApprove, loaded.comment, input.reason)]
+      : []),
     ...(input.extra ?? []),
   ]);
 }
@@ -195,7 +198,9 @@ export async function deactivateComment(
         at,
         guard,
       ),
-      ...(input.actorId ? [logStatement(db, input.actorId, "comment.deactivate", loaded.comment, input.reason)] : []),
+      ...(input.actorId
+        ? [logStatement(db, input.actorId, MODERATION_ACTIONS.commentDeactivate, loaded.comment, input.reason)]
+        : []),
       ...reportsActioned(db, input.actorId, loaded.comment, at),
       ...(input.extra ?? []),
     ],
@@ -211,7 +216,9 @@ export async function rejectComment(db: Database, input: TransitionInput): Promi
     loaded,
     { from: ["pending"], to: "rejected", reason: input.reason ?? null, approvedAt: null },
     (_guard, at) => [
-      ...(input.actorId ? [logStatement(db, input.actorId, "comment.reject", loaded.comment, input.reason)] : []),
+      ...(input.actorId
+        ? [logStatement(db, input.actorId, MODERATION_ACTIONS.commentReject, loaded.comment, input.reason)]
+        : []),
       ...reportsActioned(db, input.actorId, loaded.comment, at),
       ...(input.extra ?? []),
     ],
@@ -230,7 +237,9 @@ export async function deleteComment(db: Database, input: TransitionInput): Promi
     loaded,
     { from: ["pending", "approved", "rejected"], to: "deleted", reason: input.reason ?? null, approvedAt: null },
     (_guard, at) => [
-      ...(input.actorId ? [logStatement(db, input.actorId, "comment.delete", loaded.comment, input.reason)] : []),
+      ...(input.actorId
+        ? [logStatement(db, input.actorId, MODERATION_ACTIONS.commentDelete, loaded.comment, input.reason)]
+        : []),
       ...reportsActioned(db, input.actorId, loaded.comment, at),
       ...(input.extra ?? []),
     ],
@@ -257,7 +266,7 @@ export async function permanentlyDeleteComment(
     raw(db, "DELETE FROM comment_votes WHERE comment_id = ?", comment.id),
     reportsContentRemoved(db, "id = ?", [comment.id], input.actorId),
     raw(db, "DELETE FROM comments WHERE id = ?", comment.id),
-    logStatement(db, input.actorId, "comment.delete_permanent", comment, input.reason),
+    logStatement(db, input.actorId, MODERATION_ACTIONS.commentDeletePermanent, comment, input.reason),
     ...(input.extra ?? []),
   ]);
   if (!results[3]?.meta.changes) throw notFound(COMMENT_MESSAGES.notFound);

@@ -1,4 +1,5 @@
 // The facts the comment-events consumer weighs besides reputation (ADR 011 § Spam signals).
+import { isStaffRole, type Role } from "@unbiased/worker-shared/contracts/auth";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw } from "@unbiased/worker-shared/db/raw-batch";
 
@@ -33,6 +34,6 @@ export async function identicalRecentComments(
 }
 
 export async function authorIsStaff(db: Database, userId: string): Promise<boolean> {
-  const row = await raw(db, "SELECT role FROM users WHERE id = ?", userId).first<{ role: string }>();
-  return row?.role === "moderator" || row?.role === "admin";
+  const row = await raw(db, "SELECT role FROM users WHERE id = ?", userId).first<{ role: Role }>();
+  return isStaffRole(row?.role);
 }

@@ -12,7 +12,7 @@ import {
   DELETED_USER,
 } from "@unbiased/worker-shared/contracts/account";
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { raw, runBatch, statement } from "@unbiased/worker-shared/db/raw-batch";
+import { raw, runBatch, type Statement } from "@unbiased/worker-shared/db/raw-batch";
 import { type BanIdentityKey, carryOverStatements } from "./carried-bans.ts";
 import { reportsContentRemoved } from "./comment-reports.ts";
 import { commentVoteStatements } from "./comment-votes.ts";
@@ -30,11 +30,7 @@ export async function eraseUserComments(
   const keepBans = await carryOverStatements(db, banKey, userId, { logged: false });
   const commentVotesRemoved = await reverseCommentVotes(db, userId);
   const { commentsRemoved, commentsKept } = await settleComments(db, userId, choice);
-  await removeTheRest(
-    db,
-    userId,
-    keepBans.map((query) => statement(db, query)),
-  );
+  await removeTheRest(db, userId, keepBans);
   return { commentVotesRemoved, commentsRemoved, commentsKept };
 }
 
@@ -127,7 +123,7 @@ async function settleComments(db: Database, userId: string, choice: CommentChoic
  * a ban, a reputation change), which refers to the user row about to be deleted. The moderation log
  * keeps their id (it is append-only); pages that show it say '[deleted]'.
  */
-async function removeTheRest(db: Database, userId: string, keepBans: D1PreparedStatement[]): Promise<void> {
+async function removeTheRest(db: Database, userId: string, keepBans: Statement[]): Promise<void> {
   await runBatch(db, [
     ...keepBans,
     raw(db, "DELETE FROM comment_reports WHERE reporter_id = ?", userId),

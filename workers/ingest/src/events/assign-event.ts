@@ -1,7 +1,7 @@
 // Puts a newly stored article into an event (or none): load the articles published within the window,
 // decide with decide-event.ts, and write the assignment, the event's description and its span in one batch.
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { runBatch, type Statement } from "../storage/batch.ts";
+import { runBatch, type Statement } from "@unbiased/worker-shared/db/raw-batch";
 import {
   assignToEvent,
   type ClusterArticle,

@@ -5,6 +5,7 @@
 import { type ArticleIngestPayload, INGEST_JOBS } from "@unbiased/worker-shared/contracts/ingest";
 import { ArticleIngestPayloadSchema } from "@unbiased/worker-shared/contracts/ingest.schema";
 import { bumpContentVersion } from "@unbiased/worker-shared/db/content-version";
+import { runBatch, type Statement } from "@unbiased/worker-shared/db/raw-batch";
 import { isPermanentFailure, type JobHandler, type JobMessage } from "@unbiased/worker-shared/queue/jobs";
 import { canonicalizeUrl } from "@unbiased/worker-shared/urls/canonical-url";
 import { assignEvent } from "../events/assign-event.ts";
@@ -12,7 +13,6 @@ import { buildArticle } from "../pipeline/build-article.ts";
 import { readArticle } from "../pipeline/read-article.ts";
 import { refreshTime } from "../pipeline/refresh-time.ts";
 import { findArticleByUrl, insertArticle, type KnownArticle } from "../storage/articles.ts";
-import { runBatch, type Statement } from "../storage/batch.ts";
 import { sourceName } from "../storage/sources.ts";
 import { completeSubmission } from "../storage/submissions.ts";
 import type { IngestContext } from "./context.ts";

@@ -4,6 +4,7 @@
 // skipped; it never holds up the others. Last, stored articles an older summarizer wrote are queued
 // to be summarized again (refresh-summaries.ts).
 import { type ArticleIngestPayload, INGEST_JOBS, INGEST_QUEUE_NAME } from "@unbiased/worker-shared/contracts/ingest";
+import { runBatch } from "@unbiased/worker-shared/db/raw-batch";
 import { enqueueJob, type JobHandler } from "@unbiased/worker-shared/queue/jobs";
 import { canonicalizeUrl } from "@unbiased/worker-shared/urls/canonical-url";
 import { checkPublicUrl } from "@unbiased/worker-shared/urls/public-url";
@@ -13,7 +14,6 @@ import { safeFetch } from "../fetch/safe-fetch.ts";
 import { refreshTime } from "../pipeline/refresh-time.ts";
 import { configuredFeeds } from "../sources/configured-feeds.ts";
 import { findArticleByUrl } from "../storage/articles.ts";
-import { runBatch } from "../storage/batch.ts";
 import { listActiveSources, recordFeedFetch, registerFeeds, type SourceRow } from "../storage/sources.ts";
 import type { IngestContext } from "./context.ts";
 import { startSummaryRefresh } from "./refresh-summaries.ts";

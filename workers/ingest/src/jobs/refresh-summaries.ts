@@ -7,6 +7,7 @@
 import { INGEST_JOBS, INGEST_QUEUE_NAME } from "@unbiased/worker-shared/contracts/ingest";
 import { SummaryRefreshPayloadSchema } from "@unbiased/worker-shared/contracts/ingest.schema";
 import { bumpContentVersion } from "@unbiased/worker-shared/db/content-version";
+import { runBatch, type Statement } from "@unbiased/worker-shared/db/raw-batch";
 import { queueJobs } from "@unbiased/worker-shared/db/schema/index";
 import { enqueueJob, type JobHandler } from "@unbiased/worker-shared/queue/jobs";
 import { SUMMARIZER_VERSION } from "@unbiased/worker-shared/summarizer/version";
@@ -19,7 +20,6 @@ import {
   staleSummaries,
   updateArticle,
 } from "../storage/articles.ts";
-import { runBatch, type Statement } from "../storage/batch.ts";
 import { describeEvent } from "../storage/events.ts";
 import type { IngestContext } from "./context.ts";
 

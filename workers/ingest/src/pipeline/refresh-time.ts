@@ -3,8 +3,8 @@
 // are invalidated. Returns the statements for the caller's batch; none when the date is not newer.
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { bumpContentVersion } from "@unbiased/worker-shared/db/content-version";
+import type { Statement } from "@unbiased/worker-shared/db/raw-batch";
 import { type KnownArticle, refreshSourcedTime } from "../storage/articles.ts";
-import type { Statement } from "../storage/batch.ts";
 import { refreshEventSpan } from "../storage/events.ts";
 
 export function refreshTime(

@@ -1,10 +1,13 @@
 // The staff tools' work (spec §7 regenerate-summary / -location / -image), called by the gateway over
 // the service binding so the NLP code stays out of the gateway. Each regeneration rewrites its fields,
 // logs the actor in the moderation log and bumps the content version, all in one batch.
+
 import { isArticleCategory } from "@unbiased/worker-shared/contracts/articles";
 import type { RegeneratedFields, RegenerateOutcome, RegenerateTarget } from "@unbiased/worker-shared/contracts/ingest";
+import { MODERATION_ACTIONS } from "@unbiased/worker-shared/contracts/moderation";
 import { createDb, type Database } from "@unbiased/worker-shared/db/client";
 import { bumpContentVersion } from "@unbiased/worker-shared/db/content-version";
+import { runBatch } from "@unbiased/worker-shared/db/raw-batch";
 import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
 import { locate } from "@unbiased/worker-shared/nlp/locate";
 import { SUMMARIZER_VERSION } from "@unbiased/worker-shared/summarizer/version";
@@ -12,7 +15,13 @@ import { type IngestConfig, ingestConfig } from "../config.ts";
 import { chooseImage } from "../images/choose-image.ts";
 import { readArticle } from "../pipeline/read-article.ts";
 import { type ArticleUpdate, getArticleSource, updateArticle } from "../storage/articles.ts";
-import { runBatch } from "../storage/batch.ts";
+
+/** The log entry of each regeneration. */
+const REGENERATED = {
+  summary: MODERATION_ACTIONS.articleRegenerateSummary,
+  location: MODERATION_ACTIONS.articleRegenerateLocation,
+  image: MODERATION_ACTIONS.articleRegenerateImage,
+} satisfies Record<RegenerateTarget, string>;
 
 type ArticleSource = NonNullable<Awaited<ReturnType<typeof getArticleSource>>>;
 
@@ -76,7 +85,7 @@ export async function regenerate<T extends RegenerateTarget>(
     updateArticle(db, articleId, toColumns(fields)),
     moderationLogInsert(db, {
       actorId,
-      action: `article.regenerate-${target}`,
+      action: REGENERATED[target],
       targetType: "article",
       targetId: articleId,
     }),

@@ -2,9 +2,9 @@
 
 import type { ArticleCategory } from "@unbiased/worker-shared/contracts/articles";
 import type { Database } from "@unbiased/worker-shared/db/client";
+import type { Statement } from "@unbiased/worker-shared/db/raw-batch";
 import { articleCategories, articles } from "@unbiased/worker-shared/db/schema/index";
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
-import type { Statement } from "./batch.ts";
 
 export type NewArticle = typeof articles.$inferInsert;
 

@@ -2,9 +2,9 @@
 // already belongs to an event never moves, even when two jobs race.
 
 import type { Database } from "@unbiased/worker-shared/db/client";
+import type { Statement } from "@unbiased/worker-shared/db/raw-batch";
 import { articles, events } from "@unbiased/worker-shared/db/schema/index";
 import { and, between, eq, isNull, sql } from "drizzle-orm";
-import type { Statement } from "./batch.ts";
 
 export interface ClusterArticle {
   id: string;

@@ -3,9 +3,9 @@
 
 import type { SubmissionStatus } from "@unbiased/worker-shared/contracts/ingest";
 import type { Database } from "@unbiased/worker-shared/db/client";
+import type { Statement } from "@unbiased/worker-shared/db/raw-batch";
 import { submissions } from "@unbiased/worker-shared/db/schema/index";
 import { eq } from "drizzle-orm";
-import type { Statement } from "./batch.ts";
 
 export const completeSubmission = (
   db: Database,

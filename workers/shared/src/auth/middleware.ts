@@ -1,7 +1,7 @@
 // The one access rule every worker applies: signed in, role at least X, not banned
 // (spec §6, docs/contracts.md § Identity).
 import { createMiddleware } from "hono/factory";
-import type { Role } from "../contracts/auth.ts";
+import { AUTH_MESSAGES, type Role } from "../contracts/auth.ts";
 import { createDb } from "../db/client.ts";
 import { forbidden, unauthorized } from "../http/errors.ts";
 import { loadPrincipal, type Principal } from "./principal.ts";
@@ -41,9 +41,10 @@ export const requireAuth = (rule: AccessRule = {}) =>
     if (!token) throw unauthorized("Authentication required");
     const principal = await loadPrincipal(createDb(c.env.DB), c.env.AUTH_SECRET, token);
     if (rule.role && RANK[principal.role] < RANK[rule.role]) {
-      throw forbidden(rule.roleMessage ?? "Admin or moderator role required.");
+      throw forbidden(rule.roleMessage ?? AUTH_MESSAGES.staffRequired);
     }
-    if (rule.tokenKind === "admin" && principal.tokenKind !== "admin") throw forbidden("Admin access required");
+    if (rule.tokenKind === "admin" && principal.tokenKind !== "admin")
+      throw forbidden(AUTH_MESSAGES.adminAccessRequired);
     if (principal.banned && !rule.allowBanned) throw forbidden(BANNED_MESSAGE);
     c.set("principal", principal);
     await next();

@@ -1,6 +1,6 @@
 // The access rules of staff APIs, one definition for every worker (docs/contracts.md § Identity).
 import { eq } from "drizzle-orm";
-import type { Role } from "../contracts/auth.ts";
+import { AUTH_MESSAGES, type Role } from "../contracts/auth.ts";
 import { STAFF_TARGET_FORBIDDEN } from "../contracts/moderation.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema/index.ts";
@@ -8,10 +8,15 @@ import { forbidden } from "../http/errors.ts";
 import { RANK, requireAuth } from "./middleware.ts";
 import type { Principal } from "./principal.ts";
 
-/** Every ModMe API: a moderator or admin role, read from D1 on each request, and the 24 h admin token. */
+/**
+ * The staff guards, the one statement of who is staff (a moderator or an admin, read from D1 on each
+ * request): each staff router applies one of them to all its routes. Staff tools on the article page
+ * take the plain access token; admins only: hiding an article.
+ */
+export const staff = requireAuth({ role: "moderator" });
+export const admins = requireAuth({ role: "admin", roleMessage: AUTH_MESSAGES.adminAccessRequired });
+/** Every ModMe API: staff, with the 24 h admin token of the ModMe gate. */
 export const modmeStaff = requireAuth({ role: "moderator", tokenKind: "admin" });
-/** ModMe APIs only admins may use (permanent deletion), with the same admin token. */
-export const modmeAdmin = requireAuth({ role: "admin", tokenKind: "admin", roleMessage: "Admin access required" });
 
 /**
  * The staff-on-staff rule: an action against a user or their content (ban, unban, reject, deactivate,

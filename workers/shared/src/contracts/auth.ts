@@ -54,11 +54,17 @@ export interface DevSignInStartResponse {
   callbackUrl: string;
 }
 
+/** Who is staff (spec §6: only the values admin and moderator are checked): the one statement of it. */
+export const isStaffRole = (role: Role | null | undefined): boolean => role === "moderator" || role === "admin";
+
 export const AUTH_MESSAGES = {
   /** The exchange refused the code (unknown, used, expired or from another browser). */
   codeRefused: "Sign-in code is invalid or expired",
   /** What the callback page shows when the exchange fails (spec §2). */
   authenticationFailed: "Authentication failed",
+  /** A ModMe API called without the ModMe gate's admin token, or an admin-only tool by a moderator (spec §8). */
   adminAccessRequired: "Admin access required",
+  /** A staff route called by someone who is neither a moderator nor an admin (spec §6). */
+  staffRequired: "Access denied. Admin or moderator role required.",
   sessionEnded: "Session has ended. Please log in again.",
 } as const;

@@ -168,7 +168,6 @@ export const COMMENT_MESSAGES = {
   noPermissionToHide: "You do not have permission to hide comments",
   noPermissionToQueue: "You do not have permission to send comments to queue",
   onlyAdminsPermanentDelete: "Only administrators can permanently delete comments",
-  adminAccessRequired: "Admin access required",
   // §8 success
   linkCopied: "Comment link copied to clipboard!",
   deleted: "Comment deleted successfully",

@@ -278,8 +278,21 @@ export interface OutboxData {
  */
 export const STAFF_TARGET_FORBIDDEN = "Staff cannot act on themselves or on staff of the same or a higher role";
 
-/** Actions written to the moderation log by the ModMe endpoints. */
+/** Every action the moderation log records: each writer names one of these, never a string of its own. */
 export const MODERATION_ACTIONS = {
+  commentApprove: "comment.approve",
+  commentReject: "comment.reject",
+  commentDeactivate: "comment.deactivate",
+  /** An author deleting their own comment (placeholder kept), or staff removing it. */
+  commentDelete: "comment.delete",
+  commentDeletePermanent: "comment.delete_permanent",
+  /** The automatic checks left a new comment for a moderator (spam signals, a banned author). */
+  commentHold: "comment.hold",
+  articleHide: "article.hide",
+  articleRegenerateSummary: "article.regenerate-summary",
+  articleRegenerateLocation: "article.regenerate-location",
+  articleRegenerateImage: "article.regenerate-image",
+  modmeLogin: "modme.login",
   ban: "user.ban",
   /** A deleted account's active ban was kept as identity digests (ADR 017). */
   banCarried: "user.ban_carry",
@@ -294,6 +307,7 @@ export const MODERATION_ACTIONS = {
   emailSent: "email.sent",
   emailFailed: "email.failed",
 } as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[keyof typeof MODERATION_ACTIONS];
 
 /** Spec §8 "Moderation" and its success messages, word for word (comment actions' own messages are in comments.ts). */
 export const MODERATION_MESSAGES = {
@@ -325,7 +339,6 @@ export const MODERATION_MESSAGES = {
   reportDismissed: "Report dismissed successfully",
   unbanned: "User unbanned successfully",
   reportNotFound: "Report not found",
-  accessDenied: "Access denied. Admin or moderator role required.",
 } as const;
 
 /** 'Reputation adjusted by {n} points' (spec §8). */

@@ -5,13 +5,15 @@
 // count per UTC day and kind, once the day has ended. ModMe's own log (/modme/log) shows staff
 // everything. Zod-free: the reader imports it at run time.
 
+import { MODERATION_ACTIONS } from "./moderation.ts";
+
 /** The moderation-log actions readers see, each with the words the page shows for it. */
 export const PUBLIC_LOG_ACTIONS = {
-  "article.hide": "Article hidden",
-  "comment.deactivate": "Comment hidden",
-  "comment.reject": "Comment rejected",
-  "comment.delete": "Comment removed",
-  "comment.delete_permanent": "Comment deleted permanently",
+  [MODERATION_ACTIONS.articleHide]: "Article hidden",
+  [MODERATION_ACTIONS.commentDeactivate]: "Comment hidden",
+  [MODERATION_ACTIONS.commentReject]: "Comment rejected",
+  [MODERATION_ACTIONS.commentDelete]: "Comment removed",
+  [MODERATION_ACTIONS.commentDeletePermanent]: "Comment deleted permanently",
 } as const;
 export type PublicLogAction = keyof typeof PUBLIC_LOG_ACTIONS;
 export const isPublicLogAction = (value: string): value is PublicLogAction => Object.hasOwn(PUBLIC_LOG_ACTIONS, value);

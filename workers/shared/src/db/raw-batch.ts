@@ -1,7 +1,7 @@
-// D1 batches that mix drizzle builders and hand-written SQL. Drizzle's own `db.batch` cannot take raw
-// SQL with parameters (drizzle-orm 0.45: its raw query has no prepared statement to bind), so every
-// item becomes a D1 prepared statement and the batch runs on the D1 binding itself: one round trip,
-// one transaction.
+// The one way the workers run a D1 batch: drizzle builders and hand-written SQL alike. Drizzle's own
+// `db.batch` cannot take raw SQL with parameters (drizzle-orm 0.45: its raw query has no prepared
+// statement to bind), so every item becomes a D1 prepared statement and the batch runs on the D1
+// binding itself: one round trip, one transaction, so a failure leaves nothing half-written.
 import type { SQL } from "drizzle-orm";
 import type { Database } from "./client.ts";
 
@@ -21,9 +21,14 @@ export function raw(db: Database, sql: string, ...params: unknown[]): D1Prepared
   return db.$client.prepare(sql).bind(...params);
 }
 
-/** Runs the statements as one D1 batch (one round trip, one transaction). */
-export async function runBatch(db: Database, statements: D1PreparedStatement[]): Promise<D1Result[]> {
-  return statements.length === 0 ? [] : db.$client.batch(statements);
+/** An item of a batch: a drizzle builder, or a statement already prepared (`raw`, `statement`). */
+export type Statement = Renderable | D1PreparedStatement;
+
+const prepared = (db: Database, item: Statement): D1PreparedStatement => ("toSQL" in item ? statement(db, item) : item);
+
+/** Runs the statements as one D1 batch (one round trip, one transaction); none: nothing is sent. */
+export async function runBatch(db: Database, statements: readonly Statement[]): Promise<D1Result[]> {
+  return statements.length === 0 ? [] : db.$client.batch(statements.map((item) => prepared(db, item)));
 }
 
 /** Several raw SQL reads in one round trip; each query's rows, in order. */
