@@ -10,11 +10,11 @@ import {
 import { ApprovedQuerySchema } from "@unbiased/worker-shared/contracts/moderation.schema";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { failureMessage } from "@unbiased/worker-shared/http/app";
+import { pageOf } from "@unbiased/worker-shared/http/paging";
 import { validate } from "@unbiased/worker-shared/http/validator";
 import { Hono } from "hono";
 import type { CommentsEnv } from "../env.ts";
 import { countPendingComments, listApprovedComments, listPendingComments } from "../storage/moderation-comments.ts";
-import { pageOf } from "../storage/time.ts";
 
 export const adminCommentRoutes = new Hono<CommentsEnv>();
 // A D1 failure answers 503 + Retry-After with spec §8's message for the route (http/unavailable.ts);

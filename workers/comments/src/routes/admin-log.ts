@@ -6,6 +6,7 @@ import { modmeStaff } from "@unbiased/worker-shared/auth/staff";
 import type { ModerationLogData, OutboxData } from "@unbiased/worker-shared/contracts/moderation";
 import { ModerationLogQuerySchema } from "@unbiased/worker-shared/contracts/moderation.schema";
 import { createDb } from "@unbiased/worker-shared/db/client";
+import { pageOf } from "@unbiased/worker-shared/http/paging";
 import { validate } from "@unbiased/worker-shared/http/validator";
 import { Hono } from "hono";
 import { deliverOutbox } from "../email/deliver-outbox.ts";
@@ -13,7 +14,6 @@ import { emailSenderFor } from "../email/sender.ts";
 import type { CommentsEnv } from "../env.ts";
 import { listLoggedActions, listModerationLog } from "../storage/moderation-log-query.ts";
 import { listOutbox } from "../storage/outbox-delivery.ts";
-import { pageOf } from "../storage/time.ts";
 
 export const adminLogRoutes = new Hono<CommentsEnv>();
 

@@ -13,11 +13,11 @@ import { StaffUsersQuerySchema, UserCommentsQuerySchema } from "@unbiased/worker
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { notFound } from "@unbiased/worker-shared/http/errors";
+import { pageOf } from "@unbiased/worker-shared/http/paging";
 import { validate } from "@unbiased/worker-shared/http/validator";
 import { Hono } from "hono";
 import type { CommentsEnv } from "../env.ts";
 import { countUsersByTier, getUserReputation, listStaffUsers, listUserComments } from "../storage/staff-users.ts";
-import { pageOf } from "../storage/time.ts";
 
 export const adminUserRoutes = new Hono<CommentsEnv>();
 // A D1 failure answers 503 + Retry-After with spec §8's message for the route (http/unavailable.ts);

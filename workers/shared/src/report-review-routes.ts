@@ -1,0 +1,47 @@
+// The one shape of a ModMe report queue, shared by the comment reports (comments worker) and the article
+// reports (gateway): GET {path}?page&limit lists the pending ones, paged, with `total`; PUT
+// {path}/{id}/dismiss dismisses one (404 when no pending report has that id). Staff with the ModMe
+// token only; each route names spec §8's failure message first, so a D1 failure anywhere answers it.
+import type { Env } from "hono";
+import { Hono } from "hono";
+import type { AuthBindings, AuthVariables } from "./auth/middleware.ts";
+import { modmeStaff } from "./auth/staff.ts";
+import { ReportsQuerySchema } from "./contracts/moderation.schema.ts";
+import { MODERATION_MESSAGES, type Pagination } from "./contracts/moderation.ts";
+import { createDb, type Database } from "./db/client.ts";
+import { failureMessage } from "./http/app.ts";
+import { notFound } from "./http/errors.ts";
+import { pageOf } from "./http/paging.ts";
+import { validate } from "./http/validator.ts";
+
+export interface ReportQueue<Report> {
+  list(db: Database, page: number, limit: number): Promise<{ reports: Report[]; total: number }>;
+  dismiss(db: Database, input: { reportId: string; actorId: string }): Promise<boolean>;
+}
+
+type ReportEnv = Env & { Bindings: AuthBindings; Variables: AuthVariables };
+
+export function reportQueueRoutes<E extends ReportEnv, Report>(path: string, queue: ReportQueue<Report>): Hono<E> {
+  const routes = new Hono<E>();
+  routes.get(path, failureMessage(MODERATION_MESSAGES.fetchReportsFailed));
+  routes.put(`${path}/:id/dismiss`, failureMessage(MODERATION_MESSAGES.dismissFailed));
+
+  routes.get(path, modmeStaff, validate("query", ReportsQuerySchema), async (c) => {
+    const { page, limit } = c.req.valid("query");
+    const { reports, total } = await queue.list(createDb(c.env.DB), page, limit);
+    const pagination: Pagination = pageOf(page, limit, total);
+    return c.json({ success: true as const, data: { reports, total, pagination } });
+  });
+
+  routes.put(`${path}/:id/dismiss`, modmeStaff, async (c) => {
+    const id = c.req.param("id");
+    if (!(await queue.dismiss(createDb(c.env.DB), { reportId: id, actorId: c.get("principal").userId })))
+      throw notFound(MODERATION_MESSAGES.reportNotFound);
+    return c.json({
+      success: true as const,
+      data: { id, dismissed: true },
+      message: MODERATION_MESSAGES.reportDismissed,
+    });
+  });
+  return routes;
+}
