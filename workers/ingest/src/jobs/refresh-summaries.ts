@@ -13,6 +13,7 @@ import { enqueueJob, type JobHandler } from "@unbiased/worker-shared/queue/jobs"
 import { SUMMARIZER_VERSION } from "@unbiased/worker-shared/summarizer/version";
 import { and, eq, inArray } from "drizzle-orm";
 import { describeEventAgain } from "../events/assign-event.ts";
+import { summarizeStored, summaryColumns } from "../pipeline/summary-fields.ts";
 import {
   type ArticleUpdate,
   hasStaleSummaries,
@@ -57,18 +58,7 @@ export const refreshSummaries: JobHandler<IngestContext> = async (rawPayload, ct
  */
 async function summarizeAgain(article: StaleArticle, { config }: IngestContext): Promise<ArticleUpdate | null> {
   try {
-    const result = await config.summarizer.summarize({
-      title: article.title,
-      body: article.body || article.title,
-      publishedAt: article.sourcedTime,
-    });
-    return {
-      tldr: result.tldr,
-      shortSummary: result.shortSummary,
-      summary: JSON.stringify(result.summary),
-      detailedSummary: result.detailedSummary,
-      summarizerVersion: SUMMARIZER_VERSION,
-    };
+    return summaryColumns(await summarizeStored(config.summarizer, article));
   } catch (err) {
     // Left stale: the chain goes on past it, and the next one tries it again.
     console.error(

@@ -3,12 +3,12 @@
 import type { ArticleCategory } from "@unbiased/worker-shared/contracts/articles";
 import { classifyCategories } from "@unbiased/worker-shared/nlp/classify";
 import { locate } from "@unbiased/worker-shared/nlp/locate";
-import { SUMMARIZER_VERSION } from "@unbiased/worker-shared/summarizer/version";
 import type { IngestConfig } from "../config.ts";
 import { findEntities } from "../events/entities.ts";
 import { chooseImage } from "../images/choose-image.ts";
 import { articleIdFor, type NewArticle } from "../storage/articles.ts";
 import type { ReadArticle } from "./read-article.ts";
+import { summaryColumns } from "./summary-fields.ts";
 
 /** Stored text is capped: enough to regenerate any summary, bounded well below D1's row size limit. */
 const MAX_BODY_CHARACTERS = 100_000;
@@ -69,11 +69,7 @@ export async function buildArticle(
       imageAttribution: image.attribution,
       sourcedTime,
       ...place,
-      tldr: summary.tldr,
-      shortSummary: summary.shortSummary,
-      summary: JSON.stringify(summary.summary),
-      detailedSummary: summary.detailedSummary,
-      summarizerVersion: SUMMARIZER_VERSION,
+      ...summaryColumns(summary),
       body,
       entities: JSON.stringify(findEntities(title, body)),
       createdAt: now,

@@ -10,10 +10,10 @@ import { bumpContentVersion } from "@unbiased/worker-shared/db/content-version";
 import { runBatch } from "@unbiased/worker-shared/db/raw-batch";
 import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
 import { locate } from "@unbiased/worker-shared/nlp/locate";
-import { SUMMARIZER_VERSION } from "@unbiased/worker-shared/summarizer/version";
 import { type IngestConfig, ingestConfig } from "../config.ts";
 import { chooseImage } from "../images/choose-image.ts";
 import { readArticle } from "../pipeline/read-article.ts";
+import { summarizeStored, summaryColumns } from "../pipeline/summary-fields.ts";
 import { type ArticleUpdate, getArticleSource, updateArticle } from "../storage/articles.ts";
 
 /** The log entry of each regeneration. */
@@ -28,19 +28,7 @@ type ArticleSource = NonNullable<Awaited<ReturnType<typeof getArticleSource>>>;
 const regenerators: {
   [T in RegenerateTarget]: (article: ArticleSource, config: IngestConfig) => Promise<RegeneratedFields[T]>;
 } = {
-  async summary(article, config) {
-    const result = await config.summarizer.summarize({
-      title: article.title,
-      body: article.body || article.title,
-      publishedAt: article.sourcedTime,
-    });
-    return {
-      tldr: result.tldr,
-      shortSummary: result.shortSummary,
-      summary: result.summary,
-      detailedSummary: result.detailedSummary,
-    };
-  },
+  summary: (article, config) => summarizeStored(config.summarizer, article),
   async location(article) {
     return locate(article.body, { title: article.title });
   },
@@ -67,9 +55,7 @@ const regenerators: {
 };
 
 const toColumns = (fields: RegeneratedFields[RegenerateTarget]): ArticleUpdate =>
-  "summary" in fields
-    ? { ...fields, summary: JSON.stringify(fields.summary), summarizerVersion: SUMMARIZER_VERSION }
-    : fields;
+  "summary" in fields ? summaryColumns(fields) : fields;
 
 export async function regenerate<T extends RegenerateTarget>(
   env: Env,
