@@ -89,6 +89,7 @@ export { ErrorPanel, type ErrorPanelProps } from "./ui/ErrorPanel.tsx";
 export { LoginRequiredModal, type LoginRequiredModalProps } from "./ui/LoginRequiredModal.tsx";
 export { Modal, type ModalProps } from "./ui/Modal.tsx";
 export { NotFoundPage } from "./ui/NotFoundPage.tsx";
+export { ReleaseNotice } from "./ui/ReleaseNotice.tsx";
 export { SectionErrorBoundary } from "./ui/SectionErrorBoundary.tsx";
 export { Spinner } from "./ui/Spinner.tsx";
 export { useDocumentTitle } from "./useDocumentTitle.ts";

@@ -1,5 +1,5 @@
 import "./modme.css";
-import { NotFoundPage, Route, Routes } from "@unbiased/web-shared";
+import { NotFoundPage, ReleaseNotice, Route, Routes } from "@unbiased/web-shared";
 import { BansPage } from "./bans/BansPage.tsx";
 import { CommentsPage } from "./comments/CommentsPage.tsx";
 import { Dashboard } from "./Dashboard.tsx";
@@ -10,9 +10,12 @@ import { ModmeLoginPage } from "./login/ModmeLoginPage.tsx";
 import { QueuesPage } from "./queues/QueuesPage.tsx";
 import { ReportsPage } from "./reports/ReportsPage.tsx";
 import { ReputationPage } from "./reputation/ReputationPage.tsx";
-import { ReleaseNotice } from "./ui/ReleaseNotice.tsx";
 import { UserCommentsPage } from "./users/UserCommentsPage.tsx";
 import { UsersPage } from "./users/UsersPage.tsx";
+
+// The notice shipped with this build of ModMe (hosts/shared/federation/notices.ts).
+declare const __MODME_NOTICE__: string;
+const MODME_NOTICE = typeof __MODME_NOTICE__ === "string" ? __MODME_NOTICE__ : "";
 
 /**
  * The moderation area, exposed as `modme/App`; the shell mounts it at /modme/*. Every route is
@@ -21,7 +24,7 @@ import { UsersPage } from "./users/UsersPage.tsx";
 export default function App() {
   return (
     <div className="modme" data-remote="modme">
-      <ReleaseNotice />
+      <ReleaseNotice text={MODME_NOTICE} />
       <Routes>
         <Route element={<StaffGuard />}>
           <Route path="login" element={<ModmeLoginPage />} />

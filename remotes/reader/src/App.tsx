@@ -1,6 +1,7 @@
 import "./reader.css";
 import {
   NotFoundPage,
+  ReleaseNotice,
   RootReadyMark,
   Route,
   Routes,
@@ -11,8 +12,11 @@ import {
 import { READER_PAGE_NAMES, READER_PAGES } from "@unbiased/worker-shared/contracts/page";
 import { Suspense, useEffect } from "react";
 import { PAGE_COMPONENTS } from "./routes.ts";
-import { ReleaseNotice } from "./ui/ReleaseNotice.tsx";
 import { EarlyVotes } from "./votes/EarlyVotes.tsx";
+
+// The notice shipped with this build of the reader (hosts/shared/federation/notices.ts).
+declare const __READER_NOTICE__: string;
+const READER_NOTICE = typeof __READER_NOTICE__ === "string" ? __READER_NOTICE__ : "";
 
 /** Set on <html> once the reader runs in the browser (docs/decisions/013-first-html.md). */
 export const READER_READY_ATTRIBUTE = "data-reader-ready";
@@ -30,7 +34,7 @@ export default function App() {
   const { pathname } = useLocation();
   return (
     <div className="reader" data-remote="reader">
-      <ReleaseNotice />
+      <ReleaseNotice text={READER_NOTICE} />
       {/* Votes tapped before the page was ready, cast as what the reader saw (set, never toggled). */}
       <EarlyVotes />
       {/* A page whose chunk cannot be loaded (after a deploy, twice) shows an error panel, never a blank page. */}
