@@ -1,6 +1,10 @@
 // Each test starts from a clean page: no rendered trees, stored settings or toasts.
 import { cleanup } from "@testing-library/react";
-import { resetAuthForTests, resetPageCacheForTests, resetThemeForTests } from "@unbiased/web-shared";
+import {
+  resetAuthForTests,
+  resetPageCacheForTests,
+  resetThemeForTests,
+} from "@unbiased/web-shared/test/resetForTests.ts";
 import { toast } from "react-hot-toast";
 import { afterEach, vi } from "vitest";
 

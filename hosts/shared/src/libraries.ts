@@ -11,7 +11,6 @@
 export {
   default as useSWR,
   type Middleware,
-  SWRConfig,
   type SWRConfiguration,
   unstable_serialize as serializeKey,
   useSWRConfig,

@@ -17,7 +17,6 @@ import { type To, type unstable_HistoryRouter, useHref, useLinkClickHandler } fr
 export type History = ComponentProps<typeof unstable_HistoryRouter>["history"];
 
 export {
-  BrowserRouter,
   matchPath,
   Navigate,
   Outlet,

@@ -7,7 +7,7 @@ import { readToken } from "../auth/tokenStorage.ts";
 import { ApiRequestError, type ApiRequestOptions, isUnauthorized, send } from "./http.ts";
 import { refreshAccessToken } from "./refresh.ts";
 
-export { ApiRequestError, type ApiRequestOptions, type Service, serviceUrl } from "./http.ts";
+export { ApiRequestError, type ApiRequestOptions, serviceUrl } from "./http.ts";
 
 /** A 401 from these is a verdict on the token itself: refreshing and retrying them would loop. */
 const TOKEN_PATHS = new Set(["/api/auth/verify", "/api/auth/refresh", "/api/auth/logout"]);

@@ -6,4 +6,5 @@
 /// <reference path="./lucideFactory.d.ts" />
 import createLucideIcon from "lucide-react/dist/esm/createLucideIcon.mjs";
 
+/** @public the remotes' builds import it through a rewrite (lucideFromWebShared.ts) that knip cannot follow. */
 export { createLucideIcon };

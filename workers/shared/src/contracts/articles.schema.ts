@@ -2,8 +2,6 @@
 // A namespace import lets the bundler drop the parts of zod (and its locales) that are not used.
 import * as z from "zod";
 import {
-  ARTICLE_CATEGORIES,
-  type Article,
   DEFAULT_PERIOD,
   DEFAULT_SORT,
   FEED_PAGE_SIZE,
@@ -25,24 +23,6 @@ export const SummarySchema = z.object({
   why: z.string(),
   how: z.string(),
 }) satisfies z.ZodType<Summary>;
-
-export const ArticleSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  url: z.string(),
-  domain: z.string(),
-  thumbnailUrl: z.string().nullable(),
-  imageAttribution: z.string().nullable(),
-  sourcedTime: z.number().int(),
-  location: z.string().nullable(),
-  locationCity: z.string().nullable(),
-  locationCountry: z.string().nullable(),
-  categories: z.array(z.enum(ARTICLE_CATEGORIES)),
-  tldr: z.string(),
-  shortSummary: z.string(),
-  summary: SummarySchema,
-  detailedSummary: z.string(),
-}) satisfies z.ZodType<Article>;
 
 const limitMessage = `limit must be between 1 and ${MAX_PAGE_SIZE}`;
 

@@ -34,5 +34,3 @@ export const RATE_LIMITS = {
    */
   imageMisses: { limit: 300, windowMs: 10 * MINUTE },
 } satisfies Record<string, LimitRule>;
-
-export type LimitName = keyof typeof RATE_LIMITS;

@@ -29,20 +29,6 @@ export async function hit(db: Database, key: string, rule: LimitRule, now = Date
   return row;
 }
 
-/** The window's state without counting (for limits counted only on failure, like wrong passwords). */
-export async function peek(db: Database, key: string, now = Date.now()): Promise<LimitState> {
-  const [row] = await db
-    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key}`);
-  return row && row.resetAt > now ? row : { count: 0, resetAt: now };
-}
-
-/** Throws 429 with Retry-After when the window is already full. */
-export function assertUnder(state: LimitState, rule: LimitRule, now = Date.now()): void {
-  if (state.count >= rule.limit) throw tooManyRequests((state.resetAt - now) / 1000);
-}
-
 /** Counts a hit and throws 429 once the limit is exceeded. */
 export async function consume(db: Database, key: string, rule: LimitRule, now = Date.now()): Promise<void> {
   const state = await hit(db, key, rule, now);

@@ -3,5 +3,3 @@
 export { SCORER_WEIGHTS } from "./scorer-weights.ts";
 export { summarize } from "./summarize.ts";
 export { TLDR_MAX_WORDS } from "./tldr.ts";
-export type { ScorerWeights, SummarizeInput, SummarizeResult, Summary } from "./types.ts";
-export { SUMMARIZER_VERSION } from "./version.ts";

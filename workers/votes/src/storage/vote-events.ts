@@ -69,8 +69,3 @@ export function voteChangeStatements(db: Database, jobId: string, change: VoteCh
       }),
   ] as const;
 }
-
-/** Records one vote change; all three writes commit together. */
-export async function recordVoteChange(db: Database, jobId: string, change: VoteChanged): Promise<void> {
-  await db.batch(voteChangeStatements(db, jobId, change));
-}
