@@ -1,5 +1,5 @@
 #!/usr/bin/env tsx
-// Comment-thread listing speed (issue 12): one article with 1,000 approved comments nested to depth 8,
+// Comment-thread listing speed (ADR 011): one article with 1,000 approved comments nested to depth 8,
 // listed anonymously (one D1 query) and signed in (one D1 batch of two queries: rows and the caller's
 // votes), whatever the thread's size. Called by tests/bench/run.ts; also runs alone:
 //   npx tsx tests/bench/comments.ts      (its own stack on BENCH_PORT, default 8796, with a small seed)

@@ -1,5 +1,5 @@
 #!/usr/bin/env tsx
-// What one hot article's votes cost without the rest of the stack (issue 11, ADR 010). A driver worker
+// What one hot article's votes cost without the rest of the stack (ADR 010). A driver worker
 // (tests/bench/hot-object/) calls the objects directly, with no gateway, token, D1 read or per-user
 // limiter in front:
 //   1. the votes worker's ArticleVotes object, as the vote route calls it (its events go through the

@@ -1,6 +1,6 @@
 #!/usr/bin/env tsx
 import { rmSync } from "node:fs";
-// Voting benchmarks (issue 11), run by `npm run bench` on its stack, or alone on a fresh stack with the
+// Voting benchmarks (ADR 010), run by `npm run bench` on its stack, or alone on a fresh stack with the
 // sample corpus: `npx tsx tests/bench/votes.ts` (BENCH_PORT, default 8796).
 //   1. One hot article: N distinct users each cast one upvote on the same article, 32 at a time, for
 //      each N of BENCH_VOTERS (default 6,000 and 20,000, each on its own article); votes/s, p50 and

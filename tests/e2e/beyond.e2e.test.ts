@@ -1,4 +1,4 @@
-// Issue 25, parts 2–5, in real Chromium against the real stack and its sample corpus: the Atom feeds
+// The product's additions of ADR 018, in real Chromium against the real stack and its sample corpus: the Atom feeds
 // (read with rss-parser, not the ingest's parser), the public moderation log, a reader's own reports
 // with their outcomes, and one story across outlets. Screenshots of the log and an event page go to
 // E2E_SCREENS when it is set (for a closing note; never into the repository).

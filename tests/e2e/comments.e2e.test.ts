@@ -1,4 +1,4 @@
-// Comments in real Chromium against the real stack (issue 12): post, reply, vote, report, delete own;
+// Comments in real Chromium against the real stack (docs/reliability.md): post, reply, vote, report, delete own;
 // a moderator hides a comment and it disappears for others; #comment-{id} scrolls to and highlights
 // it; comments holding script, event-handler and javascript: payloads are shown as text and run nothing.
 import type { Page } from "playwright-core";

@@ -1,5 +1,5 @@
-// Identity through the UI in real Chromium against the real stack (issue 3): the development
-// sign-in for each role (through the callback page's code exchange, issue 10), the user menu, the
+// Identity through the UI in real Chromium against the real stack (ADR 009): the development
+// sign-in for each role (through the callback page's code exchange, ADR 009), the user menu, the
 // /modme guard, the ModMe password gate, logout.
 
 import { afterAll, describe, expect, it } from "vitest";
@@ -152,7 +152,7 @@ describe("the guard on /modme", () => {
     const tp = await openPage();
     await signInOnLoginPage(tp, role);
     await tp.page.goto(tp.url("/modme"));
-    // Every ModMe page reads ModMe APIs, so even the dashboard needs the admin session (issue 13).
+    // Every ModMe page reads ModMe APIs, so even the dashboard needs the admin session (ADR 012).
     await tp.page.waitForURL(tp.url("/modme/login"));
     await tp.page.getByRole("heading", { name: "ModMe Login" }).waitFor();
     await tp.context.close();

@@ -1,4 +1,4 @@
-// Ingestion's "Done when" in real Chromium against the real stack (issue 5): the feed the pipeline
+// Ingestion's "Done when" in real Chromium against the real stack (ADR 007): the feed the pipeline
 // filled from the sample newswire on start, a URL submitted through the Submit URL modal, and the
 // staff tools on the article page (a moderator regenerates a summary, an admin hides an article).
 

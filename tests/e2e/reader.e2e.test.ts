@@ -1,4 +1,4 @@
-// The reader in real Chromium against the real stack and its 118-article sample corpus (issue 4):
+// The reader in real Chromium against the real stack and its 118-article sample corpus (ADR 013):
 // browsing and sharing, search, paging the feed to 100, and reporting an article.
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";

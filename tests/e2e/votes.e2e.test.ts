@@ -1,4 +1,4 @@
-// Voting in real Chromium against the real stack (issue 11): vote, switch, remove and reload on the
+// Voting in real Chromium against the real stack (ADR 010): vote, switch, remove and reload on the
 // article page, the same counts on the feed card, the profile's Voting History, the signed-out
 // prompts, and a failed vote rolled back with the spec's message.
 import type { Locator, Page } from "playwright-core";

@@ -144,7 +144,7 @@ export const ROUTES: MatrixRoute[] = [
       "admin+gate": 201,
     },
   },
-  // Issue 25: a reader's own reports (banned readers may read theirs), and the public moderation log.
+  // ADR 017/018: a reader's own reports (banned readers may read theirs), and the public moderation log.
   {
     method: "GET",
     path: "/api/auth/me/reports",
@@ -239,7 +239,7 @@ export const ROUTES: MatrixRoute[] = [
       "admin+gate": 200,
     },
   },
-  // ModMe APIs (issue 13): staff role and the gate's admin token; a plain access token gets 403.
+  // ModMe APIs (ADR 012): staff role and the gate's admin token; a plain access token gets 403.
   {
     method: "GET",
     path: "/api/articles/admin/reports",

@@ -1,4 +1,4 @@
-// One story across outlets (issue 25 part 5): GET /api/articles/events/{id} groups an event's visible
+// One story across outlets (ADR 018): GET /api/articles/events/{id} groups an event's visible
 // articles by outlet, each with its first report's time, earliest first; /event/{id} is its page,
 // rendered by the reader's Worker, and an unknown event is a 404 from the first byte.
 import { env, SELF } from "cloudflare:test";

@@ -1,4 +1,4 @@
-// Atom feeds (issue 25 part 2), read with rss-parser (xml2js underneath): a parser other than the
+// Atom feeds (ADR 018), read with rss-parser (xml2js underneath): a parser other than the
 // ingest's fast-xml-parser, so what the feeds promise is checked by the way feed readers read them.
 import { env, SELF } from "cloudflare:test";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";

@@ -1,4 +1,4 @@
-// Reporters hear the outcome (issue 25 part 4): GET /api/auth/me/reports lists the caller's own
+// Reporters hear the outcome (ADR 018): GET /api/auth/me/reports lists the caller's own
 // article and comment reports with their status, which the staff actions on the reported item set
 // (hide, deactivate, reject, staff delete) and a dismissal sets; an author's own delete does not.
 import { env } from "cloudflare:test";

@@ -80,7 +80,7 @@ export async function dismissPendingReport(
 /**
  * Every report of an item staff just acted on (a comment rejected, deactivated or deleted; an article
  * hidden) becomes actioned, dismissed ones too: what the reporter reported was acted on in the end.
- * An update for the caller's batch, so the outcome lands with the action itself (issue 25 part 4).
+ * An update for the caller's batch, so the outcome lands with the action itself (ADR 018).
  */
 export function markReportsActioned(
   db: Database,

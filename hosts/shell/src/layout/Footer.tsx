@@ -13,7 +13,7 @@ export function Footer() {
             <li>
               <Link to="/terms">Terms of Service</Link>
             </li>
-            {/* Public: what staff removed and why (issue 25). */}
+            {/* Public: what staff removed and why (ADR 018). */}
             <li>
               <Link to="/moderation">Moderation log</Link>
             </li>

@@ -1,4 +1,4 @@
-// /event/{id} (issue 25 part 5, after Ground News' view of one story): the event's TLDR and time span,
+// /event/{id} (ADR 018, after Ground News' view of one story): the event's TLDR and time span,
 // then who covered it — its articles grouped by outlet, each outlet with its first report's time,
 // earliest first. Server-rendered by the reader's Worker; an unknown event is a 404 page.
 import "./eventPage.css";

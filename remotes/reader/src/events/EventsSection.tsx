@@ -50,7 +50,7 @@ function EventItem({ event }: { event: NewsEvent }) {
   const timeZone = useTimeZone();
   return (
     <article className="event" aria-labelledby={`event-${event.id}`}>
-      {/* The title opens the event's own page: its articles grouped by outlet (issue 25 part 5). */}
+      {/* The title opens the event's own page: its articles grouped by outlet (ADR 018). */}
       <h3 id={`event-${event.id}`} className="event__title">
         <Link to={eventPath(event.id)}>{event.title}</Link>
       </h3>

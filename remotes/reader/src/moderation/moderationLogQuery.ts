@@ -1,4 +1,4 @@
-// The moderation log page's address and the API call behind it (issue 25 part 3): the page's
+// The moderation log page's address and the API call behind it (ADR 018): the page's
 // ?page= is the API's, and the SWR key is the API path, so the server's plan (server/pageData.ts)
 // seeds exactly what the page reads.
 

@@ -1,4 +1,4 @@
-// Profile 'My reports' (issue 25 part 4): each article and comment report the reader filed, newest
+// Profile 'My reports' (ADR 018): each article and comment report the reader filed, newest
 // first, with where it stands — Pending, Dismissed or Action taken — and when that last changed.
 import "./myReports.css";
 import { apiFetch, ErrorPanel, Link, Spinner, useSWR, useTimeZone } from "@unbiased/web-shared";

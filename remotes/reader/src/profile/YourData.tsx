@@ -1,4 +1,4 @@
-// Profile 'Your data' (issue 25, ADR 017): download everything stored about the reader as a JSON file,
+// Profile 'Your data' (ADR 017): download everything stored about the reader as a JSON file,
 // or delete the account (DeleteAccountDialog). What each does is said on the privacy page.
 import { ApiRequestError, Button, Link, toast } from "@unbiased/web-shared";
 import { ACCOUNT_MESSAGES } from "@unbiased/worker-shared/contracts/account";

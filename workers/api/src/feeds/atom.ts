@@ -1,4 +1,4 @@
-// Atom 1.0 (RFC 4287) for the site's feeds (issue 25 part 2). Every link is absolute, since a feed is
+// Atom 1.0 (RFC 4287) for the site's feeds (ADR 018). Every link is absolute, since a feed is
 // read away from the site; an entry's id is the article's permanent address (/article/{id}), which
 // never changes with its title, so a reader never shows a story twice.
 

@@ -1,4 +1,4 @@
-// Where the Atom feeds live and which one a page links in its head (issue 25 part 2): a category
+// Where the Atom feeds live and which one a page links in its head (ADR 018): a category
 // page its category's, every other page Latest's. Used by the feed routes and the page composer.
 import { type CategorySlug, isCategorySlug } from "@unbiased/worker-shared/contracts/articles";
 

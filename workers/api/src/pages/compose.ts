@@ -58,7 +58,7 @@ function fragmentHeadTags(head: FragmentHead, nonce: string): string {
   ].join("");
 }
 
-/** Every page names its feed, for feed readers and browsers that look for one (issue 25 part 2). */
+/** Every page names its feed, for feed readers and browsers that look for one (ADR 018). */
 function feedLinkTag(pathname: string, origin: string): string {
   const feed = feedForPage(pathname);
   return `<link rel="alternate" type="application/atom+xml" title="${escapeAttribute(feed.title)}" href="${escapeAttribute(origin + feed.path)}">`;

@@ -67,7 +67,7 @@ articleRoutes.get("/category/:category", cached, feedQuery, (c) => {
 // Spec §7 shows the events response as a bare array.
 articleRoutes.get("/events", cached, async (c) => c.json(await listCurrentEvents(createDb(c.env.DB))));
 
-// One event, its articles grouped by outlet (issue 25 part 5); enveloped, unlike the spec's list above.
+// One event, its articles grouped by outlet (ADR 018); enveloped, unlike the spec's list above.
 articleRoutes.get("/events/:id", cached, async (c) => {
   const event = await getEventDetail(createDb(c.env.DB), c.req.param("id"));
   if (!event) throw notFound(EVENT_MESSAGES.notFound);

@@ -1,4 +1,4 @@
-// Atom feeds (issue 25 part 2): /feed.xml (Latest) and /category/{category}/feed.xml, the newest
+// Atom feeds (ADR 018): /feed.xml (Latest) and /category/{category}/feed.xml, the newest
 // visible articles, cached and validated like the articles API (publicCache: ETag, 304, the content
 // version, so a hidden article leaves the feed on the next request). Mounted before the page routes,
 // which take any path with an extension for a missing file.

@@ -1,4 +1,4 @@
-// GET /api/auth/me/reports (issue 25 part 4): the caller's own article and comment reports with where
+// GET /api/auth/me/reports (ADR 018): the caller's own article and comment reports with where
 // each stands (pending, dismissed, action taken). Signed in only, and personal: never stored by a cache.
 
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";

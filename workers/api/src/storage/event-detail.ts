@@ -1,4 +1,4 @@
-// One event with its visible articles grouped by outlet (issue 25 part 5: one story across outlets).
+// One event with its visible articles grouped by outlet (ADR 018: one story across outlets).
 // An outlet is a domain: two feeds of one newsroom are one outlet, and a wire story republished
 // elsewhere counts for the site that published it.
 

@@ -1,4 +1,4 @@
-// What the Atom feeds carry (issue 25 part 2): the newest visible articles of every category or of
+// What the Atom feeds carry (ADR 018): the newest visible articles of every category or of
 // one, with the columns an entry needs beyond the spec's Article (its author, outlet name and times).
 
 import type { ArticleCategory } from "@unbiased/worker-shared/contracts/articles";

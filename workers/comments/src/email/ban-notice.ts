@@ -1,5 +1,5 @@
-// The e-mail a user gets when a moderator bans them while rejecting their comment (issue 13:
-// "deactivation and ban notices are queued in the outbox"). The deactivation notice is in storage/outbox.ts.
+// The e-mail a user gets when a moderator bans them while rejecting their comment, queued in the outbox
+// like the deactivation notice (ADR 012; that one is in storage/outbox.ts).
 import type { BanType } from "@unbiased/worker-shared/contracts/moderation";
 import type { OutboxEmail } from "../storage/outbox.ts";
 

@@ -1,6 +1,6 @@
 // Status transitions of a comment (spec §4, ADR 011), each one D1 batch: the conditional status update,
 // its reputation event, its e-mail (outbox) and, when a person did it, its moderation-log entry; when
-// staff took the comment down (reject, deactivate, delete), its reports become actioned (issue 25).
+// staff took the comment down (reject, deactivate, delete), its reports become actioned (ADR 018).
 // The status update is conditional on the status read before it, and everything after it is guarded
 // on the update having happened, so two moderators acting at once cannot apply a side effect twice.
 

@@ -1,4 +1,4 @@
-// A reader's own data (issue 25, ADR 017): the export file's shape, the account deletion request and
+// A reader's own data (ADR 017): the export file's shape, the account deletion request and
 // answer, and their messages. Zod-free: the profile page imports it at run time; the request schema is
 // in account.schema.ts.
 

@@ -1,4 +1,4 @@
-// One story across outlets (issue 25 part 5): GET /api/articles/events/{id} and the reader's
+// One story across outlets (ADR 018): GET /api/articles/events/{id} and the reader's
 // /event/{id}. The list of current events stays the spec's bare array (contracts/articles.ts NewsEvent).
 
 export interface EventOutletArticle {
