@@ -24,6 +24,11 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** Also append everything the workers print to this file (the e2e tests read their log). */
   logFile?: string;
+  /**
+   * Called when the stack cannot go on (the gateway's `wrangler dev` exited, or a remote's would not
+   * start again): every process of the stack has been stopped by then. Default: the message is logged.
+   */
+  onFatal?: (message: string) => void;
 }
 
 export interface RunningStack {
@@ -35,6 +40,8 @@ export interface RunningStack {
   sample: IngestReport;
   /** Stops a remote's Worker and starts it again from its current build: the local form of its deploy. */
   restartRemote(name: RemoteName): Promise<void>;
+  /** The process id of a remote's `wrangler dev` now (a test stops one to see the stack restart it). */
+  remotePid(name: RemoteName): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -71,6 +78,8 @@ export interface DevServer {
   child: ChildProcess;
   output(): string;
   stop(): Promise<void>;
+  /** Whether the stack stopped it (an exit it did not ask for is a failure to supervise). */
+  stopped(): boolean;
 }
 
 /**
@@ -111,14 +120,16 @@ export function spawnDevServer(
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
+  let stopped = false;
   const stop = () =>
     new Promise<void>((resolve) => {
+      stopped = true;
       if (child.exitCode !== null) return resolve();
       child.once("exit", () => resolve());
       child.kill("SIGTERM");
       setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
     });
-  return { child, output: () => output, stop };
+  return { child, output: () => output, stop, stopped: () => stopped };
 }
 
 /** Each remote's Worker listens on its own port beside the gateway's (the gateway reaches it by the registry). */
@@ -137,9 +148,17 @@ async function startRemote(name: RemoteName, options: StackOptions, registry: st
   return server;
 }
 
+/** A remote that exits more often than this within RESTART_WINDOW_MS is given up, and the stack stopped. */
+const MAX_RESTARTS = 3;
+const RESTART_WINDOW_MS = 60_000;
+
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const url = `http://127.0.0.1:${options.port}`;
   const registry = join(options.persistTo, "dev-registry");
+  const say = (line: string) => {
+    (options.log ?? console.log)(line);
+    if (options.logFile) appendFileSync(options.logFile, `[stack] ${line}\n`);
+  };
   // The remotes first, so the gateway finds them in the registry when it starts.
   const remotes = new Map<RemoteName, DevServer>();
   const stopAll = async () => {
@@ -156,8 +175,37 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
   }
   const gateway = spawnDevServer({ ...options, configs: WORKER_CONFIGS, registry });
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
     await Promise.all([gateway.stop(), stopAll()]);
+  };
+  // Never a half-running stack: a remote whose `wrangler dev` exits is started again (and says so); one
+  // that keeps exiting, or the gateway exiting, stops everything with a message saying what happened.
+  const fail = (message: string) => {
+    if (stopping) return;
+    say(message);
+    void stop().then(() => options.onFatal?.(message));
+  };
+  const restarts = new Map<RemoteName, number[]>();
+  const supervise = (name: RemoteName, server: DevServer) => {
+    server.child.once("exit", (code, signal) => {
+      if (stopping || server.stopped() || remotes.get(name) !== server) return;
+      const recent = (restarts.get(name) ?? []).filter((at) => Date.now() - at < RESTART_WINDOW_MS);
+      if (recent.length >= MAX_RESTARTS)
+        return fail(`The ${name} Worker keeps exiting (${recent.length + 1} times in a minute): stopping the stack.`);
+      restarts.set(name, [...recent, Date.now()]);
+      say(`The ${name} Worker (wrangler dev) exited (${code ?? signal}): starting it again…`);
+      startRemote(name, options, registry).then(
+        (next) => {
+          if (stopping) return void next.stop();
+          remotes.set(name, next);
+          supervise(name, next);
+          say(`The ${name} Worker is running again.`);
+        },
+        (err: unknown) => fail(`The ${name} Worker exited and could not be started again: ${String(err)}`),
+      );
+    });
   };
   try {
     await waitUntilAnswering(`${url}/api/health`, gateway.child, 60_000);
@@ -165,11 +213,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       timeoutMs: SAMPLE_TIMEOUT_MS,
       ...(options.log ? { log: options.log } : {}),
     });
+    for (const [name, server] of remotes) supervise(name, server);
+    gateway.child.once("exit", (code, signal) => {
+      if (!stopping && !gateway.stopped())
+        fail(`The gateway's wrangler dev exited (${code ?? signal}): the stack is stopped. Start it again.`);
+    });
     const restartRemote = async (name: RemoteName) => {
       await remotes.get(name)?.stop();
-      remotes.set(name, await startRemote(name, options, registry));
+      const next = await startRemote(name, options, registry);
+      remotes.set(name, next);
+      supervise(name, next);
     };
-    return { url, port: options.port, pid: gateway.child.pid ?? Number.NaN, sample, restartRemote, stop };
+    const remotePid = (name: RemoteName) => remotes.get(name)?.child.pid;
+    return { url, port: options.port, pid: gateway.child.pid ?? Number.NaN, sample, restartRemote, remotePid, stop };
   } catch (err) {
     await stop();
     throw new Error(`${(err as Error).message}\n${gateway.output()}`);

@@ -14,7 +14,17 @@ console.log("Building the web app (shell, reader, ModMe)…");
 execFileSync(process.execPath, [join(repoRoot, "scripts/build-web.mjs")], { stdio: "inherit", cwd: repoRoot });
 await prepareStack({ persistTo });
 console.log("Starting the workers; the ingest worker then reads the sample newswire…");
-const stack = await startStack({ port, persistTo, verbose: true, log: (line) => console.log(line) });
+const stack = await startStack({
+  port,
+  persistTo,
+  verbose: true,
+  log: (line) => console.log(line),
+  // Everything has stopped by then: say so and end, rather than leave a half-running stack.
+  onFatal: (message) => {
+    console.error(`\n${message}`);
+    process.exit(1);
+  },
+});
 const { sample } = stack;
 console.log(
   `\nThe pipeline finished ${sample.jobs.completed} jobs (${sample.jobs.failed} failed) in ${sample.seconds.toFixed(1)} s; the feed holds ${sample.articles} articles.`,

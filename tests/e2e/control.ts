@@ -1,6 +1,7 @@
 // The running stack, controlled from a test file (test files run apart from the global setup that
 // started it): restart one remote's Worker from its current build — the local form of its deploy —
-// and report the gateway's process id, so a test can show the gateway was not touched.
+// and report the gateway's and a remote's process id, so a test can show the gateway was not touched,
+// or stop a remote's process to see the stack start it again.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { RunningStack } from "../../scripts/stack.ts";
@@ -14,6 +15,8 @@ export async function serveStackControl(stack: RunningStack): Promise<{ url: str
       response.end(JSON.stringify(body));
     };
     if (request.url === "/gateway-pid") return answer(200, { pid: stack.pid });
+    const remotePid = /^\/remote-pid\/(reader|modme)$/.exec(request.url ?? "");
+    if (remotePid) return answer(200, { pid: stack.remotePid(remotePid[1] as RemoteName) ?? null });
     if (!restart) return answer(404, { error: "no such control" });
     stack
       .restartRemote(restart[1] as RemoteName)

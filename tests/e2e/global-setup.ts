@@ -27,7 +27,14 @@ export default async function setup(project: TestProject) {
   const port = Number(process.env.E2E_PORT ?? 8799);
   await prepareStack({ persistTo, log: () => {} });
   const stackLog = join(persistTo, "stack.log");
-  const stack = await startStack({ port, persistTo, logFile: stackLog });
+  const stack = await startStack({
+    port,
+    persistTo,
+    logFile: stackLog,
+    log: () => {},
+    // The stack stopped itself (a Worker it could not keep running): every test after this fails, and says why.
+    onFatal: (message) => console.error(`\ne2e stack stopped: ${message}`),
+  });
   project.provide("baseUrl", stack.url);
   project.provide("stackLog", stackLog);
   const control = await serveStackControl(stack);

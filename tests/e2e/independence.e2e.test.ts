@@ -175,3 +175,31 @@ describe("the shell's shared code changes, the reader does not", () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe("the local stack looks after its Workers", () => {
+  it("starts a remote's Worker again when its process exits, and says so in the log, within 30 s", async () => {
+    const before = (await control("/remote-pid/modme")).pid as number;
+    expect(before).toBeGreaterThan(0);
+    const gatewayPid = (await control("/gateway-pid")).pid;
+    // As when its `wrangler dev` ends on its own (it stops its workerd with it).
+    process.kill(before, "SIGTERM");
+    const manifest = () =>
+      fetch(new URL("/remotes/modme/manifest.json", inject("baseUrl")))
+        .then((response) => response.status)
+        .catch(() => 0);
+    await expect
+      .poll(async () => ((await control("/remote-pid/modme")).pid !== before ? await manifest() : 0), {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toBe(200);
+    const log = readFileSync(inject("stackLog"), "utf8");
+    expect(log).toContain("The modme Worker (wrangler dev) exited");
+    expect(log).toContain("The modme Worker is running again.");
+    // The rest of the stack went on as it was.
+    expect((await control("/gateway-pid")).pid).toBe(gatewayPid);
+    const { page, url } = await openPage();
+    await page.goto(url("/modme/login"));
+    await page.waitForURL((address) => address.pathname === "/login");
+  });
+});
