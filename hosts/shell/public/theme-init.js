@@ -10,7 +10,7 @@
   var dark = stored === "dark" || (stored !== "light" && matchMedia("(prefers-color-scheme: dark)").matches);
   document.documentElement.classList.toggle("dark", dark);
   document.documentElement.style.colorScheme = dark ? "dark" : "light";
-  // The page's CSP nonce (this inline script carries it) for react-hot-toast's <style>: goober reads
+  // The page's CSP nonce (this inline script carries it) for react-hot-toast's style element: goober reads
   // window.__nonce__ when react-hot-toast's module first runs, before any app code could set it.
   var script = document.currentScript;
   if (script?.nonce) window.__nonce__ = script.nonce;

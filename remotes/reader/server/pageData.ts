@@ -94,6 +94,12 @@ function feedRequest(category: Parameters<typeof feedUrl>[0]["category"], pages:
   return { key: feedPagesKey(selection), path: feedUrl({ ...selection, page: 1 }), shape: "pages", morePaths };
 }
 
+/** Counts as SWR entries, and whether every batch call was answered (else the page is not cached). */
+export interface CountData {
+  entries: Record<string, unknown>;
+  complete: boolean;
+}
+
 /** The gateway's API, for a POST the page's data needs (the vote counts' batch call). */
 export type PostJson = (path: string, body: unknown) => Promise<unknown>;
 
@@ -103,9 +109,10 @@ export type PostJson = (path: string, body: unknown) => Promise<unknown>;
  * One batch call of the gateway's votes route per MAX_BATCH_IDS ids; a failure leaves the counts
  * out (the buttons then load them as they always did).
  */
-export async function voteCountData(data: Record<string, unknown>, post: PostJson): Promise<Record<string, unknown>> {
+export async function voteCountData(data: Record<string, unknown>, post: PostJson): Promise<CountData> {
   const ids = [...new Set(Object.values(data).flatMap(articleIdsIn))];
   const entries: [string, unknown][] = [];
+  let complete = true;
   for (let start = 0; start < ids.length; start += MAX_BATCH_IDS) {
     const articleIds = ids.slice(start, start + MAX_BATCH_IDS);
     try {
@@ -118,9 +125,10 @@ export async function voteCountData(data: Record<string, unknown>, post: PostJso
           ]);
     } catch {
       // Counts left out: the buttons fetch them.
+      complete = false;
     }
   }
-  return Object.fromEntries(entries);
+  return { entries: Object.fromEntries(entries), complete };
 }
 
 /** Article ids in a seeded value: a feed's pages, a search page, an article. */
@@ -136,12 +144,10 @@ function articleIdsIn(value: unknown): string[] {
  * The comment counts of the articles the page shows, under the (serialized) key the cards' and the
  * article page's count links read. A failure leaves them out (the links load them as before).
  */
-export async function commentCountData(
-  data: Record<string, unknown>,
-  post: PostJson,
-): Promise<Record<string, unknown>> {
+export async function commentCountData(data: Record<string, unknown>, post: PostJson): Promise<CountData> {
   const ids = [...new Set(Object.values(data).flatMap(articleIdsIn))];
   const entries: [string, unknown][] = [];
+  let complete = true;
   for (let start = 0; start < ids.length; start += COMMENT_COUNTS_BATCH_MAX) {
     const articleIds = ids.slice(start, start + COMMENT_COUNTS_BATCH_MAX);
     try {
@@ -152,7 +158,8 @@ export async function commentCountData(
         entries.push([serializeKey(["comment-count", result.articleId]), result.commentCount]);
     } catch {
       // Counts left out: the links fetch them.
+      complete = false;
     }
   }
-  return Object.fromEntries(entries);
+  return { entries: Object.fromEntries(entries), complete };
 }

@@ -23,16 +23,22 @@ export { renderedWith };
  */
 export async function planFragment(url: string, api: ApiCall): Promise<PlannedFragment> {
   const plan = pageDataRequests(url);
-  if (!plan) return { kind: null, status: 200, data: null };
+  if (!plan) return { kind: null, status: 200, data: null, complete: true };
   const outcome = await loadPageData(plan.requests, api);
-  if (!outcome.data) return { kind: plan.kind, status: outcome.status, data: null };
-  if (!plan.counts) return { kind: plan.kind, status: 200, data: outcome.data };
+  // A 404 (a missing article) is a whole answer; any other failure leaves the page to the browser.
+  if (!outcome.data) return { kind: plan.kind, status: outcome.status, data: null, complete: outcome.status === 404 };
+  if (!plan.counts) return { kind: plan.kind, status: 200, data: outcome.data, complete: true };
   const post = postThrough(api);
   const [votes, comments] = await Promise.all([
     voteCountData(outcome.data, post),
     commentCountData(outcome.data, post),
   ]);
-  return { kind: plan.kind, status: 200, data: { ...outcome.data, ...votes, ...comments } };
+  return {
+    kind: plan.kind,
+    status: 200,
+    data: { ...outcome.data, ...votes.entries, ...comments.entries },
+    complete: votes.complete && comments.complete,
+  };
 }
 
 /** The reader's markup for `url`: complete (every Suspense boundary resolved inline), readable without JavaScript. */

@@ -25,7 +25,14 @@ export default class ReaderWorker extends WorkerEntrypoint<Env> implements Reade
     const head = await fragmentHead(planned.kind, this.env.ASSETS);
     // The server renders times from this minute; the browser hydrates from the same (on the element).
     const renderedMinute = Math.floor(Date.now() / 60_000) * 60_000;
-    const result = { status: planned.status, head, renderedWith: renderedWith(), title: null, renderedMinute };
+    const result = {
+      status: planned.status,
+      head,
+      renderedWith: renderedWith(),
+      title: null,
+      renderedMinute,
+      complete: planned.complete,
+    };
     if (!planned.data) return { ...result, data: {}, body: null };
     const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
     const data = planned.data;

@@ -6,9 +6,10 @@ import type { ApiCall, ReaderPage, RenderedWith } from "@unbiased/worker-shared/
 /** A page of the reader's table (READER_PAGES); those rendered on the server have a data plan. */
 export type PageKind = ReaderPage;
 
+/** `complete`: every call the page planned was answered (its data, its counts). */
 export type PlannedFragment =
-  | { kind: PageKind; status: 200; data: Record<string, unknown> }
-  | { kind: PageKind | null; status: number; data: null };
+  | { kind: PageKind; status: 200; data: Record<string, unknown>; complete: boolean }
+  | { kind: PageKind | null; status: number; data: null; complete: boolean };
 
 export interface ReaderServer {
   planFragment(url: string, api: ApiCall): Promise<PlannedFragment>;

@@ -21,8 +21,9 @@ import { readShellDocument } from "./document.ts";
 import { apiCallback, askReader } from "./fragment.ts";
 import { escapeAttribute } from "./html-escape.ts";
 import { inlinedStylesheet } from "./inline-css.ts";
+import type { RenderedPage } from "./page-cache.ts";
 import { remoteHeadTags } from "./remote-head.ts";
-import { newNonce, pageSecurityHeaders, withNonce } from "./security.ts";
+import { pageSecurityHeaders, withNonce } from "./security.ts";
 
 /** JSON inside a <script> element: "</script>" and HTML comments must not end or open anything. */
 const scriptSafeJson = (value: unknown) =>
@@ -70,18 +71,29 @@ const readerErrorPanel = (url: string) =>
 
 export interface ComposeInput {
   url: URL;
+  /** The CSP nonce the page's inline parts carry (page-cache.ts swaps it for each response's own). */
+  nonce: string;
   env: Env;
   gateway: (request: Request) => Promise<Response>;
   requestId: string;
   waitUntil(promise: Promise<unknown>): void;
 }
 
-/** The composed page, or null when the shell has not been built (the caller says so). */
-export async function composePage({ url, env, gateway, requestId, waitUntil }: ComposeInput): Promise<Response | null> {
+/**
+ * The composed page, or null when the shell has not been built (the caller says so); `degraded` when
+ * the reader's part failed, timed out or could not read all its data (such a page is never kept).
+ */
+export async function composePage({
+  url,
+  nonce,
+  env,
+  gateway,
+  requestId,
+  waitUntil,
+}: ComposeInput): Promise<RenderedPage | null> {
   const { origin, pathname, search } = url;
   const pathAndQuery = pathname + search;
   const owner = pathOwner(pathname);
-  const nonce = newNonce();
   const [document, shell, reader, modmeHead] = await Promise.all([
     readShellDocument(env.ASSETS, origin),
     renderShell(pathAndQuery, origin, { notFound: owner === null }),
@@ -93,6 +105,8 @@ export async function composePage({ url, env, gateway, requestId, waitUntil }: C
   if (!document) return null;
   const fragment: FragmentResult | null = reader?.ok ? reader.fragment : null;
   const status = owner === null ? 404 : (fragment?.status ?? 200);
+  // An older reader Worker says nothing of completeness: its pages count as whole, as before.
+  const degraded = reader?.ok === false || fragment?.complete === false;
 
   // The main content is in the HTML (the reader's markup, the reader's failure, "not found"): scripts wait for the paint.
   const readable = Boolean(fragment?.body) || reader?.ok === false || owner === null;
@@ -143,7 +157,7 @@ export async function composePage({ url, env, gateway, requestId, waitUntil }: C
     .catch((error) => writable.abort(error).catch(() => undefined))
     .finally(() => (fragment as Partial<Disposable> | null)?.[Symbol.dispose]?.());
   waitUntil(done);
-  return new Response(body, {
+  const response = new Response(body, {
     status,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
@@ -152,4 +166,5 @@ export async function composePage({ url, env, gateway, requestId, waitUntil }: C
       ...pageSecurityHeaders(nonce),
     },
   });
+  return { response, degraded };
 }

@@ -3,6 +3,7 @@
 // shell's bottom. Parsed once per version of the file.
 import { EARLY_INPUT, PAGE_ELEMENTS } from "@unbiased/worker-shared/contracts/page";
 import { inlinableCss, inlinedStylesheet } from "./inline-css.ts";
+import { withNonceSlots } from "./security.ts";
 
 export interface ShellDocument {
   /** Up to (not including) </head>. */
@@ -65,7 +66,7 @@ export async function readShellDocument(assets: Fetcher, origin: string): Promis
   const html = await response.text();
   if (cached?.html !== html) {
     const document = parseShellDocument(html);
-    if (document) document.head = await inlineHeadStylesheets(document.head, assets, origin);
+    if (document) document.head = await withNonceSlots(await inlineHeadStylesheets(document.head, assets, origin));
     cached = { html, document };
   }
   return cached.document;

@@ -32,7 +32,7 @@ export async function inlinableCss(
 
 /**
  * The tag that stands for the stylesheet `href` once its CSS is inline: the CSS in a `<style>` (with
- * the page's `nonce`, or without one for a head that `withNonce` later stamps) that names its file in
+ * the page's `nonce`, or without one for a head whose nonce slots `withNonceSlots` adds) that names its file in
  * `data-href`. The client builds' preload helper treats such a file as loaded
  * (hosts/shared/federation/inlinedCssPreload.ts), so no browser fetches it again.
  */

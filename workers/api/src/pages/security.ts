@@ -50,6 +50,22 @@ export function pageSecurityHeaders(nonce: string): Record<string, string> {
   };
 }
 
-/** Every inline <script> of the shell's head gets the nonce (external scripts are allowed as 'self'). */
-export const withNonce = (html: string, nonce: string) =>
-  html.replace(/<script>/g, `<script nonce="${nonce}">`).replace(/<style(?=[ >])/g, `<style nonce="${nonce}"`);
+/**
+ * Where a response's nonce goes in the shell's head: every inline script and style element is given
+ * this slot once per version of the document (an HTML rewriter, so a "<style>" in a script's text is
+ * left alone), and each page fills it with its own nonce.
+ */
+export const NONCE_SLOT = "{{page-nonce}}";
+
+/** The head's inline `script` and `style` elements, each given the nonce slot (external scripts are 'self'). */
+export async function withNonceSlots(head: string): Promise<string> {
+  const rewriter = new HTMLRewriter().on("script:not([src]), style", {
+    element(element) {
+      element.setAttribute("nonce", NONCE_SLOT);
+    },
+  });
+  return rewriter.transform(new Response(head)).text();
+}
+
+/** The head with its nonce slots filled with the page's nonce (the head is the shell's own, never readers' text). */
+export const withNonce = (head: string, nonce: string) => head.replaceAll(NONCE_SLOT, nonce);

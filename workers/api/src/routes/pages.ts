@@ -1,10 +1,15 @@
 // Requests no static asset matched. A remote's files go to that remote's own Worker (the reader and
-// ModMe deploy on their own, docs/decisions/016-fragments.md); a page is composed (pages/compose.ts);
-// a missing file (a stale chunk, say) gets a real 404, never a page posing as JavaScript.
+// ModMe deploy on their own, docs/decisions/016-fragments.md); a page is composed (pages/compose.ts),
+// a reader's page from the page cache when it has it (pages/page-cache.ts, ADR 020); a missing file
+// (a stale chunk, say) gets a real 404, never a page posing as JavaScript.
+import { createDb } from "@unbiased/worker-shared/db/client";
 import { notFound } from "@unbiased/worker-shared/http/errors";
 import { Hono } from "hono";
 import type { ApiEnv } from "../env.ts";
 import { composePage } from "../pages/compose.ts";
+import { cachedPage, uncachedPage } from "../pages/page-cache.ts";
+import { pageKey } from "../pages/page-key.ts";
+import { pageVersions } from "../pages/page-versions.ts";
 
 export const pageRoutes = new Hono<ApiEnv>();
 
@@ -28,13 +33,36 @@ pageRoutes.get("/remotes/modme/*", (c) => remoteFile(c.env.MODME, c.req.raw));
 
 pageRoutes.get("*", async (c) => {
   if (looksLikeFile(c.req.path)) throw notFound(`File not found: ${c.req.path}`);
-  const page = await composePage({
-    url: new URL(c.req.url),
-    env: c.env,
-    gateway: c.get("gateway"),
-    requestId: c.get("requestId"),
-    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-  });
+  const url = new URL(c.req.url);
+  const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
+  const render = (pageUrl: URL) => (nonce: string) =>
+    composePage({
+      url: pageUrl,
+      nonce,
+      env: c.env,
+      gateway: c.get("gateway"),
+      requestId: c.get("requestId"),
+      waitUntil,
+    });
+  const note = (fields: Record<string, string | number | undefined>) => c.set("logFields", fields);
+  const key = pageKey(url);
+  const page = key.cacheable
+    ? await cachedPage({
+        key: await pageCacheAddress(c.env, key.path, url.origin),
+        // The page of the key's address: a parameter the page does not read is not rendered either.
+        render: render(new URL(key.path, url.origin)),
+        waitUntil,
+        note,
+      })
+    : await uncachedPage(render(url), note);
   if (!page) throw notFound("The web app has not been built. Run `npm run build:web`.");
   return page;
 });
+
+/** Where a page is kept: its key's address, under the versions its HTML depends on (page-versions.ts). */
+async function pageCacheAddress(env: Env, path: string, origin: string): Promise<string> {
+  const { content, shell, reader } = await pageVersions(env, createDb(env.DB), origin);
+  const address = new URL(path, "https://pages.cache");
+  address.searchParams.set("__v", `${content}.${shell}.${reader}`);
+  return address.href;
+}

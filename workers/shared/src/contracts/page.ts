@@ -81,27 +81,48 @@ export const remoteManifestPath = (name: RemoteName) => `${remoteBase(name)}mani
 
 export type RemoteName = "reader" | "modme";
 
+/** One page of the reader's table. */
+export interface ReaderPageSpec {
+  paths: readonly string[];
+  /** The file name stem of its chunk in the reader's build; null: in the reader's first chunk. */
+  chunk: string | null;
+  /**
+   * The query parameters its server rendering reads: a page number (1 to the given most) or a text.
+   * Only these make two addresses different pages (the page cache keys on them, docs/decisions/020).
+   */
+  query: Readonly<Record<string, number | "text">>;
+}
+
 /**
  * The reader's pages — every public route of spec §2, and the product's own — one entry each: its
- * paths, and the chunk (a file name stem of the reader's build) its component is loaded from (null:
- * in the reader's first chunk). Everything else is derived from this table, so it cannot drift: the
+ * paths, the chunk its component is loaded from, and the query parameters it reads. Everything else is derived from this table, so it cannot drift: the
  * gateway's and the shell's `pathOwner`, the reader's <Routes> and chunk preloads (a `Record` over
  * these names in remotes/reader/src/routes.ts), its server data plans (remotes/reader/server/pageData.ts),
  * and the first-screen assets the web build lists per page (scripts/build-web.mjs).
  */
 export const READER_PAGES = {
-  feed: { paths: ["/", "/news", "/category/:category", "/news/category/:category"], chunk: null },
-  article: { paths: ["/article/:slug/:id", "/news/article/:slug/:id", "/article/:id"], chunk: "ArticleRoute" },
-  search: { paths: ["/search", "/news/search"], chunk: "SearchPage" },
-  login: { paths: ["/login"], chunk: "LoginPage" },
-  profile: { paths: ["/profile"], chunk: "ProfilePage" },
-  googleCallback: { paths: ["/auth/google/callback"], chunk: "GoogleCallbackPage" },
-  privacy: { paths: ["/privacy"], chunk: "PrivacyPage" },
-  terms: { paths: ["/terms"], chunk: "TermsPage" },
+  // Load More's link asks for N pages (?page=N); the feed stops at 100 cards, five pages.
+  feed: {
+    paths: ["/", "/news", "/category/:category", "/news/category/:category"],
+    chunk: null,
+    query: { page: 5 },
+  },
+  article: {
+    paths: ["/article/:slug/:id", "/news/article/:slug/:id", "/article/:id"],
+    chunk: "ArticleRoute",
+    query: {},
+  },
+  search: { paths: ["/search", "/news/search"], chunk: "SearchPage", query: { q: "text", page: 500 } },
+  login: { paths: ["/login"], chunk: "LoginPage", query: {} },
+  profile: { paths: ["/profile"], chunk: "ProfilePage", query: {} },
+  // Its ?token= is read by the browser only: the page is the same for every code.
+  googleCallback: { paths: ["/auth/google/callback"], chunk: "GoogleCallbackPage", query: {} },
+  privacy: { paths: ["/privacy"], chunk: "PrivacyPage", query: {} },
+  terms: { paths: ["/terms"], chunk: "TermsPage", query: {} },
   // Beyond spec §2: the public moderation log and one story across outlets (ADR 018).
-  moderation: { paths: ["/moderation"], chunk: "ModerationLogPage" },
-  event: { paths: ["/event/:id"], chunk: "EventRoute" },
-} as const satisfies Record<string, { paths: readonly string[]; chunk: string | null }>;
+  moderation: { paths: ["/moderation"], chunk: "ModerationLogPage", query: { page: 500 } },
+  event: { paths: ["/event/:id"], chunk: "EventRoute", query: {} },
+} as const satisfies Record<string, ReaderPageSpec>;
 
 export type ReaderPage = keyof typeof READER_PAGES;
 export const READER_PAGE_NAMES = Object.keys(READER_PAGES) as ReaderPage[];
@@ -202,4 +223,9 @@ export interface FragmentResult {
   title: string | null;
   /** The minute (epoch ms) the markup is rendered in. */
   renderedMinute: number;
+  /**
+   * Whether the page has everything it planned: its data and its articles' counts (false when a call
+   * failed and the browser will load what is missing). Only a complete page is cached (ADR 020).
+   */
+  complete: boolean;
 }

@@ -15,6 +15,8 @@ declare module "hono" {
     failureMessage: string;
     /** This request's id (trace.ts): in every log line and passed on to other workers and queues. */
     requestId: string;
+    /** More fields for this request's log line (e.g. how a page was answered: from the cache or rendered). */
+    logFields: LogFields;
   }
 }
 
@@ -69,6 +71,7 @@ export function createApp<E extends Env>(options: AppOptions = {}): Hono<E> {
       ms: Math.round(performance.now() - started),
       userId: principal?.userId,
       clientRequestId: edge ? (givenRequestId(c.req.raw.headers) ?? undefined) : undefined,
+      ...c.get("logFields"),
     };
     logLine(c.res.status >= 500 ? "error" : "info", fields);
     // After the handler (and the error handler), so even a 404, 413 or 500 carries them.

@@ -1,0 +1,249 @@
+// Composed pages from the cache (docs/decisions/020-pages-at-the-edge.md). A public page's first HTML is
+// the same for every visitor, so it is rendered once per key (its address, the content version, the
+// shell's and the reader's builds: page-key.ts, page-versions.ts) and kept in two tiers, a small one in
+// the isolate and the data centre's Cache API. Fresh for 30 s, then served stale for 60 s more while one
+// request of the isolate renders it again in the background (the Cache API ignores
+// stale-while-revalidate: the Worker does it). Only a complete 200 is kept: a 404, or a page whose
+// reader part failed, timed out, missed its counts or broke off while streaming, is answered and
+// forgotten.
+//
+// Each response gets its own CSP nonce. A page is rendered with a placeholder nonce, random for each
+// entry and stored with it (a constant would hand any injected markup a valid nonce), and every answer,
+// the first one too, rewrites as it streams only the `script`, `style`, `link` and `meta` elements whose
+// nonce attribute is that placeholder: text (a title, a comment) is never touched. Header and body
+// always agree, and no page is answered 304 (a new CSP header with an old body's nonces).
+import { logLine } from "@unbiased/worker-shared/http/trace";
+import { newNonce, pageSecurityHeaders } from "./security.ts";
+
+/** How long a page is served as it is, then how long more it is served while it is rendered again. */
+export const PAGE_FRESH_MS = 30_000;
+export const PAGE_STALE_MS = 60_000;
+/** How long a request waits for another one rendering the same page before rendering it itself. */
+const LEADER_WAIT_MS = 2_000;
+/** The isolate's tier: enough for every feed's first pages and the hottest articles, bounded. */
+const MEMORY_MAX_ENTRIES = 64;
+const MEMORY_MAX_BYTES = 16 * 1024 * 1024;
+
+/** A page as the tiers keep it: its HTML with the entry's placeholder nonce, and when it was rendered. */
+export interface StoredPage {
+  html: string;
+  placeholder: string;
+  storedAt: number;
+}
+
+/** What rendering a page gives: the response (its body streams) and whether it is whole. */
+export interface RenderedPage {
+  response: Response;
+  /** The reader's part failed, timed out or is missing data: answered, never kept. */
+  degraded: boolean;
+}
+
+export type CacheState = "hit" | "stale" | "miss" | "bypass";
+
+const memory = new Map<string, StoredPage>();
+let memoryBytes = 0;
+const rendering = new Map<string, Promise<StoredPage | null>>();
+
+function remember(key: string, page: StoredPage): void {
+  forget(key);
+  memory.set(key, page);
+  memoryBytes += page.html.length;
+  for (const [oldest] of memory) {
+    if (memory.size <= MEMORY_MAX_ENTRIES && memoryBytes <= MEMORY_MAX_BYTES) break;
+    forget(oldest);
+  }
+}
+
+function forget(key: string): void {
+  const page = memory.get(key);
+  if (!page) return;
+  memoryBytes -= page.html.length;
+  memory.delete(key);
+}
+
+function fromMemory(key: string): StoredPage | null {
+  const page = memory.get(key);
+  if (!page) return null;
+  // Most recently used last.
+  memory.delete(key);
+  memory.set(key, page);
+  return page;
+}
+
+const PLACEHOLDER_HEADER = "X-Page-Nonce";
+const STORED_AT_HEADER = "X-Page-Stored-At";
+
+async function fromCacheApi(key: string): Promise<StoredPage | null> {
+  const hit = await caches.default.match(key);
+  if (!hit) return null;
+  const placeholder = hit.headers.get(PLACEHOLDER_HEADER);
+  const storedAt = Number(hit.headers.get(STORED_AT_HEADER));
+  if (!placeholder || !Number.isFinite(storedAt)) return null;
+  return { html: await hit.text(), placeholder, storedAt };
+}
+
+function toCacheApi(key: string, page: StoredPage): Promise<void> {
+  return caches.default.put(
+    key,
+    new Response(page.html, {
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        // Kept while it may still be served stale; the tiers judge freshness by X-Page-Stored-At.
+        "Cache-Control": `public, max-age=${(PAGE_FRESH_MS + PAGE_STALE_MS) / 1000}`,
+        [PLACEHOLDER_HEADER]: page.placeholder,
+        [STORED_AT_HEADER]: String(page.storedAt),
+      },
+    }),
+  );
+}
+
+/** The page's elements that may carry a nonce: the only ones the rewriter looks at. */
+const NONCED = "script[nonce], style[nonce], link[nonce], meta[nonce]";
+
+/** `response` with `placeholder` replaced by `fresh` in its nonced elements, and headers to match. */
+function withFreshNonce(
+  response: Response,
+  placeholder: string,
+  state: CacheState,
+  startedAt: number,
+  extraTiming = "",
+): Response {
+  const fresh = newNonce();
+  const rewritten = new HTMLRewriter()
+    .on(NONCED, {
+      element(element) {
+        if (element.getAttribute("nonce") === placeholder) element.setAttribute("nonce", fresh);
+      },
+    })
+    .transform(response);
+  const headers = new Headers(rewritten.headers);
+  for (const [name, value] of Object.entries(pageSecurityHeaders(fresh))) headers.set(name, value);
+  // Never a 304: the page has no validator, and a new CSP must come with the body it matches.
+  headers.delete("ETag");
+  headers.delete("Last-Modified");
+  headers.set("Cache-Control", "no-cache");
+  const took = (performance.now() - startedAt).toFixed(1);
+  headers.set("Server-Timing", `page;desc="${state}";dur=${took}${extraTiming}`);
+  return new Response(rewritten.body, { status: response.status, headers });
+}
+
+const answerStored = (page: StoredPage, state: CacheState, startedAt: number) =>
+  withFreshNonce(
+    new Response(page.html, { headers: { "Content-Type": "text/html; charset=utf-8" } }),
+    page.placeholder,
+    state,
+    startedAt,
+  );
+
+export interface PageCacheInput {
+  /** The page's cache address (its key's path and the versions). */
+  key: string;
+  /** Renders the page with the given nonce; null when the shell has not been built. */
+  render(nonce: string): Promise<RenderedPage | null>;
+  waitUntil(promise: Promise<unknown>): void;
+  /** Told how this answer was made, for the request's log line. */
+  note(fields: { pageCache: CacheState; renderMs?: number }): void;
+}
+
+/**
+ * Renders the page and, when it is whole, keeps it. The first answer streams as it is rendered; the
+ * tiers get a copy of the same bytes once the page is complete. One render per key per isolate at a
+ * time: `rendering` holds it, and settles with the kept page (null when nothing was kept).
+ */
+function renderAndKeep(
+  input: PageCacheInput,
+): Promise<{ page: RenderedPage | null; placeholder: string; kept: Promise<StoredPage | null> }> {
+  const placeholder = newNonce();
+  let settle!: (page: StoredPage | null) => void;
+  const kept = new Promise<StoredPage | null>((resolve) => (settle = resolve));
+  rendering.set(input.key, kept);
+  kept.finally(() => {
+    if (rendering.get(input.key) === kept) rendering.delete(input.key);
+  });
+  const started = performance.now();
+  return input.render(placeholder).then(
+    (page) => {
+      if (!page || page.response.status !== 200 || page.degraded || !page.response.body) {
+        settle(null);
+        return { page, placeholder, kept };
+      }
+      const [toClient, toTiers] = page.response.body.tee();
+      input.waitUntil(
+        new Response(toTiers)
+          .text()
+          .then(async (html) => {
+            const stored = { html, placeholder, storedAt: Date.now() };
+            remember(input.key, stored);
+            await toCacheApi(input.key, stored);
+            logLine("info", { msg: "page kept", key: input.key, renderMs: Math.round(performance.now() - started) });
+            settle(stored);
+          })
+          // A stream that broke off (the reader's markup failed half-way) is not kept.
+          .catch(() => settle(null)),
+      );
+      return { page: { ...page, response: new Response(toClient, page.response) }, placeholder, kept };
+    },
+    (error: unknown) => {
+      settle(null);
+      throw error;
+    },
+  );
+}
+
+/** The page for `input.key`: from a tier when it has it, else rendered (and kept when whole). */
+export async function cachedPage(input: PageCacheInput): Promise<Response | null> {
+  const startedAt = performance.now();
+  const stored = fromMemory(input.key) ?? (await fromCacheApi(input.key));
+  if (stored) {
+    const age = Date.now() - stored.storedAt;
+    if (age < PAGE_FRESH_MS) {
+      remember(input.key, stored);
+      input.note({ pageCache: "hit" });
+      return answerStored(stored, "hit", startedAt);
+    }
+    if (age < PAGE_FRESH_MS + PAGE_STALE_MS) {
+      // Served at once; rendered again in the background by this request alone (one per isolate).
+      if (!rendering.has(input.key))
+        input.waitUntil(
+          renderAndKeep(input)
+            .then(({ kept }) => kept)
+            .catch(() => null),
+        );
+      input.note({ pageCache: "stale" });
+      return answerStored(stored, "stale", startedAt);
+    }
+  }
+  // Another request of this isolate is rendering it: wait for that page (bounded), rather than render twice.
+  const running = rendering.get(input.key);
+  if (running) {
+    const page = await Promise.race([running, scheduler.wait(LEADER_WAIT_MS).then(() => null)]);
+    if (page) {
+      input.note({ pageCache: "hit" });
+      return answerStored(page, "hit", startedAt);
+    }
+  }
+  const { page, placeholder } = await renderAndKeep(input);
+  if (!page) return null;
+  const renderMs = performance.now() - startedAt;
+  input.note({ pageCache: "miss", renderMs: Math.round(renderMs) });
+  return withFreshNonce(page.response, placeholder, "miss", startedAt, `, render;dur=${renderMs.toFixed(1)}`);
+}
+
+/** A page that is not cached (not a reader page, or its query not in its one form): rendered as asked. */
+export async function uncachedPage(
+  render: (nonce: string) => Promise<RenderedPage | null>,
+  note: PageCacheInput["note"],
+): Promise<Response | null> {
+  const startedAt = performance.now();
+  const placeholder = newNonce();
+  const page = await render(placeholder);
+  if (!page) return null;
+  note({ pageCache: "bypass" });
+  return withFreshNonce(page.response, placeholder, "bypass", startedAt);
+}
+
+/** Tests only: both of this isolate's tiers' in-memory part emptied (the Cache API is per test file). */
+export function forgetPagesInMemory(): void {
+  memory.clear();
+  memoryBytes = 0;
+}
