@@ -51,7 +51,7 @@ describe("the README's map of the code", () => {
     (_, folder) => {
       const inner = folder.startsWith("remotes/") ? ["src/", "server/"] : ["src/"];
       const missing = inner.flatMap((part) =>
-        foldersOf(fromRoot(folder + "/" + part))
+        foldersOf(fromRoot(`${folder}/${part}`))
           .map((sub) => `${folder}/${part}${sub}`)
           .filter((path) => !named.has(path)),
       );

@@ -163,7 +163,7 @@ function renderAndKeep(
   const started = performance.now();
   return input.render(placeholder).then(
     (page) => {
-      if (!page || page.response.status !== 200 || page.degraded || !page.response.body) {
+      if (page?.response.status !== 200 || page.degraded || !page.response.body) {
         settle(null);
         return { page, placeholder, kept };
       }
