@@ -14,7 +14,7 @@
 //
 // Usage: node scripts/build-web.mjs [shell|reader|modme ...]   (default: all three)
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 // Node 22 runs the TypeScript contract as it is (type stripping): the one table of the reader's pages.
@@ -252,6 +252,7 @@ function writeReaderClientAssets() {
       return [name, page(chunk)];
     }),
   );
-  const assets = { entry, common, pages };
+  // The build's name: the gateway keys cached pages on it (the reader's Worker answers it, RPC `build`).
+  const assets = { build: randomUUID(), entry, common, pages };
   writeFileSync(join(ROOT, "remotes/reader/dist/server/client-assets.json"), `${JSON.stringify(assets, null, 2)}\n`);
 }

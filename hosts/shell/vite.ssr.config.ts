@@ -2,6 +2,7 @@
 // workerd, with React, the router and the shell's components bundled in, and nothing of the remotes
 // (the reader renders its own part in its own Worker). CSS imports are dropped (the browser gets the
 // CSS from the normal build). `node scripts/build-web.mjs` builds it.
+import { randomUUID } from "node:crypto";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { webSharedVersionDefine } from "../shared/federation/webSharedVersion.ts";
@@ -9,7 +10,10 @@ import { webSharedVersionDefine } from "../shared/federation/webSharedVersion.ts
 export default defineConfig({
   cacheDir: "../../node_modules/.vite-ssr",
   plugins: [react()],
-  define: webSharedVersionDefine(),
+  // Each build of the renderer names itself: cached pages are keyed on it (the gateway's page cache,
+  // docs/decisions/020-pages-at-the-edge.md), so a page rendered by an older renderer is never served
+  // by a newer one.
+  define: { ...webSharedVersionDefine(), __SHELL_SSR_BUILD__: JSON.stringify(randomUUID()) },
   publicDir: false,
   ssr: { noExternal: true, target: "webworker", resolve: { conditions: ["workerd", "worker", "browser"] } },
   build: {

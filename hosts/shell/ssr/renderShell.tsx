@@ -21,6 +21,11 @@ async function renderPart(url: string, part: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
+declare const __SHELL_SSR_BUILD__: string;
+
+/** This build of the renderer (a new id per build; "source" when run from the source, in the tests). */
+export const SHELL_SSR_BUILD = typeof __SHELL_SSR_BUILD__ === "string" ? __SHELL_SSR_BUILD__ : "source";
+
 export interface ShellParts {
   top: string;
   bottom: string;

@@ -13,9 +13,12 @@ declare module "@unbiased/reader-client-assets" {
     js: string[];
   }
   const assets: {
+    /** This build's name (its client files and server renderer come from one build). */
+    build: string;
     entry: string;
     common: PageAssets;
-    pages: { feed: PageAssets; article: PageAssets; search: PageAssets; moderation: PageAssets; event: PageAssets };
+    /** Each page of the reader's table (READER_PAGES). */
+    pages: Record<string, PageAssets>;
   };
   export default assets;
 }

@@ -5,8 +5,6 @@
 import clientAssets from "@unbiased/reader-client-assets";
 import type { FragmentHead } from "@unbiased/worker-shared/contracts/page";
 
-type PageKind = keyof typeof clientAssets.pages;
-
 /** Stylesheets up to this size are inlined; a larger one stays a link (it would bloat every page). */
 const INLINE_CSS_MAX_BYTES = 24 * 1024;
 /** CSS read from this Worker's own files, per isolate: names carry a content hash, so they never change. */
@@ -23,7 +21,7 @@ async function readCss(assets: Fetcher, href: string): Promise<string | null> {
 }
 
 export async function fragmentHead(kind: string | null, assets: Fetcher): Promise<FragmentHead> {
-  const page = kind && kind in clientAssets.pages ? clientAssets.pages[kind as PageKind] : clientAssets.common;
+  const page = (kind && clientAssets.pages[kind]) || clientAssets.common;
   const stylesheets = await Promise.all(page.css.map(async (href) => ({ href, css: await readCss(assets, href) })));
   return { stylesheets, entry: clientAssets.entry, modulePreloads: page.js };
 }

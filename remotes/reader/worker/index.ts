@@ -4,6 +4,7 @@
 // server renderer and its client files come from one build and ship in one deploy, so the reader's
 // own code always agrees on both sides.
 import { WorkerEntrypoint } from "cloudflare:workers";
+import clientAssets from "@unbiased/reader-client-assets";
 import { planFragment, renderedWith, renderFragment } from "@unbiased/reader-server";
 import type { ApiCall, FragmentRequest, FragmentResult } from "@unbiased/worker-shared/contracts/page";
 import type { ReaderRpc } from "@unbiased/worker-shared/contracts/rpc";
@@ -14,6 +15,11 @@ export default class ReaderWorker extends WorkerEntrypoint<Env> implements Reade
     // A path the static assets did not have: a stale chunk after a deploy, or a mistyped URL.
     const { pathname } = new URL(request.url);
     return Response.json({ success: false, error: `File not found: ${pathname}` }, { status: 404 });
+  }
+
+  /** This build's name: the gateway's cached pages are keyed on it (ADR 020). */
+  build(): string {
+    return clientAssets.build;
   }
 
   /**

@@ -222,7 +222,7 @@ describe("parseShellDocument", () => {
 
 describe("askReader", () => {
   it("gives up after the bound, so a slow reader costs the page its reader part, not the page", async () => {
-    const never: ReaderRpc = { fragment: () => new Promise(() => {}) };
+    const never: Pick<ReaderRpc, "fragment"> = { fragment: () => new Promise(() => {}) };
     const started = Date.now();
     const outcome = await askReader(
       never,
@@ -238,7 +238,7 @@ describe("askReader", () => {
   });
 
   it("reports a reader that fails", async () => {
-    const failing: ReaderRpc = { fragment: () => Promise.reject(new Error("worker down")) };
+    const failing: Pick<ReaderRpc, "fragment"> = { fragment: () => Promise.reject(new Error("worker down")) };
     const outcome = await askReader(
       failing,
       { url: "/", origin: BASE, nonce: "n" },

@@ -28,7 +28,7 @@ export function apiCallback(origin: string, gateway: (request: Request) => Promi
 export type FragmentOutcome = { ok: true; fragment: FragmentResult } | { ok: false; reason: string };
 
 export async function askReader(
-  reader: ReaderRpc,
+  reader: Pick<ReaderRpc, "fragment">,
   request: FragmentRequest,
   api: ApiCall,
   context: { requestId: string },

@@ -1,11 +1,15 @@
 // What a composed page's HTML depends on besides its address (docs/decisions/020-pages-at-the-edge.md):
 // the content version (ingestion, hides and regenerations bump it, as for the JSON API), the shell's
-// build (its index.html) and the reader's build (the entry its manifest names). Each is read at most
+// build (its index.html, and the build of its server renderer in this Worker: the two deploy together,
+// but locally the files change before the Worker reloads) and the reader's build (its Worker's answer
+// to `build`, which names its files and server renderer alike). Each is read at most
 // once a second per isolate, so a cached page costs no D1 query and no call of another Worker; a hide
 // or a deploy makes new keys within that second.
-import { remoteManifestPath } from "@unbiased/worker-shared/contracts/page";
+
+import { SHELL_SSR_BUILD } from "@unbiased/shell-ssr";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { recentContentVersion } from "@unbiased/worker-shared/db/content-version";
+import { readerService } from "../services.ts";
 
 const REUSE_MS = 1_000;
 
@@ -44,15 +48,12 @@ export interface PageVersions {
 
 /** The versions a cached page of the reader's must match; its key carries them. */
 export async function pageVersions(env: Pick<Env, "ASSETS" | "READER">, db: Database, origin: string) {
+  // Read once per isolate and second; the first caller's env serves the isolate (one Worker, one env).
   shellBuild ??= everySecond(async () => {
     const response = await env.ASSETS.fetch(new URL("/index.html", origin));
     return response.ok ? digest(await response.text()) : "none";
   });
-  readerBuild ??= everySecond(async () => {
-    const response = await env.READER.fetch(new URL(remoteManifestPath("reader"), origin));
-    if (!response.ok) throw new Error(`the reader's manifest answered ${response.status}`);
-    return digest(((await response.json()) as { entry: string }).entry);
-  });
+  readerBuild ??= everySecond(async () => String(await readerService(env).build()));
   const [content, shell, reader] = await Promise.all([recentContentVersion(db), shellBuild(), readerBuild()]);
-  return { content, shell, reader } satisfies PageVersions;
+  return { content, shell: `${shell}-${SHELL_SSR_BUILD}`, reader } satisfies PageVersions;
 }

@@ -10,4 +10,6 @@ declare module "@unbiased/shell-ssr" {
     notFound: string | null;
   }
   export function renderShell(url: string, origin: string, options: { notFound: boolean }): Promise<ShellParts>;
+  /** This build of the renderer: part of a cached page's key. */
+  export const SHELL_SSR_BUILD: string;
 }

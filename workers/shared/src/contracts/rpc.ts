@@ -39,6 +39,8 @@ export interface IngestRpc {
 
 /** The reader's Worker (remotes/reader/worker/index.ts), bound as READER. */
 export interface ReaderRpc {
+  /** The name of the build this Worker serves (its client files and its server renderer). */
+  build(): Promise<string> | string;
   /** The reader's part of a page: status, head and data at once, the markup streamed. */
   fragment(request: FragmentRequest, api: ApiCall): Promise<FragmentResult>;
 }
