@@ -74,7 +74,8 @@ export function faultyD1(real: D1Database, plan: FaultPlan | null): FaultyD1 {
         real.batch<T>(statements.map(unwrap)),
       ),
     exec: (sql: string) => operation(sql, () => real.exec(sql)),
-    withSession: () => db,
+    // A session of a faulty database is the faulty database (no replica to start from, no bookmark).
+    withSession: () => ({ ...db, getBookmark: () => null }),
     dump: () => real.dump(),
   };
   state.db = db as unknown as D1Database;

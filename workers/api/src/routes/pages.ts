@@ -44,7 +44,8 @@ pageRoutes.get("*", async (c) => {
       requestId: c.get("requestId"),
       waitUntil,
     });
-  const note = (fields: Record<string, string | number | undefined>) => c.set("logFields", fields);
+  const note = (fields: Record<string, string | number | undefined>) =>
+    c.set("logFields", { ...c.get("logFields"), ...fields });
   const key = pageKey(url);
   const page = key.cacheable
     ? await cachedPage({

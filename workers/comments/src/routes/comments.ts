@@ -19,6 +19,7 @@ import {
 } from "@unbiased/worker-shared/contracts/comments.schema";
 import { createDb, type Database } from "@unbiased/worker-shared/db/client";
 import { failureMessage } from "@unbiased/worker-shared/http/app";
+import { readsOnly } from "@unbiased/worker-shared/http/d1-session";
 import { badRequest, forbidden, notFound, unauthorized } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
 import { validate } from "@unbiased/worker-shared/http/validator";
@@ -63,7 +64,7 @@ commentRoutes.post("/:id/reply", failureMessage(COMMENT_MESSAGES.failedToReply))
 commentRoutes.delete("/:id", failureMessage(COMMENT_MESSAGES.failedToDelete));
 commentRoutes.put("/:id/deactivate", failureMessage(COMMENT_MESSAGES.failedToDeactivate));
 
-commentRoutes.post("/article/counts/batch", validate("json", CountsBatchSchema), async (c) => {
+commentRoutes.post("/article/counts/batch", readsOnly, validate("json", CountsBatchSchema), async (c) => {
   const { articleIds } = c.req.valid("json");
   const db = createDb(c.env.DB);
   // A hidden (or unknown) article has no count to give: it is left out of the results.

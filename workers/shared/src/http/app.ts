@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import type { ApiError as ApiErrorBody } from "../contracts/envelope.ts";
+import { d1Sessions } from "./d1-session.ts";
 import { ApiError } from "./errors.ts";
 import { errorFields, givenRequestId, type LogFields, logLine, REQUEST_ID_HEADER, requestIdFrom } from "./trace.ts";
 import { DEFAULT_UNAVAILABLE_MESSAGE, isPlatformFailure, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./unavailable.ts";
@@ -95,6 +96,8 @@ export function createApp<E extends Env>(options: AppOptions = {}): Hono<E> {
       onError: (c) => c.json<ApiErrorBody>({ success: false, error: BODY_TOO_LARGE_MESSAGE }, 413),
     }),
   );
+  // After the body limit: a request refused unread opens no D1 session.
+  app.use(d1Sessions);
   app.notFound((c) =>
     c.json<ApiErrorBody>({ success: false, error: `No route for ${c.req.method} ${c.req.path}` }, 404),
   );

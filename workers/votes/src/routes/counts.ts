@@ -11,6 +11,7 @@ import {
 import { ArticleIdsSchema, ArticleParamSchema } from "@unbiased/worker-shared/contracts/votes.schema";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { failureMessage } from "@unbiased/worker-shared/http/app";
+import { readsOnly } from "@unbiased/worker-shared/http/d1-session";
 import { validate } from "@unbiased/worker-shared/http/validator";
 import { Hono } from "hono";
 import type { VotesEnv } from "../env.ts";
@@ -29,7 +30,7 @@ countRoutes.get("/:articleId", validate("param", ArticleParamSchema), async (c) 
   return c.json<CountsResponse>({ success: true, articleId, ...counts });
 });
 
-countRoutes.post("/batch", validate("json", ArticleIdsSchema), async (c) => {
+countRoutes.post("/batch", readsOnly, validate("json", ArticleIdsSchema), async (c) => {
   const { articleIds } = c.req.valid("json");
   const existing = await existingArticleIds(createDb(c.env.DB), articleIds);
   const results = await Promise.all(
