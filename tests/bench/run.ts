@@ -6,7 +6,10 @@ import { join } from "node:path";
 // (never asserted in tests). Starts its own stack on a spare port with a fresh state folder, seeds
 // 10,000 synthetic articles, then prints markdown tables:
 //   1. throughput and latency of GET /api/articles page 1 vs a static asset, 32 connections;
-//   2. search latency over the 10,000 articles;
+//   2. page views (tests/bench/page-views.ts): /, a category, an article, a search and the moderation
+//      log, from the cache and rendered, beside a static file: req/s, workerd CPU and D1 queries per
+//      request, the HTML's bytes;
+//   2b. search latency over the 10,000 articles;
 //   3. voting: one hot article voted on by thousands of distinct users, and the counts of a page of
 //      20 cards (tests/bench/votes.ts; also runs alone on the sample corpus);
 //   4. listing a 1,000-comment thread nested to depth 8 (tests/bench/comments.ts);
@@ -20,6 +23,7 @@ import { repoRoot } from "../../scripts/paths.ts";
 import { prepareStack, startStack } from "../../scripts/stack.ts";
 import { measureCommentThread, seedCommentThread } from "./comments.ts";
 import { anyArticleId, benchHotObject } from "./hot-object.ts";
+import { benchPageViews, devAdminToken } from "./page-views.ts";
 import { printPageFigures } from "./pages.ts";
 import { percentile, table } from "./report.ts";
 import { benchStateDir } from "./state-dir.ts";
@@ -128,6 +132,9 @@ async function main() {
         ],
       ),
     );
+
+    console.log("\nPage views: from the cache and rendered…\n");
+    console.log(await benchPageViews(stack, await devAdminToken(base)));
 
     console.log(`\nSearch: ${SEARCH_QUERIES} distinct queries, one at a time (none served from a cache)…`);
     const words = [

@@ -70,3 +70,21 @@ export function cpuMeter(processes: Map<StackProcess, number>): () => Map<StackP
   return () =>
     new Map([...processes].map(([role, pid]) => [role, (procStat(pid)?.cpuMs ?? Number.NaN) - (start.get(role) ?? 0)]));
 }
+
+/** Every workerd process under these `wrangler dev` processes (the gateway's and each remote's). */
+export function workerdProcesses(wranglerPids: readonly number[]): number[] {
+  try {
+    return wranglerPids
+      .flatMap((root) => descendants(root))
+      .filter((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")[0]?.endsWith("workerd"));
+  } catch {
+    return [];
+  }
+}
+
+/** Starts counting; the returned function gives the processes' CPU milliseconds since then, summed. */
+export function totalCpuMeter(pids: readonly number[]): () => number {
+  const read = () => pids.reduce((sum, pid) => sum + (procStat(pid)?.cpuMs ?? Number.NaN), 0);
+  const start = read();
+  return () => read() - start;
+}

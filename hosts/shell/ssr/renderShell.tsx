@@ -9,6 +9,7 @@ import { installServerGlobals } from "@unbiased/web-shared/server/browserGlobals
 import { type ReactNode, StrictMode } from "react";
 import { prerender } from "react-dom/static.edge";
 import { ShellBottom, ShellTop } from "../src/frame/ShellParts.tsx";
+import { activeCategory } from "../src/layout/activeCategory.ts";
 
 async function renderPart(url: string, part: ReactNode): Promise<string> {
   const { prelude } = await prerender(
@@ -33,8 +34,35 @@ export interface ShellParts {
   notFound: string | null;
 }
 
+/**
+ * The shell's parts are the same on every page that shares what they read: which category link is
+ * current (the only thing of the location the header reads), whether the page is "not found", the
+ * year in the footer and the origin. So each is rendered once per isolate and kept (a render is the
+ * largest part of a page's server time); a failed render is not kept. renderShell.test.tsx renders
+ * pages of each kind afresh and compares.
+ */
+const kept = new Map<string, Promise<ShellParts>>();
+/** Categories × found/not found × a year's turn, with room to spare. */
+const MAX_KEPT = 64;
+
+function shellKey(url: string, origin: string, notFound: boolean): string {
+  const { pathname } = new URL(url, origin);
+  return [activeCategory(pathname) ?? "", notFound ? "not-found" : "", new Date().getUTCFullYear(), origin].join("|");
+}
+
 /** The header and the footer of the page at `url` (path and query), as a first-time visitor sees them. */
-export async function renderShell(url: string, origin: string, options: { notFound: boolean }): Promise<ShellParts> {
+export function renderShell(url: string, origin: string, options: { notFound: boolean }): Promise<ShellParts> {
+  const key = shellKey(url, origin, options.notFound);
+  const found = kept.get(key);
+  if (found) return found;
+  const rendering = renderShellParts(url, origin, options);
+  if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
+  kept.set(key, rendering);
+  rendering.catch(() => kept.delete(key));
+  return rendering;
+}
+
+async function renderShellParts(url: string, origin: string, options: { notFound: boolean }): Promise<ShellParts> {
   installServerGlobals(origin);
   const [top, bottom, notFound] = await Promise.all([
     renderPart(url, <ShellTop />),
@@ -42,4 +70,9 @@ export async function renderShell(url: string, origin: string, options: { notFou
     options.notFound ? renderPart(url, <NotFoundPage />) : null,
   ]);
   return { top, bottom, notFound };
+}
+
+/** Tests only: render every part afresh. */
+export function forgetRenderedShells(): void {
+  kept.clear();
 }

@@ -132,8 +132,3 @@ function safeDecode(value: string): string | null {
     return null;
   }
 }
-
-/** Tests only: forget the isolate's newest bookmark. */
-export function forgetNewestBookmark(): void {
-  newestBookmark = null;
-}
