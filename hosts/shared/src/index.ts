@@ -11,7 +11,7 @@ export { CONTACT_EMAIL, PRODUCT_NAME } from "./brand.ts";
 export { CATEGORIES, categoryPath, findCategory } from "./categories.ts";
 export { preloadableChunk } from "./deploy/lazyChunk.ts";
 export { earlyAction, handleEarlyTaps, rootAbandoned, whenAppReady } from "./earlyInput/replay.ts";
-export { useNowMinute, useTimeZone } from "./firstHtml.ts";
+export { pageRenderedAt, useNowMinute, useTimeZone } from "./firstHtml.ts";
 export { pageHistory } from "./history.ts";
 /**
  * lucide's icon factory, for the remotes' icons (see icons/createLucideIcon.ts).
@@ -20,7 +20,7 @@ export { pageHistory } from "./history.ts";
 export { createLucideIcon } from "./icons/createLucideIcon.ts";
 // One toast store and one SWR cache for the page (see libraries.ts).
 export { type Middleware, type SWRConfiguration, serializeKey, toast, useSWR, useSWRConfig } from "./libraries.ts";
-export { PageSWRConfig, readPageData, seedPageCache } from "./page/pageData.ts";
+export { isSeededFromPage, PageSWRConfig, readPageData, seedPageCache } from "./page/pageData.ts";
 export { createRoot, mountRoot, type Root, RootReadyMark } from "./roots.ts";
 // The router APIs the apps use (see router.tsx: the only module that imports react-router).
 export {

@@ -5,6 +5,7 @@ import {
   loadToasts,
   mountRoot,
   pageHistory,
+  pageRenderedAt,
   readPageData,
   seedPageCache,
   whenAppReady,
@@ -26,7 +27,8 @@ const byId = (id: string) => {
 
 const history = pageHistory();
 const data = readPageData();
-if (data) seedPageCache(data);
+// As old as the render (a cached page may be 90 s old): hooks whose data is past its 30 s ask again.
+if (data) seedPageCache(data, pageRenderedAt() ?? Date.now());
 
 function mountShellPart(id: string, part: ReactNode) {
   const element = byId(id);

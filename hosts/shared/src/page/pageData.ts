@@ -43,6 +43,11 @@ export function seedPageCache(data: Record<string, unknown>, now = Date.now()): 
   }
 }
 
+/** True when `key`'s data came with the page (its first HTML), whatever its age. */
+export function isSeededFromPage(key: string): boolean {
+  return seededAt.has(key);
+}
+
 /** SWR cache entries that read as loaded, for a cache of one's own (the server's per-request cache). */
 export function seededCache(data: Record<string, unknown>): Map<string, unknown> {
   return new Map(Object.entries(data).map(([key, value]) => [key, loaded(value)]));

@@ -1,13 +1,16 @@
 // The pages of one feed loaded so far, as one cached list: Load More appends a page, Refresh
 // fetches the loaded pages again, and auto-refresh swaps in a fresh first page.
 
-import { apiFetch, useSWR, useSWRConfig } from "@unbiased/web-shared";
+import { apiFetch, isSeededFromPage, useSWR, useSWRConfig } from "@unbiased/web-shared";
 import type { Article, FeedResponse } from "@unbiased/worker-shared/contracts/articles";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { ARTICLE_CACHE } from "../cache/articleCache.ts";
 import { type FeedSelection, feedPagesKey, feedUrl } from "../cache/feedQuery.ts";
 import { recordLoadedArticles } from "../cache/loadedArticles.ts";
 import { countNewArticles } from "./feedRules.ts";
+
+/** Feeds this page has shown already: only the first showing keeps the first HTML's list as it is. */
+const mountedBefore = new Set<string>();
 
 async function fetchPage(selection: FeedSelection, page: number): Promise<FeedResponse> {
   const response = await apiFetch<FeedResponse>(feedUrl({ ...selection, page }));
@@ -69,6 +72,7 @@ export function useFeedPages(
   onPageCountChange: (selection: FeedSelection, count: number) => void,
 ): FeedPages {
   const key = feedPagesKey(selection);
+  const onFirstHtml = isSeededFromPage(key) && !mountedBefore.has(key);
   const { mutate } = useSWRConfig();
   const {
     data: pages,
@@ -81,7 +85,14 @@ export function useFeedPages(
     // re-sorting it under them because the tab regained focus would lose their place.
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
+    // Nor when it first mounts on the pages of the page's first HTML, which may come from the
+    // gateway's cache and be up to 90 s old: stories newer than the page arrive through auto-refresh
+    // and Refresh, which say how many, never by swapping the list the reader is looking at.
+    ...(onFirstHtml ? { revalidateOnMount: false } : {}),
   });
+  useEffect(() => {
+    mountedBefore.add(key);
+  }, [key]);
   const [activity, setActivity] = useState<FeedActivity>(null);
 
   /**
