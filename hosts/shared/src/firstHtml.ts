@@ -20,12 +20,8 @@ function renderedMinute(): number {
   return pageRenderedAt() ?? currentMinute();
 }
 
-/**
- * When the page's first HTML was rendered (its minute), or null for a page without one. A page may
- * come from the gateway's cache, up to 90 s old: the data it carries is as old as this, not as the
- * page load (ADR 020), so the page's cache is seeded with this time.
- */
-export function pageRenderedAt(doc: Document = document): number | null {
+/** When the page's first HTML was rendered (its minute), or null for a page without one. */
+function pageRenderedAt(doc: Document = document): number | null {
   const value = Number(doc.getElementById(PAGE_ELEMENTS.remote)?.getAttribute(FIRST_HTML_ATTRIBUTE));
   return Number.isFinite(value) && value > 0 ? value : null;
 }

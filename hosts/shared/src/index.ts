@@ -11,7 +11,7 @@ export { CONTACT_EMAIL, PRODUCT_NAME } from "./brand.ts";
 export { CATEGORIES, categoryPath, findCategory } from "./categories.ts";
 export { preloadableChunk } from "./deploy/lazyChunk.ts";
 export { earlyAction, handleEarlyTaps, rootAbandoned, whenAppReady } from "./earlyInput/replay.ts";
-export { pageRenderedAt, useNowMinute, useTimeZone } from "./firstHtml.ts";
+export { useNowMinute, useTimeZone } from "./firstHtml.ts";
 export { pageHistory } from "./history.ts";
 /**
  * lucide's icon factory, for the remotes' icons (see icons/createLucideIcon.ts).

@@ -5,7 +5,6 @@ import {
   loadToasts,
   mountRoot,
   pageHistory,
-  pageRenderedAt,
   readPageData,
   seedPageCache,
   whenAppReady,
@@ -27,8 +26,7 @@ const byId = (id: string) => {
 
 const history = pageHistory();
 const data = readPageData();
-// As old as the render (a cached page may be 90 s old): hooks whose data is past its 30 s ask again.
-if (data) seedPageCache(data, pageRenderedAt() ?? Date.now());
+if (data) seedPageCache(data);
 
 function mountShellPart(id: string, part: ReactNode) {
   const element = byId(id);
