@@ -23,7 +23,8 @@ const PROJECTS = [
   "tests/bench/hot-object",
   "tests/eval",
 ];
-const PARALLEL = 2;
+// TYPECHECK_PARALLEL=1 when it runs beside the end-to-end tests (npm test), which need a core of their own.
+const PARALLEL = Number(process.env.TYPECHECK_PARALLEL) || 2;
 
 function check(project) {
   return new Promise((resolve) => {
