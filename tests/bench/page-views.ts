@@ -209,7 +209,10 @@ async function main() {
       stdio: "inherit",
       cwd: repoRoot,
     });
-    const stack = await startStack({ port: Number(process.env.BENCH_PORT ?? 8797), persistTo, requestLogs: false });
+    // BENCH_LOG_FILE: what the Workers print, to read after a failed run.
+    const logFile = process.env.BENCH_LOG_FILE;
+    const port = Number(process.env.BENCH_PORT ?? 8797);
+    const stack = await startStack({ port, persistTo, requestLogs: false, ...(logFile ? { logFile } : {}) });
     try {
       console.log(await benchPageViews(stack, await devAdminToken(stack.url)));
     } finally {

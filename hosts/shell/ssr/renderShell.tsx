@@ -38,10 +38,12 @@ export interface ShellParts {
  * The shell's parts are the same on every page that shares what they read: which category link is
  * current (the only thing of the location the header reads), whether the page is "not found", the
  * year in the footer and the origin. So each is rendered once per isolate and kept (a render is the
- * largest part of a page's server time); a failed render is not kept. renderShell.test.tsx renders
- * pages of each kind afresh and compares.
+ * largest part of a page's server time); a failed render is not kept. Only finished parts are shared:
+ * a render streams, and a request must not wait on another request's streams (they end with it, and
+ * workerd cancels the waiting request as hung), so two requests that miss at once each render.
+ * renderShell.test.tsx renders pages of each kind afresh and compares.
  */
-const kept = new Map<string, Promise<ShellParts>>();
+const kept = new Map<string, ShellParts>();
 /** Categories × found/not found × a year's turn, with room to spare. */
 const MAX_KEPT = 64;
 
@@ -51,15 +53,14 @@ function shellKey(url: string, origin: string, notFound: boolean): string {
 }
 
 /** The header and the footer of the page at `url` (path and query), as a first-time visitor sees them. */
-export function renderShell(url: string, origin: string, options: { notFound: boolean }): Promise<ShellParts> {
+export async function renderShell(url: string, origin: string, options: { notFound: boolean }): Promise<ShellParts> {
   const key = shellKey(url, origin, options.notFound);
   const found = kept.get(key);
   if (found) return found;
-  const rendering = renderShellParts(url, origin, options);
-  if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
-  kept.set(key, rendering);
-  rendering.catch(() => kept.delete(key));
-  return rendering;
+  const parts = await renderShellParts(url, origin, options);
+  if (kept.size >= MAX_KEPT && !kept.has(key)) kept.delete(kept.keys().next().value as string);
+  kept.set(key, parts);
+  return parts;
 }
 
 async function renderShellParts(url: string, origin: string, options: { notFound: boolean }): Promise<ShellParts> {

@@ -13,21 +13,26 @@ import { readerService } from "../services.ts";
 
 const REUSE_MS = 1_000;
 
-/** A value read at most once per REUSE_MS; a failed read is not remembered. */
+/**
+ * A value read at most once per REUSE_MS. While one request reads it again, the others of the
+ * isolate go on with the value it replaces (a second old at most) rather than await that read: a
+ * request must not wait on another request's I/O, which ends with that request (workerd then cancels
+ * the waiting one as hung). Only the very first read of an isolate is awaited by each caller alone.
+ * A failed read is not remembered.
+ */
 function everySecond<T>(read: () => Promise<T>) {
   let last: { value: T; at: number } | null = null;
-  let reading: Promise<T> | null = null;
+  let refreshing = false;
   return async (): Promise<T> => {
-    if (last && Date.now() - last.at < REUSE_MS) return last.value;
-    reading ??= read()
-      .then((value) => {
-        last = { value, at: Date.now() };
-        return value;
-      })
-      .finally(() => {
-        reading = null;
-      });
-    return reading;
+    if (last && (Date.now() - last.at < REUSE_MS || refreshing)) return last.value;
+    refreshing = true;
+    try {
+      const value = await read();
+      last = { value, at: Date.now() };
+      return value;
+    } finally {
+      refreshing = false;
+    }
   };
 }
 
