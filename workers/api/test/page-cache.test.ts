@@ -160,6 +160,23 @@ describe("what the page cache keeps", () => {
     expect(body).toBe(
       `<script nonce="${fresh}">1</script><p>Title: nonce="${given}"</p><style nonce="${fresh}">p{}</style>`,
     );
+    // The kept copy, from the isolate and then from the Cache API: the same, each with its own nonce.
+    for (const tier of ["memory", "Cache API"]) {
+      if (tier === "Cache API") forgetPagesInMemory();
+      const kept = (await cachedPage({
+        key: "https://pages.cache/nonce-given",
+        render: async () => {
+          throw new Error("a kept page is not rendered again");
+        },
+        waitUntil: () => {},
+        note: () => {},
+      }))!;
+      const again = cspNonce(kept)!;
+      expect([fresh, given]).not.toContain(again);
+      expect(await kept.text()).toBe(
+        `<script nonce="${again}">1</script><p>Title: nonce="${given}"</p><style nonce="${again}">p{}</style>`,
+      );
+    }
   });
 
   it("does not keep a degraded page (the reader's part failed or missed its counts)", async () => {
@@ -195,7 +212,7 @@ describe("what the page cache keeps", () => {
       new Response("<p>old</p>", {
         headers: {
           "Cache-Control": "public, max-age=90",
-          "X-Page-Nonce": "old-placeholder",
+          "X-Page-Nonce-Marker": "old-marker",
           "X-Page-Stored-At": String(Date.now() - PAGE_FRESH_MS - 5_000),
         },
       }),

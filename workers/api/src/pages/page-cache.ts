@@ -8,10 +8,13 @@
 // forgotten.
 //
 // Each response gets its own CSP nonce. A page is rendered with a placeholder nonce, random for each
-// entry and stored with it (a constant would hand any injected markup a valid nonce), and every answer,
-// the first one too, rewrites as it streams only the `script`, `style`, `link` and `meta` elements whose
-// nonce attribute is that placeholder: text (a title, a comment) is never touched. Header and body
-// always agree, and no page is answered 304 (a new CSP header with an old body's nonces).
+// entry (a constant would hand any injected markup a valid nonce). Only the `script`, `style`, `link`
+// and `meta` elements whose nonce attribute is that placeholder get the answer's nonce; text (a title,
+// a comment) is never touched. The first answer is rewritten so as it streams. The kept copy is
+// rewritten once, when it is kept: each such attribute gets a second random marker, and the page is
+// kept cut at those markers, so a cached answer is its parts joined with a fresh nonce, with no HTML
+// parsed per view. Header and body always agree, and no page is answered 304 (a new CSP header with
+// an old body's nonces).
 import { logLine } from "@unbiased/worker-shared/http/trace";
 import { newNonce, pageSecurityHeaders } from "./security.ts";
 
@@ -24,10 +27,12 @@ const LEADER_WAIT_MS = 2_000;
 const MEMORY_MAX_ENTRIES = 64;
 const MEMORY_MAX_BYTES = 16 * 1024 * 1024;
 
-/** A page as the tiers keep it: its HTML with the entry's placeholder nonce, and when it was rendered. */
+/**
+ * A page as the tiers keep it: its HTML cut where its nonced elements' nonce goes (an answer joins
+ * the parts with its own nonce), and when it was rendered.
+ */
 export interface StoredPage {
-  html: string;
-  placeholder: string;
+  parts: string[];
   storedAt: number;
 }
 
@@ -38,6 +43,8 @@ export interface RenderedPage {
   degraded: boolean;
 }
 
+const storedLength = (page: StoredPage) => page.parts.reduce((sum, part) => sum + part.length, 0);
+
 export type CacheState = "hit" | "stale" | "miss" | "bypass";
 
 const memory = new Map<string, StoredPage>();
@@ -47,7 +54,7 @@ const rendering = new Map<string, Promise<StoredPage | null>>();
 function remember(key: string, page: StoredPage): void {
   forget(key);
   memory.set(key, page);
-  memoryBytes += page.html.length;
+  memoryBytes += storedLength(page);
   for (const [oldest] of memory) {
     if (memory.size <= MEMORY_MAX_ENTRIES && memoryBytes <= MEMORY_MAX_BYTES) break;
     forget(oldest);
@@ -57,7 +64,7 @@ function remember(key: string, page: StoredPage): void {
 function forget(key: string): void {
   const page = memory.get(key);
   if (!page) return;
-  memoryBytes -= page.html.length;
+  memoryBytes -= storedLength(page);
   memory.delete(key);
 }
 
@@ -70,27 +77,29 @@ function fromMemory(key: string): StoredPage | null {
   return page;
 }
 
-const PLACEHOLDER_HEADER = "X-Page-Nonce";
+/** The Cache API keeps the parts joined by the entry's marker, named in this header. */
+const MARKER_HEADER = "X-Page-Nonce-Marker";
 const STORED_AT_HEADER = "X-Page-Stored-At";
 
 async function fromCacheApi(key: string): Promise<StoredPage | null> {
   const hit = await caches.default.match(key);
   if (!hit) return null;
-  const placeholder = hit.headers.get(PLACEHOLDER_HEADER);
+  const marker = hit.headers.get(MARKER_HEADER);
   const storedAt = Number(hit.headers.get(STORED_AT_HEADER));
-  if (!placeholder || !Number.isFinite(storedAt)) return null;
-  return { html: await hit.text(), placeholder, storedAt };
+  if (!marker || !Number.isFinite(storedAt)) return null;
+  return { parts: (await hit.text()).split(marker), storedAt };
 }
 
 function toCacheApi(key: string, page: StoredPage): Promise<void> {
+  const marker = newNonce();
   return caches.default.put(
     key,
-    new Response(page.html, {
+    new Response(page.parts.join(marker), {
       headers: {
         "Content-Type": "text/html; charset=utf-8",
         // Kept while it may still be served stale; the tiers judge freshness by X-Page-Stored-At.
         "Cache-Control": `public, max-age=${(PAGE_FRESH_MS + PAGE_STALE_MS) / 1000}`,
-        [PLACEHOLDER_HEADER]: page.placeholder,
+        [MARKER_HEADER]: marker,
         [STORED_AT_HEADER]: String(page.storedAt),
       },
     }),
@@ -100,7 +109,31 @@ function toCacheApi(key: string, page: StoredPage): Promise<void> {
 /** The page's elements that may carry a nonce: the only ones the rewriter looks at. */
 const NONCED = "script[nonce], style[nonce], link[nonce], meta[nonce]";
 
-/** `response` with `placeholder` replaced by `fresh` in its nonced elements, and headers to match. */
+/** `response` with the nonce attribute `placeholder` set to `nonce` in its nonced elements (only). */
+function renonced(response: Response, placeholder: string, nonce: string): Response {
+  return new HTMLRewriter()
+    .on(NONCED, {
+      element(element) {
+        if (element.getAttribute("nonce") === placeholder) element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(response);
+}
+
+/** A page's headers for an answer with `nonce`: its CSP, no validator, and how it was made. */
+function answerHeaders(base: HeadersInit, nonce: string, state: CacheState, startedAt: number, extraTiming = "") {
+  const headers = new Headers(base);
+  for (const [name, value] of Object.entries(pageSecurityHeaders(nonce))) headers.set(name, value);
+  // Never a 304: the page has no validator, and a new CSP must come with the body it matches.
+  headers.delete("ETag");
+  headers.delete("Last-Modified");
+  headers.set("Cache-Control", "no-cache");
+  const took = (performance.now() - startedAt).toFixed(1);
+  headers.set("Server-Timing", `page;desc="${state}";dur=${took}${extraTiming}`);
+  return headers;
+}
+
+/** A rendered page's answer, its placeholder nonce rewritten as it streams. */
 function withFreshNonce(
   response: Response,
   placeholder: string,
@@ -109,31 +142,26 @@ function withFreshNonce(
   extraTiming = "",
 ): Response {
   const fresh = newNonce();
-  const rewritten = new HTMLRewriter()
-    .on(NONCED, {
-      element(element) {
-        if (element.getAttribute("nonce") === placeholder) element.setAttribute("nonce", fresh);
-      },
-    })
-    .transform(response);
-  const headers = new Headers(rewritten.headers);
-  for (const [name, value] of Object.entries(pageSecurityHeaders(fresh))) headers.set(name, value);
-  // Never a 304: the page has no validator, and a new CSP must come with the body it matches.
-  headers.delete("ETag");
-  headers.delete("Last-Modified");
-  headers.set("Cache-Control", "no-cache");
-  const took = (performance.now() - startedAt).toFixed(1);
-  headers.set("Server-Timing", `page;desc="${state}";dur=${took}${extraTiming}`);
+  const rewritten = renonced(response, placeholder, fresh);
+  const headers = answerHeaders(rewritten.headers, fresh, state, startedAt, extraTiming);
   return new Response(rewritten.body, { status: response.status, headers });
 }
 
-const answerStored = (page: StoredPage, state: CacheState, startedAt: number) =>
-  withFreshNonce(
-    new Response(page.html, { headers: { "Content-Type": "text/html; charset=utf-8" } }),
-    page.placeholder,
-    state,
-    startedAt,
-  );
+/** A kept page's answer: its parts joined with a fresh nonce. */
+function answerStored(page: StoredPage, state: CacheState, startedAt: number): Response {
+  const fresh = newNonce();
+  const headers = answerHeaders({ "Content-Type": "text/html; charset=utf-8" }, fresh, state, startedAt);
+  return new Response(page.parts.join(fresh), { status: 200, headers });
+}
+
+/**
+ * The rendered HTML as kept: each nonced element's placeholder nonce becomes a marker (random, made
+ * after the page's content existed, so no title or comment can hold it) and the page is cut there.
+ */
+async function cutAtNonces(html: string, placeholder: string): Promise<string[]> {
+  const marker = newNonce();
+  return (await renonced(new Response(html), placeholder, marker).text()).split(marker);
+}
 
 export interface PageCacheInput {
   /** The page's cache address (its key's path and the versions). */
@@ -172,7 +200,7 @@ function renderAndKeep(
         new Response(toTiers)
           .text()
           .then(async (html) => {
-            const stored = { html, placeholder, storedAt: Date.now() };
+            const stored = { parts: await cutAtNonces(html, placeholder), storedAt: Date.now() };
             remember(input.key, stored);
             await toCacheApi(input.key, stored);
             logLine("info", { msg: "page kept", key: input.key, renderMs: Math.round(performance.now() - started) });
