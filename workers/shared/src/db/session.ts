@@ -10,8 +10,8 @@
 //   binding itself, which is the primary.
 // A write's answer carries the session's bookmark (the X-D1-Bookmark header, and a short cookie the
 // browser sends back), so the writer's next anonymous read sees their write. Locally D1 has no replica:
-// the tests check this plumbing. Drizzle's D1 driver takes a D1Database and not a session (drizzle-orm
-// issue 4522): `asDatabase` is the one place the session is given that type.
+// the tests check this plumbing. Drizzle's D1 driver takes a D1Database and not a session (see
+// docs/decisions/020-pages-at-the-edge.md): `asDatabase` is the one place the session is given that type.
 
 /** The header and cookie that carry a bookmark between a writer and their next request. */
 export const BOOKMARK_HEADER = "X-D1-Bookmark";
@@ -108,7 +108,7 @@ export function openRequestDatabase(
   };
 }
 
-/** A session's binding as Drizzle's D1 driver wants it: the one cast (drizzle-orm issue 4522). */
+/** A session's binding as Drizzle's D1 driver wants it: the one cast (ADR 020). */
 function asDatabase(binding: object): D1Database {
   return binding as D1Database;
 }

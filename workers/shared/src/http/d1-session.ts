@@ -49,6 +49,12 @@ function startOf(
   return { start: constraint === "first-unconstrained" ? "any" : "newest", constraint };
 }
 
+/** The cookie that brings a writer's bookmark back on their next request (Secure over https). */
+function bookmarkCookie(bookmark: string, url: string): string {
+  const secure = url.startsWith("https:") ? "; Secure" : "";
+  return `${BOOKMARK_COOKIE}=${encodeURIComponent(bookmark)}; Max-Age=${BOOKMARK_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure}`;
+}
+
 export const d1Sessions = createMiddleware(async (c, next) => {
   const env = c.env as SessionEnv | undefined;
   // A worker without D1, or a request asked in-process by one that already has its session.
@@ -70,9 +76,11 @@ export const d1Sessions = createMiddleware(async (c, next) => {
   // A write's answer (one that succeeded) hands its bookmark on, unless a worker behind this one already did (its write
   // is the newer): the writer's next anonymous read starts there and sees what they wrote.
   const handOn =
-    !READS.has(c.req.method) && start === "primary" && bookmark !== null && !c.res.headers.has(BOOKMARK_HEADER);
-  const secure = new URL(c.req.url).protocol === "https:" ? "; Secure" : "";
-  const cookie = `${BOOKMARK_COOKIE}=${encodeURIComponent(bookmark ?? "")}; Max-Age=${BOOKMARK_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure}`;
+    !READS.has(c.req.method) &&
+    start === "primary" &&
+    c.res.status < 400 &&
+    bookmark !== null &&
+    !c.res.headers.has(BOOKMARK_HEADER);
   // A request passed on to a worker behind this one (votes, comments) reads nothing here: that
   // worker's own entry says where its session started.
   const passedOn = start === "none" && (c.res.headers.get("Server-Timing") ?? "").includes("d1;");
@@ -80,7 +88,7 @@ export const d1Sessions = createMiddleware(async (c, next) => {
     if (!passedOn) headers.append("Server-Timing", timing);
     if (handOn && bookmark) {
       headers.set(BOOKMARK_HEADER, bookmark);
-      headers.append("Set-Cookie", cookie);
+      headers.append("Set-Cookie", bookmarkCookie(bookmark, c.req.url));
     }
   };
   try {
