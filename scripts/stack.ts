@@ -7,6 +7,7 @@ import { appendFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { type RemoteName, remoteManifestPath } from "../workers/shared/src/contracts/page.ts";
 import { ensureDevVars, localVars } from "./dev-vars.ts";
+import { wholeLinesTo } from "./log-lines.ts";
 import { repoRoot } from "./paths.ts";
 import { type IngestReport, ingestSampleNewswire } from "./sample-newswire.ts";
 import { applyMigrations, REMOTE_CONFIGS, spawnWrangler, WORKER_CONFIGS } from "./wrangler.ts";
@@ -116,10 +117,13 @@ export function spawnDevServer(
   let output = "";
   const keep = (data: Buffer) => {
     output = (output + data).slice(-20_000);
-    if (options.logFile) appendFileSync(options.logFile, data);
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
+  if (options.logFile) {
+    const logFile = options.logFile;
+    for (const stream of [child.stdout, child.stderr]) stream?.on("data", wholeLinesTo(logFile, stream));
+  }
   let stopped = false;
   const stop = () =>
     new Promise<void>((resolve) => {

@@ -89,13 +89,17 @@ describe("comment thread in the browser", () => {
     const target = commentBox(page, adminComment);
     await target.waitFor();
 
-    // Vote, then the same vote again removes it (votes within 500 ms of the last are ignored, spec §9).
+    // Vote, then the same vote again removes it (votes within 500 ms of the last, or while one is on
+    // its way, are ignored, spec §9: each click waits for the one before it to be answered).
+    const voteAnswered = () => target.locator('fieldset.vote-buttons[aria-busy="false"]').first().waitFor();
     await target.getByRole("button", { name: "Upvote (0)" }).click();
     await target.getByRole("button", { name: "Upvote (1)" }).waitFor();
+    await voteAnswered();
     await skipVoteDebounce(page);
     expect(await target.getByRole("button", { name: "Upvote (1)" }).getAttribute("aria-pressed")).toBe("true");
     await target.getByRole("button", { name: "Upvote (1)" }).click();
     await target.getByRole("button", { name: "Upvote (0)" }).waitFor();
+    await voteAnswered();
     await skipVoteDebounce(page);
     await target.getByRole("button", { name: "Downvote (0)" }).click();
     await target.getByRole("button", { name: "Downvote (1)" }).waitFor();

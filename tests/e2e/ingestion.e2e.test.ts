@@ -2,6 +2,7 @@
 // filled from the sample newswire on start, a URL submitted through the Submit URL modal, and the
 // staff tools on the article page (a moderator regenerates a summary, an admin hides an article).
 
+import { PAGE_FRESH_MS } from "@unbiased/worker-shared/contracts/page";
 import { URL_REFUSALS } from "@unbiased/worker-shared/urls/public-url";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
@@ -81,10 +82,19 @@ describe("submitting a URL", () => {
     await dialog.waitFor({ state: "detached", timeout: 3000 }); // closes 1 s after success
 
     await waitForIngestion(tp, since);
-    await page.goto(tp.url(`/search?q=${encodeURIComponent(title)}`));
-    await page.locator("main .search-result").getByRole("link", { name: title }).first().waitFor();
+    // An addition may be served stale for as long as a cached page is fresh (ADR 020): the search
+    // page is opened again until it lists the new article.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(tp.url(`/search?q=${encodeURIComponent(title)}`));
+          return page.locator("main .search-result").getByRole("link", { name: title }).count();
+        },
+        { timeout: PAGE_FRESH_MS + 15_000, interval: 2_000 },
+      )
+      .toBeGreaterThan(0);
     await context.close();
-  });
+  }, 120_000);
 
   it("refuses a private address with the server's reason", async () => {
     const tp = await openPage();

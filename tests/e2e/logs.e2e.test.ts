@@ -2,6 +2,7 @@
 // one request id follows a vote from the gateway to the votes worker and its queue consumer, and no
 // line holds a token or an e-mail address.
 import { readFileSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 import { describe, expect, inject, it } from "vitest";
 
 const base = () => inject("baseUrl");
@@ -11,9 +12,17 @@ const logText = () => readFileSync(inject("stackLog"), "utf8");
 const jsonLines = () =>
   logText()
     .split("\n")
-    .map((line) => line.slice(line.indexOf("{")))
+    // Wrangler may colour a line (a warning yellow) around the worker's text.
+    .map((line) => stripVTControlCharacters(line))
+    .map((line) => line.slice(line.indexOf("{")).trimEnd())
     .filter((line) => line.startsWith('{"level"'))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
+    .map((line) => {
+      try {
+        return JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        throw new Error(`a log line is not one JSON object: ${JSON.stringify(line.slice(0, 400))}`);
+      }
+    });
 
 async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
   const res = await fetch(new URL(path, base()), {

@@ -1,19 +1,47 @@
 // End-to-end tests: real Chromium against the real local stack (`npm run build` must have run).
+// One stack for the whole run (the root's global setup; every project reads its address), and two
+// groups run one after the other:
+// - the journeys, two files at a time: each waits mostly on its browser and the stack, so two of
+//   them fill the machine's two cores (one at a time left about one idle);
+// - then the independent deploys, which rebuild and restart remotes on that shared stack, and the
+//   stack-log checks, which read what every journey before them made the workers print: one at a
+//   time, in that order (sequencer.ts), with nothing else running.
 import { defineConfig } from "vitest/config";
-import { JourneysThenLogs } from "./sequencer.ts";
+import { JourneysThenLogs, LAST_FILES } from "./sequencer.ts";
+
+const shared = {
+  root: import.meta.dirname,
+  // Fails any test during which Chromium reported a Content-Security-Policy violation.
+  setupFiles: ["./csp.setup.ts"],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
 
 export default defineConfig({
   test: {
-    name: "e2e",
     root: import.meta.dirname,
-    include: ["**/*.e2e.test.ts"],
     globalSetup: ["./global-setup.ts"],
-    // Fails any test during which Chromium reported a Content-Security-Policy violation.
-    setupFiles: ["./csp.setup.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    // One browser-heavy file at a time: the machine has two cores and the stack uses one.
-    fileParallelism: false,
     sequence: { sequencer: JourneysThenLogs },
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: "e2e",
+          include: ["**/*.e2e.test.ts"],
+          exclude: LAST_FILES.map((file) => `**/${file}`),
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: "e2e-last",
+          include: LAST_FILES.map((file) => `**/${file}`),
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -4,15 +4,10 @@
 // off are never kept; a stale page is served while one background render refreshes it; a page is never
 // answered 304; a nonce-like text is never rewritten.
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { PAGE_FRESH_MS } from "@unbiased/worker-shared/contracts/page";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  cachedPage,
-  forgetPagesInMemory,
-  PAGE_FRESH_MS,
-  type PageCacheInput,
-  type RenderedPage,
-} from "../src/pages/page-cache.ts";
+import { cachedPage, forgetPagesInMemory, type PageCacheInput, type RenderedPage } from "../src/pages/page-cache.ts";
 import { BASE, bearer, devSignIn } from "./support/session.ts";
 
 const page = (path: string, headers: Record<string, string> = {}) => SELF.fetch(`${BASE}${path}`, { headers });

@@ -15,12 +15,10 @@
 // kept cut at those markers, so a cached answer is its parts joined with a fresh nonce, with no HTML
 // parsed per view. Header and body always agree, and no page is answered 304 (a new CSP header with
 // an old body's nonces).
+import { PAGE_FRESH_MS, PAGE_STALE_MS } from "@unbiased/worker-shared/contracts/page";
 import { logLine } from "@unbiased/worker-shared/http/trace";
 import { newNonce, pageSecurityHeaders } from "./security.ts";
 
-/** How long a page is served as it is, then how long more it is served while it is rendered again. */
-export const PAGE_FRESH_MS = 30_000;
-export const PAGE_STALE_MS = 60_000;
 /** How long a request waits for another one rendering the same page before rendering it itself. */
 const LEADER_WAIT_MS = 2_000;
 /** The isolate's tier: enough for every feed's first pages and the hottest articles, bounded. */

@@ -2,6 +2,14 @@
 // server-rendered parts and a remote's fragment into one document, and the browser's shell finds
 // them again by these names. Shared by the gateway, the reader's Worker and the web apps (zod-free).
 
+/**
+ * How long a cached composed page is served as it is, then how long more it is served while it is
+ * rendered again (docs/decisions/020-pages-at-the-edge.md): an addition, such as a new article, may
+ * take this long to show on a page; a hide or a deploy makes new keys at once.
+ */
+export const PAGE_FRESH_MS = 30_000;
+export const PAGE_STALE_MS = 60_000;
+
 /** The elements of the composed page. */
 export const PAGE_ELEMENTS = {
   /** The shell's header (its own React root). */
