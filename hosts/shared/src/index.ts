@@ -20,7 +20,13 @@ export { pageHistory } from "./history.ts";
 export { createLucideIcon } from "./icons/createLucideIcon.ts";
 // One toast store and one SWR cache for the page (see libraries.ts).
 export { type Middleware, type SWRConfiguration, serializeKey, toast, useSWR, useSWRConfig } from "./libraries.ts";
-export { isSeededFromPage, PageSWRConfig, readPageData, seedPageCache } from "./page/pageData.ts";
+export {
+  isFirstShowingOfSeed,
+  noteSeedShown,
+  PageSWRConfig,
+  readPageData,
+  seedPageCache,
+} from "./page/pageData.ts";
 export { createRoot, mountRoot, type Root, RootReadyMark } from "./roots.ts";
 // The router APIs the apps use (see router.tsx: the only module that imports react-router).
 export {

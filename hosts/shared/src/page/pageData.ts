@@ -43,9 +43,20 @@ export function seedPageCache(data: Record<string, unknown>, now = Date.now()): 
   }
 }
 
-/** True when `key`'s data came with the page (its first HTML), whatever its age. */
-export function isSeededFromPage(key: string): boolean {
-  return seededAt.has(key);
+/** Seeded keys a view has shown already. */
+const shownSeeds = new Set<string>();
+
+/**
+ * True when `key`'s data came with the page (its first HTML), whatever its age, and no view has shown
+ * it yet (noteSeedShown): only the first showing keeps the first HTML's data as it is.
+ */
+export function isFirstShowingOfSeed(key: string): boolean {
+  return seededAt.has(key) && !shownSeeds.has(key);
+}
+
+/** A view has shown `key`: from now on it is data like any other. */
+export function noteSeedShown(key: string): void {
+  shownSeeds.add(key);
 }
 
 /** SWR cache entries that read as loaded, for a cache of one's own (the server's per-request cache). */
@@ -86,4 +97,5 @@ export function PageSWRConfig({ children, data }: { children: ReactNode; data?: 
 export function resetPageCacheForTests(): void {
   pageCache.clear();
   seededAt.clear();
+  shownSeeds.clear();
 }

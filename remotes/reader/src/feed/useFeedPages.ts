@@ -1,16 +1,13 @@
 // The pages of one feed loaded so far, as one cached list: Load More appends a page, Refresh
 // fetches the loaded pages again, and auto-refresh swaps in a fresh first page.
 
-import { apiFetch, isSeededFromPage, useSWR, useSWRConfig } from "@unbiased/web-shared";
+import { apiFetch, isFirstShowingOfSeed, noteSeedShown, useSWR, useSWRConfig } from "@unbiased/web-shared";
 import type { Article, FeedResponse } from "@unbiased/worker-shared/contracts/articles";
 import { useEffect, useState } from "react";
 import { ARTICLE_CACHE } from "../cache/articleCache.ts";
 import { type FeedSelection, feedPagesKey, feedUrl } from "../cache/feedQuery.ts";
 import { recordLoadedArticles } from "../cache/loadedArticles.ts";
 import { countNewArticles } from "./feedRules.ts";
-
-/** Feeds this page has shown already: only the first showing keeps the first HTML's list as it is. */
-const mountedBefore = new Set<string>();
 
 async function fetchPage(selection: FeedSelection, page: number): Promise<FeedResponse> {
   const response = await apiFetch<FeedResponse>(feedUrl({ ...selection, page }));
@@ -72,7 +69,8 @@ export function useFeedPages(
   onPageCountChange: (selection: FeedSelection, count: number) => void,
 ): FeedPages {
   const key = feedPagesKey(selection);
-  const onFirstHtml = isSeededFromPage(key) && !mountedBefore.has(key);
+  // Only the first showing of a feed that came with the page keeps the first HTML's list as it is.
+  const onFirstHtml = isFirstShowingOfSeed(key);
   const { mutate } = useSWRConfig();
   const {
     data: pages,
@@ -91,7 +89,7 @@ export function useFeedPages(
     ...(onFirstHtml ? { revalidateOnMount: false } : {}),
   });
   useEffect(() => {
-    mountedBefore.add(key);
+    noteSeedShown(key);
   }, [key]);
   const [activity, setActivity] = useState<FeedActivity>(null);
 

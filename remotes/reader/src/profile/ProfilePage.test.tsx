@@ -60,7 +60,8 @@ describe("the profile page", () => {
     signedIn();
     renderProfile();
     const select = await screen.findByLabelText("Timezone");
-    vi.spyOn(localStorage, "setItem").mockImplementation(() => {
+    // Restored here: vi.restoreAllMocks does not undo a spy on happy-dom's Storage object.
+    using _refusing = vi.spyOn(localStorage, "setItem").mockImplementation(() => {
       throw new DOMException("Quota exceeded", "QuotaExceededError");
     });
     fireEvent.change(select, { target: { value: "UTC" } });
