@@ -117,6 +117,16 @@ describe("fuzzed bodies at every JSON endpoint of the votes worker", () => {
       }),
     ],
     [
+      "recorded counts batch",
+      () => ({
+        method: "POST",
+        path: "/api/votes/counts/recorded",
+        fields: { articleIds: fc.array(articleId(), { maxLength: 25 }) },
+        tables: [],
+        unchanged: counts,
+      }),
+    ],
+    [
       "the caller's votes, batch",
       () => ({
         method: "POST",

@@ -169,6 +169,36 @@ describe("batch calls", () => {
     expect(await json(tooMany)).toEqual({ success: false, error: "articleIds: At most 20 articles per call" });
   });
 
+  it("answers the counts recorded in D1 for a batch in one read: the objects' counts once the vote events are in, zeros for an article nobody voted on", async () => {
+    const a = await insertArticle(env.DB);
+    const b = await insertArticle(env.DB);
+    const [alice, bob] = [await signedInUser(), await signedInUser()];
+    await vote(alice.token, { articleId: a.id, userId: alice.id, voteType: "downvote" });
+    await vote(bob.token, { articleId: a.id, userId: bob.id, voteType: "upvote" });
+    const recorded = () =>
+      call("/api/votes/counts/recorded", { body: { articleIds: [a.id, b.id, "missing"] } }).then((res) => json(res));
+    const expected = {
+      success: true,
+      results: [
+        { articleId: a.id, success: true, upvotes: 1, downvotes: 1 },
+        { articleId: b.id, success: true, upvotes: 0, downvotes: 0 },
+        { articleId: "missing", success: false, error: "Article not found" },
+      ],
+    };
+    // The vote-events consumer records them a moment after the objects answer.
+    const isExpected = (body: unknown) => JSON.stringify(body) === JSON.stringify(expected);
+    expect(await eventually(recorded, isExpected)).toEqual(expected);
+    // One D1 query, whatever the number of articles (the objects' batch asks each article's object).
+    const timing = (await call("/api/votes/counts/recorded", { body: { articleIds: [a.id, b.id] } })).headers.get(
+      "Server-Timing",
+    );
+    expect(timing).toMatch(/d1;desc="[^"]*";queries=1\b/);
+    const tooMany = await call("/api/votes/counts/recorded", {
+      body: { articleIds: Array.from({ length: 21 }, (_, i) => `id-${i}`) },
+    });
+    expect(tooMany.status).toBe(400);
+  });
+
   it("returns the caller's votes for a batch of articles, only their own", async () => {
     const a = await insertArticle(env.DB);
     const b = await insertArticle(env.DB);

@@ -80,7 +80,11 @@ export interface CountsResponse extends VoteCounts {
   articleId: string;
 }
 
-/** POST /api/votes/counts/batch {articleIds}. */
+/**
+ * POST /api/votes/counts/batch {articleIds} (from the ArticleVotes objects), and POST
+ * /api/votes/counts/recorded {articleIds} (the counts recorded in D1, about a second behind: for a
+ * composed page's first HTML).
+ */
 export type CountsBatchResult =
   | ({ articleId: string; success: true } & VoteCounts)
   | { articleId: string; success: false; error: string };

@@ -1,6 +1,8 @@
 // Public vote counts (spec §7): GET /api/votes/counts/{articleId} → bare upvotes/downvotes;
 // POST /api/votes/counts/batch {articleIds} (at most 20) → results[]. Read from the ArticleVotes
 // objects, the source of truth, so a feed card and the article page always agree.
+// POST /api/votes/counts/recorded {articleIds}: the same answer from D1's recorded counts, about a
+// second behind the objects, in one query: for the first HTML of a composed page (recorded-counts.ts).
 
 import {
   type CountsBatchResponse,
@@ -16,6 +18,7 @@ import { validate } from "@unbiased/worker-shared/http/validator";
 import { Hono } from "hono";
 import type { VotesEnv } from "../env.ts";
 import { existingArticleIds } from "../storage/articles.ts";
+import { recordedCounts } from "../storage/recorded-counts.ts";
 import { articleMissing, articleVotes, itemError } from "../votes/cast-vote.ts";
 
 export const countRoutes = new Hono<VotesEnv>();
@@ -45,5 +48,17 @@ countRoutes.post("/batch", readsOnly, validate("json", ArticleIdsSchema), async 
       }
     }),
   );
+  return c.json<CountsBatchResponse>({ success: true, results });
+});
+
+countRoutes.post("/recorded", readsOnly, validate("json", ArticleIdsSchema), async (c) => {
+  const { articleIds } = c.req.valid("json");
+  const recorded = await recordedCounts(createDb(c.env.DB), articleIds);
+  const results = articleIds.map((articleId): CountsBatchResult => {
+    const counts = recorded.get(articleId);
+    return counts
+      ? { articleId, success: true, ...counts }
+      : { articleId, success: false, error: itemError(articleMissing()) };
+  });
   return c.json<CountsBatchResponse>({ success: true, results });
 });
