@@ -34,6 +34,34 @@ async function shows(count: number) {
 afterEach(() => vi.useRealTimers());
 
 describe("the feed", () => {
+  it("shows Events only once the feed has come, so stories never arrive above them", async () => {
+    const api = stubArticleApi(numberedArticles(20));
+    const event = {
+      id: "event-1",
+      title: "Flood shelters open",
+      main_tldr: "Shelters opened across the region.",
+      start_date: "2026-11-20T00:00:00.000Z",
+      end_date: "2026-11-21T00:00:00.000Z",
+      articles: [],
+    };
+    api.routes["/api/articles/events"] = [200, [event]];
+    const answer = globalThis.fetch;
+    let releaseFeed = () => {};
+    const feedHeld = new Promise<void>((resolve) => (releaseFeed = resolve));
+    vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
+      if (new URL(input, "http://localhost").pathname === "/api/articles") await feedHeld;
+      return answer(input, init);
+    });
+    renderFeed();
+    // Long enough for an events answer to render, had it been asked for.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByRole("heading", { name: "Events" })).toBeNull();
+    releaseFeed();
+    await shows(20);
+    expect(await screen.findByRole("heading", { name: "Events" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Flood shelters open" })).toBeTruthy();
+  });
+
   it("shows the first 20 articles, then Load More pages on to 100 and stops there", async () => {
     const api = stubArticleApi(numberedArticles(108));
     renderFeed();

@@ -110,7 +110,9 @@ function Feed({ category, title, tabTitle }: FeedProps) {
         />
       </header>
       <div className="feed__layout">
-        <EventsSection />
+        {/* Events wait for the feed: they are secondary to it, and on a phone they sit below it, where
+            stories arriving after them would push them down the screen (a layout shift). */}
+        {feed.loadedPages > 0 || feed.loadError ? <EventsSection /> : null}
         <div className="feed__articles">
           <ArticleList feed={feed} onLoadMore={() => void loadMore()} />
         </div>
