@@ -1,7 +1,7 @@
 // Taps before the app is ready (docs/decisions/019-early-input.md): every script of the page is held
 // back 2 s (a phone on a slow link) and each control is tapped as soon as it shows. Each tap is carried
 // out exactly once when the app is ready, its control saying it is pending meanwhile.
-import type { Page, Request } from "playwright-core";
+import type { Locator, Page, Request } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { articlePath } from "../../workers/shared/src/contracts/paths.ts";
 import { closeBrowser, openPage, type TestPage } from "./page.ts";
@@ -30,6 +30,15 @@ async function newReader(): Promise<{ token: string; id: string }> {
   });
   const { data } = (await response.json()) as { data: { token: string; user: { id: string } } };
   return { token: data.token, id: data.user.id };
+}
+
+/**
+ * The article a feed card shows (its link ends with the article's id). Read from the page, not the
+ * API: the page may be a cached one, older than the API's feed, while other test files add articles.
+ */
+async function cardArticleId(card: Locator): Promise<string> {
+  const href = (await card.locator("h2 a").getAttribute("href")) ?? "";
+  return decodeURIComponent(href.split("/").pop() ?? "");
 }
 
 async function upvotesOf(articleId: string): Promise<number> {
@@ -93,13 +102,13 @@ describe("with every script held back 2 s", () => {
   });
 
   it("an upvote tapped at once is one vote request, and the count moves by one", async () => {
-    const article = await firstArticle();
-    const before = await upvotesOf(article.id);
     const reader = await newReader();
     const { page, url, context } = await heldPage(reader.token);
     const sent = voteRequests(page);
     await page.goto(url("/"), { waitUntil: "commit" });
     const card = page.locator("main .article-list > li").first();
+    const article = { id: await cardArticleId(card) };
+    const before = await upvotesOf(article.id);
     const upvote = card.getByRole("button", { name: /^Upvote/ });
     await upvote.click();
     await upvote.click(); // a double tap is one action
@@ -115,18 +124,19 @@ describe("with every script held back 2 s", () => {
   });
 
   it("for a reader who had already upvoted, the tap sets the upvote (one request) and never takes it back", async () => {
-    const article = await firstArticle();
     const reader = await newReader();
+    const { page, url, context } = await heldPage(reader.token);
+    const sent = voteRequests(page);
+    await page.goto(url("/"), { waitUntil: "commit" });
+    const card = page.locator("main .article-list > li").first();
+    const article = { id: await cardArticleId(card) };
+    // Their upvote, cast elsewhere before this page is ready (it learns the reader's votes only then).
     await fetch(`${base()}/api/votes/vote`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${reader.token}` },
       body: JSON.stringify({ articleId: article.id, userId: reader.id, voteType: "upvote", voteCount: 1 }),
     });
     const counted = await upvotesOf(article.id);
-    const { page, url, context } = await heldPage(reader.token);
-    const sent = voteRequests(page);
-    await page.goto(url("/"), { waitUntil: "commit" });
-    const card = page.locator("main .article-list > li").first();
     const upvote = card.getByRole("button", { name: /^Upvote/ });
     // The first HTML is the signed-out page: their vote is not shown pressed yet.
     expect(await upvote.getAttribute("aria-pressed")).toBe("false");
