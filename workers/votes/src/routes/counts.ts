@@ -58,7 +58,7 @@ countRoutes.post("/recorded", readsOnly, validate("json", ArticleIdsSchema), asy
     const counts = recorded.get(articleId);
     return counts
       ? { articleId, success: true, ...counts }
-      : { articleId, success: false, error: itemError(articleMissing()) };
+      : { articleId, success: false, error: VOTE_MESSAGES.articleNotFound };
   });
   return c.json<CountsBatchResponse>({ success: true, results });
 });
