@@ -17,7 +17,11 @@ export default defineConfig({
     // for the 57 files instead of about 80. vitest.setup.ts empties every page-wide store after each
     // test, as a new page would be; a test that stubs something the setup cannot undo restores it.
     isolate: false,
-    include: ["hosts/*/src/**/*.test.{ts,tsx}", "remotes/*/src/**/*.test.{ts,tsx}"],
+    include: [
+      "hosts/*/src/**/*.test.{ts,tsx}",
+      "remotes/*/src/**/*.test.{ts,tsx}",
+      "remotes/*/server/**/*.test.{ts,tsx}",
+    ],
     setupFiles: [pathOf("./vitest.setup.ts")],
   },
 });

@@ -24,9 +24,20 @@ export interface DataRequest {
   shape: DataShape;
   /** For a feed ("pages"): the paths of its pages after the first, in order (`?page=N`). */
   morePaths?: string[];
+  /**
+   * Whether the articles in its answer show their vote and comment counts (cards, an article), whose
+   * counts then come with the page. The events strip names articles without counts, and its events'
+   * own ids are not articles: asking for them cost a second batch call of each kind on every feed page.
+   */
+  withCounts: boolean;
 }
 
-const EVENTS: DataRequest = { key: "/api/articles/events", path: "/api/articles/events", shape: "body" };
+const EVENTS: DataRequest = {
+  key: "/api/articles/events",
+  path: "/api/articles/events",
+  shape: "body",
+  withCounts: false,
+};
 
 /** The pages rendered on the server (those with a data plan below); each names its first-screen assets. */
 export type PageKind = ReaderPage;
@@ -34,8 +45,6 @@ export type PageKind = ReaderPage;
 export interface PagePlan {
   kind: PageKind;
   requests: DataRequest[];
-  /** Whether the page shows article cards or an article, whose vote and comment counts come with it. */
-  counts: boolean;
 }
 
 type PlanFor = (params: Record<string, string>, query: URLSearchParams) => Omit<PagePlan, "kind"> | null;
@@ -48,28 +57,28 @@ const DATA_PLANS: Record<ReaderPage, PlanFor | null> = {
   feed: (params, query) => {
     // Load More's link asks for N pages (`?page=N`, feedSettings.ts).
     const pages = pageCountFromSearch(`?${query}`) ?? 1;
-    if (params.category === undefined) return { requests: [feedRequest("latest", pages), EVENTS], counts: true };
+    if (params.category === undefined) return { requests: [feedRequest("latest", pages), EVENTS] };
     const found = findCategory(params.category);
-    return found ? { requests: [feedRequest(found.slug, pages), EVENTS], counts: true } : null;
+    return found ? { requests: [feedRequest(found.slug, pages), EVENTS] } : null;
   },
   article: (params) => {
     const path = `/api/articles/${encodeURIComponent(params.id ?? "")}`;
-    return { requests: [{ key: path, path, shape: "data" }], counts: true };
+    return { requests: [{ key: path, path, shape: "data", withCounts: true }] };
   },
   search: (_, query) => {
     const text = (query.get("q") ?? "").trim();
-    if (!text) return { requests: [], counts: true };
+    if (!text) return { requests: [] };
     const path = searchUrl(text, parsePage(query.get("page")));
-    return { requests: [{ key: path, path, shape: "body" }], counts: true };
+    return { requests: [{ key: path, path, shape: "body", withCounts: true }] };
   },
   moderation: (_, query) => {
     const path = moderationLogUrl(parsePage(query.get("page")));
-    return { requests: [{ key: path, path, shape: "body" }], counts: false };
+    return { requests: [{ key: path, path, shape: "body", withCounts: false }] };
   },
   // A missing event answers 404, which becomes the page's status (loadData.ts), as an article's does.
   event: (params) => {
     const path = eventDetailUrl(params.id ?? "");
-    return { requests: [{ key: path, path, shape: "data" }], counts: false };
+    return { requests: [{ key: path, path, shape: "data", withCounts: false }] };
   },
   login: null,
   profile: null,
@@ -91,7 +100,13 @@ export function pageDataRequests(url: string): PagePlan | null {
 function feedRequest(category: Parameters<typeof feedUrl>[0]["category"], pages: number): DataRequest {
   const selection = { category, sort: DEFAULT_SORT, period: DEFAULT_PERIOD };
   const morePaths = Array.from({ length: pages - 1 }, (_, index) => feedUrl({ ...selection, page: index + 2 }));
-  return { key: feedPagesKey(selection), path: feedUrl({ ...selection, page: 1 }), shape: "pages", morePaths };
+  return {
+    key: feedPagesKey(selection),
+    path: feedUrl({ ...selection, page: 1 }),
+    shape: "pages",
+    morePaths,
+    withCounts: true,
+  };
 }
 
 /** Counts as SWR entries, and whether every batch call was answered (else the page is not cached). */
@@ -110,8 +125,7 @@ export type PostJson = (path: string, body: unknown) => Promise<unknown>;
  * second behind the vote objects, for a page that is cached for up to 90 s anyway); a failure
  * leaves the counts out (the buttons then load them as they always did).
  */
-export async function voteCountData(data: Record<string, unknown>, post: PostJson): Promise<CountData> {
-  const ids = [...new Set(Object.values(data).flatMap(articleIdsIn))];
+export async function voteCountData(ids: readonly string[], post: PostJson): Promise<CountData> {
   const entries: [string, unknown][] = [];
   let complete = true;
   for (let start = 0; start < ids.length; start += MAX_BATCH_IDS) {
@@ -132,6 +146,12 @@ export async function voteCountData(data: Record<string, unknown>, post: PostJso
   return { entries: Object.fromEntries(entries), complete };
 }
 
+/** The articles whose counts the page shows: those of its requests `withCounts`, each once. */
+export function countedArticleIds(requests: readonly DataRequest[], data: Record<string, unknown>): string[] {
+  const counted = requests.filter((request) => request.withCounts).map((request) => data[request.key]);
+  return [...new Set(counted.flatMap(articleIdsIn))];
+}
+
 /** Article ids in a seeded value: a feed's pages, a search page, an article. */
 function articleIdsIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(articleIdsIn);
@@ -145,8 +165,7 @@ function articleIdsIn(value: unknown): string[] {
  * The comment counts of the articles the page shows, under the (serialized) key the cards' and the
  * article page's count links read. A failure leaves them out (the links load them as before).
  */
-export async function commentCountData(data: Record<string, unknown>, post: PostJson): Promise<CountData> {
-  const ids = [...new Set(Object.values(data).flatMap(articleIdsIn))];
+export async function commentCountData(ids: readonly string[], post: PostJson): Promise<CountData> {
   const entries: [string, unknown][] = [];
   let complete = true;
   for (let start = 0; start < ids.length; start += COMMENT_COUNTS_BATCH_MAX) {

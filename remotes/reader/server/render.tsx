@@ -11,7 +11,7 @@ import { renderToReadableStream } from "react-dom/server";
 import App from "../src/App.tsx";
 import type { PlannedFragment } from "../worker/serverContract.ts";
 import { loadPageData, postThrough } from "./loadData.ts";
-import { commentCountData, type PageKind, pageDataRequests, voteCountData } from "./pageData.ts";
+import { commentCountData, countedArticleIds, type PageKind, pageDataRequests, voteCountData } from "./pageData.ts";
 
 export type { PageKind, PlannedFragment };
 export { renderedWith };
@@ -27,12 +27,10 @@ export async function planFragment(url: string, api: ApiCall): Promise<PlannedFr
   const outcome = await loadPageData(plan.requests, api);
   // A 404 (a missing article) is a whole answer; any other failure leaves the page to the browser.
   if (!outcome.data) return { kind: plan.kind, status: outcome.status, data: null, complete: outcome.status === 404 };
-  if (!plan.counts) return { kind: plan.kind, status: 200, data: outcome.data, complete: true };
+  const ids = countedArticleIds(plan.requests, outcome.data);
+  if (ids.length === 0) return { kind: plan.kind, status: 200, data: outcome.data, complete: true };
   const post = postThrough(api);
-  const [votes, comments] = await Promise.all([
-    voteCountData(outcome.data, post),
-    commentCountData(outcome.data, post),
-  ]);
+  const [votes, comments] = await Promise.all([voteCountData(ids, post), commentCountData(ids, post)]);
   return {
     kind: plan.kind,
     status: 200,
