@@ -6,6 +6,7 @@ import type { EventDetail, EventOutlet } from "@unbiased/worker-shared/contracts
 import { articlePath } from "@unbiased/worker-shared/contracts/paths";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { articles, events } from "@unbiased/worker-shared/db/schema/index";
+import { visibleFilter } from "@unbiased/worker-shared/db/visible-filter";
 import { and, asc, eq } from "drizzle-orm";
 
 /** The event, or null when there is none with this id or none of its articles is visible. */
@@ -22,7 +23,7 @@ export async function getEventDetail(db: Database, id: string): Promise<EventDet
         sourcedTime: articles.sourcedTime,
       })
       .from(articles)
-      .where(and(eq(articles.eventId, id), eq(articles.status, "visible")))
+      .where(and(eq(articles.eventId, id), visibleFilter()))
       .orderBy(asc(articles.sourcedTime), asc(articles.id)),
   ]);
   if (!event || members.length === 0) return null;

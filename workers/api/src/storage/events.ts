@@ -3,7 +3,8 @@
 import type { NewsEvent } from "@unbiased/worker-shared/contracts/articles";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { articles, events } from "@unbiased/worker-shared/db/schema/index";
-import { and, desc, eq, gte, inArray } from "drizzle-orm";
+import { visibleFilter } from "@unbiased/worker-shared/db/visible-filter";
+import { and, desc, gte, inArray } from "drizzle-orm";
 
 export const EVENTS_LIMIT = 10;
 /** Events whose last article is older than this are no longer "current". */
@@ -26,7 +27,7 @@ export async function listCurrentEvents(db: Database, now = Date.now()): Promise
           articles.eventId,
           rows.map((e) => e.id),
         ),
-        eq(articles.status, "visible"),
+        visibleFilter(),
       ),
     )
     .orderBy(desc(articles.sourcedTime));

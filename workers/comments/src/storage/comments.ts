@@ -4,6 +4,7 @@ import type { CommentStatus, CommentVoteType } from "@unbiased/worker-shared/con
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw } from "@unbiased/worker-shared/db/raw-batch";
 import { articles, comments, userReputation, users } from "@unbiased/worker-shared/db/schema/index";
+import { visibleFilter } from "@unbiased/worker-shared/db/visible-filter";
 import { and, eq, inArray, sql } from "drizzle-orm";
 
 export type CommentRow = typeof comments.$inferSelect;
@@ -51,7 +52,7 @@ export async function visibleArticleIds(db: Database, articleIds: string[]): Pro
   const rows = await db
     .select({ id: articles.id })
     .from(articles)
-    .where(and(inArray(articles.id, articleIds), eq(articles.status, "visible")));
+    .where(and(inArray(articles.id, articleIds), visibleFilter()));
   return new Set(rows.map((row) => row.id));
 }
 

@@ -7,6 +7,7 @@
 import type { VoteCounts } from "@unbiased/worker-shared/contracts/votes";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { articleStats, articles } from "@unbiased/worker-shared/db/schema/index";
+import { visibleFilter } from "@unbiased/worker-shared/db/visible-filter";
 import { and, eq, inArray } from "drizzle-orm";
 
 /** The recorded counts of those of `ids` that are visible articles (at most 20 ids: one statement). */
@@ -15,6 +16,6 @@ export async function recordedCounts(db: Database, ids: readonly string[]): Prom
     .select({ id: articles.id, upvotes: articleStats.upvotes, downvotes: articleStats.downvotes })
     .from(articles)
     .leftJoin(articleStats, eq(articleStats.articleId, articles.id))
-    .where(and(inArray(articles.id, [...new Set(ids)]), eq(articles.status, "visible")));
+    .where(and(inArray(articles.id, [...new Set(ids)]), visibleFilter()));
   return new Map(rows.map((row) => [row.id, { upvotes: row.upvotes ?? 0, downvotes: row.downvotes ?? 0 }]));
 }

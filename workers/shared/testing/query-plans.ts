@@ -1,0 +1,33 @@
+// What SQLite does for the statements a piece of storage code runs: each statement's query plan, from
+// the real database (real migrations, no table statistics, as in D1). A test runs the code against the
+// counting binding of faulty-d1.ts, then asks SQLite to explain each statement it saw, so a lookup
+// that has started walking a whole table (an index chosen for the wrong column) fails a test
+// instead of growing quietly with the data.
+import { faultyD1 } from "./faulty-d1.ts";
+
+export interface StatementPlan {
+  sql: string;
+  /** The plan's lines, as `EXPLAIN QUERY PLAN` gives them ("SEARCH articles USING INDEX …"). */
+  plan: string[];
+}
+
+/** The plans of the selects `run` made on `real` (in order); writes are left out. */
+export async function selectPlans(
+  real: D1Database,
+  run: (db: D1Database) => Promise<unknown>,
+): Promise<StatementPlan[]> {
+  const counting = faultyD1(real, null);
+  await run(counting.db);
+  const selects = counting.operations.filter((sql) => /^\s*(select|with)\b/i.test(sql));
+  return Promise.all(
+    selects.map(async (sql) => {
+      // The plan does not depend on the values (there are no statistics): every parameter is null.
+      const parameters = sql.match(/\?/g)?.length ?? 0;
+      const explained = await real
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...Array.from({ length: parameters }, () => null))
+        .all<{ detail: string }>();
+      return { sql, plan: explained.results.map((row) => row.detail) };
+    }),
+  );
+}
