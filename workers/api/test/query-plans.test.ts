@@ -3,8 +3,10 @@ import { createDb } from "@unbiased/worker-shared/db/client";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { selectPlans } from "@unbiased/worker-shared/testing/query-plans";
 import { describe, expect, it } from "vitest";
+import { listFeed } from "../src/storage/articles.ts";
 import { getEventDetail } from "../src/storage/event-detail.ts";
 import { listCurrentEvents } from "../src/storage/events.ts";
+import { listFeedEntries } from "../src/storage/feed-entries.ts";
 
 // A feed page's miss reads its events' articles; an event's page reads that event's. Both find them
 // by event, and must not walk every visible article (articles_feed_idx) to do it.
@@ -29,5 +31,31 @@ describe("the events' article lookups", () => {
       expect(plan.join("\n")).toMatch(/SEARCH articles USING INDEX articles_event_idx \(event_id=\?\)/);
       expect(plan.join("\n")).not.toMatch(/articles_feed_idx|SCAN articles/);
     }
+  });
+});
+
+// Every feed page (the main feed, a category, their Atom feeds) is newest first with the id breaking
+// ties: the feed's index walked backwards, so a page reads its own rows and stops. Sorting instead
+// (a temporary b-tree) reads every article of the period, the whole table for the Atom feeds.
+describe("the feeds' pages", () => {
+  const newestFirst = { page: 2, limit: 20, sort: "date", period: "7d" } as const;
+
+  it("walk the feed's index in order, never sorting", async () => {
+    await insertArticle(env.DB, { id: "plan-f1", categories: ["tech"] });
+    const plans = [
+      ...(await selectPlans(env.DB, (db) => listFeed(createDb(db), null, newestFirst))),
+      ...(await selectPlans(env.DB, (db) => listFeed(createDb(db), "tech", newestFirst))),
+      ...(await selectPlans(env.DB, (db) => listFeedEntries(createDb(db), null))),
+      ...(await selectPlans(env.DB, (db) => listFeedEntries(createDb(db), "tech"))),
+    ];
+    const feedReads = plans.filter(({ sql }) => /order by/i.test(sql));
+
+    expect(feedReads).toHaveLength(4);
+    const [main, category, mainEntries, categoryEntries] = feedReads.map(({ plan }) => plan.join("\n"));
+    for (const plan of [main, mainEntries])
+      expect(plan).toMatch(/SEARCH articles USING (COVERING )?INDEX articles_feed_idx/);
+    for (const plan of [category, categoryEntries])
+      expect(plan).toMatch(/SEARCH article_categories USING (COVERING )?INDEX article_categories_feed_idx/);
+    for (const plan of feedReads) expect(plan.plan.join("\n")).not.toMatch(/TEMP B-TREE|SCAN articles/);
   });
 });

@@ -109,12 +109,13 @@ export async function listFeed(
         .from(articles)
         .leftJoin(articleStats, eq(articleStats.articleId, articles.id))
         .where(visibleSince);
-  // Ordering by the column the feed's index covers lets SQLite walk the index instead of sorting.
-  const newest = desc(category ? articleCategories.sourcedTime : articles.sourcedTime);
+  // Newest first, the id breaking ties: exactly the feed's index walked backwards (articles_feed_idx,
+  // article_categories_feed_idx), so SQLite reads the page's rows and stops instead of sorting the period.
+  const newest = category
+    ? [desc(articleCategories.sourcedTime), desc(articleCategories.articleId)]
+    : [desc(articles.sourcedTime), desc(articles.id)];
   const ordered =
-    query.sort === "popularity"
-      ? base.orderBy(desc(popularityScore(nowSeconds)), newest, articles.id)
-      : base.orderBy(newest, articles.id);
+    query.sort === "popularity" ? base.orderBy(desc(popularityScore(nowSeconds)), ...newest) : base.orderBy(...newest);
   const rows = await ordered.limit(query.limit + 1).offset(offset);
   return { articles: rows.slice(0, query.limit).map(toArticle), hasNext: rows.length > query.limit };
 }

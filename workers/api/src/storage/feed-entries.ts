@@ -47,13 +47,13 @@ export async function listFeedEntries(db: Database, category: ArticleCategory | 
         .from(articleCategories)
         .innerJoin(articles, eq(articles.id, articleCategories.articleId))
         .where(and(eq(articleCategories.category, category), visible))
-        .orderBy(desc(articleCategories.sourcedTime), articles.id)
+        .orderBy(desc(articleCategories.sourcedTime), desc(articleCategories.articleId))
         .limit(FEED_ENTRY_LIMIT)
     : await db
         .select(columns)
         .from(articles)
         .where(visible)
-        .orderBy(desc(articles.sourcedTime), articles.id)
+        .orderBy(desc(articles.sourcedTime), desc(articles.id))
         .limit(FEED_ENTRY_LIMIT);
   return rows.map(({ categoryList: list, ...row }) => ({
     ...row,

@@ -92,7 +92,9 @@ export const articles = sqliteTable(
   },
   (t) => [
     uniqueIndex("articles_url_unique").on(t.url),
-    index("articles_feed_idx").on(t.status, t.sourcedTime),
+    // The feeds' order (newest first, id breaking ties) is this index walked backwards, so a page reads
+    // its own rows and stops; without `id` every article of the period was read and sorted for each page.
+    index("articles_feed_idx").on(t.status, t.sourcedTime, t.id),
     index("articles_event_idx").on(t.eventId),
     // The catch-up finds the stale rows by this, and the poll's "is any row stale?" is one index seek.
     index("articles_summarizer_version_idx").on(t.summarizerVersion),
@@ -115,7 +117,8 @@ export const articleCategories = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.articleId, t.category] }),
-    index("article_categories_feed_idx").on(t.category, t.sourcedTime),
+    // A category feed's order, as articles_feed_idx gives the main feed's.
+    index("article_categories_feed_idx").on(t.category, t.sourcedTime, t.articleId),
   ],
 );
 
