@@ -31,7 +31,10 @@ async function moderationView(
     .innerJoin(users, eq(users.id, comments.userId))
     .leftJoin(userReputation, eq(userReputation.userId, comments.userId))
     .where(where)
-    .orderBy(order === "oldest" ? comments.createdAt : desc(comments.approvedAt), comments.id)
+    // Each order is its index walked one way (comments_status_idx, comments_approved_idx): no sort.
+    .orderBy(
+      ...(order === "oldest" ? [comments.createdAt, comments.id] : [desc(comments.approvedAt), desc(comments.id)]),
+    )
     .limit(limit)
     .offset(offset);
   const reasons = await pendingReportReasons(
