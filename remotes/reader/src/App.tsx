@@ -12,6 +12,7 @@ import {
 import { READER_PAGE_NAMES, READER_PAGES } from "@unbiased/worker-shared/contracts/page";
 import { Suspense, useEffect } from "react";
 import { PAGE_COMPONENTS } from "./routes.ts";
+import { CardIconSprite } from "./ui/cardIcons.tsx";
 import { EarlyVotes } from "./votes/EarlyVotes.tsx";
 
 // The notice shipped with this build of the reader (hosts/shared/federation/notices.ts).
@@ -35,6 +36,7 @@ export default function App() {
   return (
     <div className="reader" data-remote="reader">
       <ReleaseNotice text={READER_NOTICE} />
+      <CardIconSprite />
       {/* Votes tapped before the page was ready, cast as what the reader saw (set, never toggled). */}
       <EarlyVotes />
       {/* A page whose chunk cannot be loaded (after a deploy, twice) shows an error panel, never a blank page. */}

@@ -1,7 +1,7 @@
 import "./comments.css";
 import { articlePath, Link } from "@unbiased/web-shared";
 import type { Article } from "@unbiased/worker-shared/contracts/articles";
-import MessageSquare from "lucide-react/icons/message-square";
+import { CardIcon } from "../ui/cardIcons.tsx";
 import { useCommentCount } from "./commentCounts.ts";
 
 /** "n comments", linking to the article's #comments-section. */
@@ -18,7 +18,7 @@ export function CommentCountLink({
       className={`comment-count${className ? ` ${className}` : ""}`}
       to={`${articlePath(article)}#comments-section`}
     >
-      <MessageSquare aria-hidden="true" size={14} />
+      <CardIcon name="message-square" size={14} />
       <span>
         {count} {count === 1 ? "comment" : "comments"}
       </span>

@@ -3,8 +3,7 @@
 import "./votes.css";
 import { earlyAction } from "@unbiased/web-shared";
 import type { VoteType } from "@unbiased/worker-shared/contracts/votes";
-import ThumbsDown from "lucide-react/icons/thumbs-down";
-import ThumbsUp from "lucide-react/icons/thumbs-up";
+import { CardIcon } from "../ui/cardIcons.tsx";
 import type { VoteState } from "./voteState.ts";
 
 export interface VoteButtonsProps {
@@ -33,7 +32,7 @@ export function VoteButtons({ state, onVote, label, busy = false, size = "normal
         onClick={() => onVote("upvote")}
         {...early("upvote")}
       >
-        <ThumbsUp aria-hidden="true" size={iconSize} />
+        <CardIcon name="thumbs-up" size={iconSize} />
         <span className="vote-buttons__count" data-testid="upvotes">
           {state.upvotes}
         </span>
@@ -46,7 +45,7 @@ export function VoteButtons({ state, onVote, label, busy = false, size = "normal
         onClick={() => onVote("downvote")}
         {...early("downvote")}
       >
-        <ThumbsDown aria-hidden="true" size={iconSize} />
+        <CardIcon name="thumbs-down" size={iconSize} />
         <span className="vote-buttons__count" data-testid="downvotes">
           {state.downvotes}
         </span>
