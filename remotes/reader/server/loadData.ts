@@ -12,7 +12,7 @@ export type DataOutcome = { status: 200; data: Record<string, unknown> } | { sta
  */
 export async function loadPageData(requests: readonly DataRequest[], api: ApiCall): Promise<DataOutcome> {
   const answers = await Promise.all(
-    requests.map(async ({ key, path, shape, morePaths = [] }) => {
+    requests.map(async ({ key, path, shape, morePaths = [], shownFields }) => {
       const [first, more] = await Promise.all([
         api({ path }),
         Promise.all(morePaths.map((pagePath) => api({ path: pagePath }))),
@@ -22,7 +22,7 @@ export async function loadPageData(requests: readonly DataRequest[], api: ApiCal
       // A feed is cached as the list of pages loaded so far (the pages after the first up to the
       // server's last, as the browser's hook keeps them); an article as the envelope's data.
       const value = shape === "pages" ? feedPages([first, ...more]) : shape === "data" ? envelope.data : first.body;
-      return { status: first.status, entry: [key, value] as const };
+      return { status: first.status, entry: [key, shownFields ? listsWith(value, shownFields) : value] as const };
     }),
   );
   const failed = answers.find((answer) => answer.status !== 200);
@@ -42,6 +42,18 @@ function feedPages(answers: { status: number; body: unknown }[]): unknown[] {
     if (!(body as { pagination?: { hasNext?: boolean } }).pagination?.hasNext) break;
   }
   return pages;
+}
+
+/** `value` (a list answer, or a feed's list of them) with only `fields` of each item in its `data`. */
+function listsWith(value: unknown, fields: readonly string[]): unknown {
+  if (Array.isArray(value)) return value.map((page) => listsWith(page, fields));
+  const answer = value as { data?: unknown };
+  if (!Array.isArray(answer?.data)) return value;
+  const items = answer.data as Record<string, unknown>[];
+  return {
+    ...answer,
+    data: items.map((item) => Object.fromEntries(fields.filter((field) => field in item).map((f) => [f, item[f]]))),
+  };
 }
 
 /** A JSON POST through the callback; rejects on a failure (the counts are then left out). */

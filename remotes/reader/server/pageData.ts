@@ -10,6 +10,7 @@ import { type CountsBatchResponse, MAX_BATCH_IDS } from "@unbiased/worker-shared
 import { feedPagesKey, feedUrl } from "../src/cache/feedQuery.ts";
 import { eventDetailUrl } from "../src/events/useEventDetail.ts";
 import { pageCountFromSearch } from "../src/feed/feedSettings.ts";
+import { CARD_FIELDS, SEARCH_RESULT_FIELDS } from "../src/feed/shownFields.ts";
 import { moderationLogUrl } from "../src/moderation/moderationLogQuery.ts";
 import { parsePage, searchUrl } from "../src/search/searchQuery.ts";
 import { articleVotesKey } from "../src/votes/voteCache.ts";
@@ -30,6 +31,11 @@ export interface DataRequest {
    * own ids are not articles: asking for them cost a second batch call of each kind on every feed page.
    */
   withCounts: boolean;
+  /**
+   * For a list (a feed's pages, search results): the fields of each item that the page shows. The
+   * rest (the summaries, most of an answer's bytes) stays out of the page's inline data.
+   */
+  shownFields?: readonly string[];
 }
 
 const EVENTS: DataRequest = {
@@ -69,7 +75,7 @@ const DATA_PLANS: Record<ReaderPage, PlanFor | null> = {
     const text = (query.get("q") ?? "").trim();
     if (!text) return { requests: [] };
     const path = searchUrl(text, parsePage(query.get("page")));
-    return { requests: [{ key: path, path, shape: "body", withCounts: true }] };
+    return { requests: [{ key: path, path, shape: "body", withCounts: true, shownFields: SEARCH_RESULT_FIELDS }] };
   },
   moderation: (_, query) => {
     const path = moderationLogUrl(parsePage(query.get("page")));
@@ -106,6 +112,7 @@ function feedRequest(category: Parameters<typeof feedUrl>[0]["category"], pages:
     shape: "pages",
     morePaths,
     withCounts: true,
+    shownFields: CARD_FIELDS,
   };
 }
 

@@ -72,6 +72,28 @@ describe("a reader page", () => {
     expect(await file.text()).toBe(shellCss?.[3]);
   });
 
+  it("seeds its lists with what their items show: a card's fields, a search result's, never the summaries", async () => {
+    const dataOf = (html: string) =>
+      JSON.parse(/<script type="application\/json" data-page-data>(.*?)<\/script>/s.exec(html)?.[1] ?? "{}") as Record<
+        string,
+        unknown
+      >;
+    const feed = dataOf((await page("/")).html);
+    const [pages] = Object.entries(feed).filter(([key]) => key.startsWith("pages:"));
+    const cards = (pages?.[1] as { data: Record<string, unknown>[] }[])[0]?.data ?? [];
+    const card = cards.find((item) => item.id === article.id);
+    expect(card).toMatchObject({ title: article.title, domain: article.domain, sourcedTime: article.sourcedTime });
+    expect(Object.keys(card ?? {}).sort()).toEqual(
+      ["categories", "domain", "id", "imageAttribution", "sourcedTime", "thumbnailUrl", "title", "tldr"].sort(),
+    );
+
+    const found = dataOf((await page("/search?q=harbour")).html);
+    const [answer] = Object.entries(found).filter(([key]) => key.startsWith("/api/articles/search/"));
+    const [result] = (answer?.[1] as { data: Record<string, unknown>[] }).data;
+    expect(Object.keys(result ?? {}).sort()).toEqual(["domain", "highlights", "id", "sourcedTime", "title"]);
+    expect(JSON.stringify(found)).not.toMatch(/detailedSummary|shortSummary/);
+  });
+
   it("answers a missing article with 404, its page still composed", async () => {
     const { response, html } = await page("/article/no-such-story/no-such-id");
     expect(response.status).toBe(404);

@@ -1,11 +1,11 @@
 import { articlePath, Link } from "@unbiased/web-shared";
-import type { Article } from "@unbiased/worker-shared/contracts/articles";
 import { CommentCountLink } from "../comments/CommentCountLink.tsx";
 import { ArticleImage } from "../ui/ArticleImage.tsx";
 import { ArticleMeta } from "../ui/ArticleMeta.tsx";
 import { CategoryChips } from "../ui/CategoryChips.tsx";
 import { unwrapSummaryText } from "../ui/summaryText.ts";
 import { ArticleVoteButtons } from "../votes/ArticleVoteButtons.tsx";
+import type { CardArticle } from "./shownFields.ts";
 
 /** One article in a feed: what happened at a glance (title, source, age, TLDR, categories). */
 /**
@@ -17,7 +17,7 @@ export function ArticleCard({
   eager = false,
   priority = false,
 }: {
-  article: Article;
+  article: CardArticle;
   eager?: boolean;
   priority?: boolean;
 }) {

@@ -1,10 +1,10 @@
 import { articlePath, Link } from "@unbiased/web-shared";
-import type { SearchResult } from "@unbiased/worker-shared/contracts/articles";
+import type { ShownSearchResult } from "../feed/shownFields.ts";
 import { ArticleMeta } from "../ui/ArticleMeta.tsx";
 import { Highlighted } from "./Highlighted.tsx";
 
 /** One result: the title and a passage of the summary with the matched words marked. */
-export function SearchResultItem({ result }: { result: SearchResult }) {
+export function SearchResultItem({ result }: { result: ShownSearchResult }) {
   return (
     <article className="search-result">
       <h2 className="search-result__title">
