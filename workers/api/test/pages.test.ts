@@ -79,8 +79,10 @@ describe("a reader page", () => {
         unknown
       >;
     const feed = dataOf((await page("/")).html);
-    const [pages] = Object.entries(feed).filter(([key]) => key.startsWith("pages:"));
-    const cards = (pages?.[1] as { data: Record<string, unknown>[] }[])[0]?.data ?? [];
+    const pages = Object.entries(feed).find(([key]) => key.startsWith("pages:"))?.[1] as
+      | { data: Record<string, unknown>[] }[]
+      | undefined;
+    const cards = pages?.[0]?.data ?? [];
     const card = cards.find((item) => item.id === article.id);
     expect(card).toMatchObject({ title: article.title, domain: article.domain, sourcedTime: article.sourcedTime });
     expect(Object.keys(card ?? {}).sort()).toEqual(
@@ -88,8 +90,10 @@ describe("a reader page", () => {
     );
 
     const found = dataOf((await page("/search?q=harbour")).html);
-    const [answer] = Object.entries(found).filter(([key]) => key.startsWith("/api/articles/search/"));
-    const [result] = (answer?.[1] as { data: Record<string, unknown>[] }).data;
+    const answer = Object.entries(found).find(([key]) => key.startsWith("/api/articles/search/"))?.[1] as
+      | { data: Record<string, unknown>[] }
+      | undefined;
+    const result = answer?.data[0];
     expect(Object.keys(result ?? {}).sort()).toEqual(["domain", "highlights", "id", "sourcedTime", "title"]);
     expect(JSON.stringify(found)).not.toMatch(/detailedSummary|shortSummary/);
   });
