@@ -27,11 +27,35 @@ const MEMORY_MAX_BYTES = 16 * 1024 * 1024;
 
 /**
  * A page as the tiers keep it: its HTML cut where its nonced elements' nonce goes (an answer joins
- * the parts with its own nonce), and when it was rendered.
+ * the parts with its own nonce), and when it was rendered. The parts are kept as UTF-8 bytes, encoded
+ * once: a cached answer is then a copy of bytes around the nonce, where joining the page as a string
+ * and encoding it for each answer was the largest cost of a hit (about 0.9 ms of a 113 KB page).
  */
 export interface StoredPage {
-  parts: string[];
+  parts: Uint8Array[];
   storedAt: number;
+}
+
+const encoder = new TextEncoder();
+
+/** The page's text cut at its nonces, as kept. */
+const storedParts = (parts: string[]): Uint8Array[] => parts.map((part) => encoder.encode(part));
+
+/** `parts` joined by `separator`, in one buffer. */
+function joinBytes(parts: Uint8Array[], separator: string): Uint8Array {
+  const between = encoder.encode(separator);
+  const total = parts.reduce((sum, part) => sum + part.byteLength, 0) + between.byteLength * (parts.length - 1);
+  const joined = new Uint8Array(total);
+  let at = 0;
+  parts.forEach((part, index) => {
+    if (index > 0) {
+      joined.set(between, at);
+      at += between.byteLength;
+    }
+    joined.set(part, at);
+    at += part.byteLength;
+  });
+  return joined;
 }
 
 /** What rendering a page gives: the response (its body streams) and whether it is whole. */
@@ -41,7 +65,7 @@ export interface RenderedPage {
   degraded: boolean;
 }
 
-const storedLength = (page: StoredPage) => page.parts.reduce((sum, part) => sum + part.length, 0);
+const storedLength = (page: StoredPage) => page.parts.reduce((sum, part) => sum + part.byteLength, 0);
 
 export type CacheState = "hit" | "stale" | "miss" | "bypass";
 
@@ -85,14 +109,14 @@ async function fromCacheApi(key: string): Promise<StoredPage | null> {
   const marker = hit.headers.get(MARKER_HEADER);
   const storedAt = Number(hit.headers.get(STORED_AT_HEADER));
   if (!marker || !Number.isFinite(storedAt)) return null;
-  return { parts: (await hit.text()).split(marker), storedAt };
+  return { parts: storedParts((await hit.text()).split(marker)), storedAt };
 }
 
 function toCacheApi(key: string, page: StoredPage): Promise<void> {
   const marker = newNonce();
   return caches.default.put(
     key,
-    new Response(page.parts.join(marker), {
+    new Response(joinBytes(page.parts, marker), {
       headers: {
         "Content-Type": "text/html; charset=utf-8",
         // Kept while it may still be served stale; the tiers judge freshness by X-Page-Stored-At.
@@ -149,16 +173,16 @@ function withFreshNonce(
 function answerStored(page: StoredPage, state: CacheState, startedAt: number): Response {
   const fresh = newNonce();
   const headers = answerHeaders({ "Content-Type": "text/html; charset=utf-8" }, fresh, state, startedAt);
-  return new Response(page.parts.join(fresh), { status: 200, headers });
+  return new Response(joinBytes(page.parts, fresh), { status: 200, headers });
 }
 
 /**
  * The rendered HTML as kept: each nonced element's placeholder nonce becomes a marker (random, made
  * after the page's content existed, so no title or comment can hold it) and the page is cut there.
  */
-async function cutAtNonces(html: string, placeholder: string): Promise<string[]> {
+async function cutAtNonces(html: string, placeholder: string): Promise<Uint8Array[]> {
   const marker = newNonce();
-  return (await renonced(new Response(html), placeholder, marker).text()).split(marker);
+  return storedParts((await renonced(new Response(html), placeholder, marker).text()).split(marker));
 }
 
 export interface PageCacheInput {
