@@ -1,7 +1,11 @@
 // Drizzle over the native D1 binding (how the design card's "@cloudflare/d1" is honoured;
 // see docs/architecture.md § Data).
+//
+// Without Drizzle's relational schema: every query here is a query-builder one (select, insert, …
+// from the schema's tables), and handing `drizzle()` the schema made it map every table's relations
+// again for each database object, which is one per request (a D1 session wraps the binding): in a
+// profile of a cached page under load that was among the gateway's largest costs.
 import { drizzle } from "drizzle-orm/d1";
-import * as schema from "./schema/index.ts";
 
 export type Database = ReturnType<typeof createDb>;
-export const createDb = (d1: D1Database) => drizzle(d1, { schema });
+export const createDb = (d1: D1Database) => drizzle(d1);
