@@ -1,4 +1,5 @@
-// What the stack's workers printed during every journey before this file (it runs last: sequencer.ts):
+// What the stack's workers printed during every journey before this file (it runs after them, before
+// the independent deploys, which restart Workers under the stack: sequencer.ts):
 // one request id follows a vote from the gateway to the votes worker and its queue consumer, and no
 // line holds a token or an e-mail address.
 import { readFileSync } from "node:fs";
@@ -93,5 +94,21 @@ describe("the stack's log", () => {
     );
     expect(jwts).toEqual([]);
     expect(emails).toEqual([]);
+  });
+
+  // Every page the journeys opened was composed from the reader's fragment, whose call carries the
+  // gateway's API as a callback: a callback the reader kept past its use held the gateway's request
+  // open until the runtime cancelled it as hung (after the page had been answered).
+  it("shows no request cancelled as hung and no RPC stub left to the garbage collector", () => {
+    const lines = logText()
+      .split("\n")
+      .map((line) => stripVTControlCharacters(line));
+    // Each such line with the lines before it: which requests were running when it came.
+    const withContext = (needle: string) =>
+      lines.flatMap((line, index) =>
+        line.includes(needle) ? [lines.slice(Math.max(0, index - 12), index + 1).join("\n")] : [],
+      );
+    expect(withContext("code had hung")).toEqual([]);
+    expect(withContext("An RPC stub was not disposed properly")).toEqual([]);
   });
 });

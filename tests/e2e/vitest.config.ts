@@ -3,9 +3,10 @@
 // groups run one after the other:
 // - the journeys, two files at a time: each waits mostly on its browser and the stack, so two of
 //   them fill the machine's two cores (one at a time left about one idle);
-// - then the independent deploys, which rebuild and restart remotes on that shared stack, and the
-//   stack-log checks, which read what every journey before them made the workers print: one at a
-//   time, in that order (sequencer.ts), with nothing else running.
+// - then the stack-log checks, which read what every journey before them made the workers print, and
+//   the independent deploys, which rebuild and restart remotes on that shared stack (requests in flight
+//   while files change under a running dev server are cut off, which the log checks must not count):
+//   one at a time, in that order (sequencer.ts), with nothing else running.
 import { defineConfig } from "vitest/config";
 import { JourneysThenLogs, LAST_FILES } from "./sequencer.ts";
 

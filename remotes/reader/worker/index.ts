@@ -27,7 +27,15 @@ export default class ReaderWorker extends WorkerEntrypoint<Env> implements Reade
    * the markup follows in `body`, rendered while the gateway already sends the shell's head and header.
    */
   async fragment(request: FragmentRequest, api: ApiCall): Promise<FragmentResult> {
-    const planned = await planFragment(request.url, api);
+    // The gateway's API is needed only to plan (the render reads `data`): its stub is let go here, and
+    // the call yields once before it goes on, so the gateway hears of it while this call is still open.
+    // Left to the garbage collector, workerd warned "An RPC stub was not disposed properly"; and when
+    // the call ended in the turn it answered (a missing article: no markup to render after it), the
+    // gateway's request for the page was cancelled as hung after it had answered.
+    const planned = await planFragment(request.url, api).finally(() =>
+      (api as Partial<Disposable>)[Symbol.dispose]?.(),
+    );
+    await scheduler.wait(0);
     const head = await fragmentHead(planned.kind, this.env.ASSETS);
     // The server renders times from this minute; the browser hydrates from the same (on the element).
     const renderedMinute = Math.floor(Date.now() / 60_000) * 60_000;
