@@ -3,6 +3,7 @@
 // counting binding of faulty-d1.ts, then asks SQLite to explain each statement it saw, so a lookup
 // that has started walking a whole table (an index chosen for the wrong column) fails a test
 // instead of growing quietly with the data.
+import { expect } from "vitest";
 import { faultyD1 } from "./faulty-d1.ts";
 
 export interface StatementPlan {
@@ -30,4 +31,19 @@ export async function selectPlans(
       return { sql, plan: explained.results.map((row) => row.detail) };
     }),
   );
+}
+
+/** A plan that walks the visible articles (the feeds' index) or the whole table. */
+export const WALKS_VISIBLE_ARTICLES = /articles_feed_idx|SCAN articles/;
+
+/**
+ * Asserts that `run` makes one select, and that it reads articles by their id (the primary key), never
+ * by walking the visible articles: the lookups of a page's cards by id (their counts, their visibility).
+ */
+export async function expectArticlesReadById(real: D1Database, run: (db: D1Database) => Promise<unknown>) {
+  const plans = await selectPlans(real, run);
+  expect(plans).toHaveLength(1);
+  const plan = plans[0]?.plan.join("\n");
+  expect(plan).toMatch(/SEARCH articles USING INDEX sqlite_autoindex_articles_1 \(id=\?\)/);
+  expect(plan).not.toMatch(WALKS_VISIBLE_ARTICLES);
 }

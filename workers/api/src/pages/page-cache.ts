@@ -29,7 +29,7 @@ const MEMORY_MAX_BYTES = 16 * 1024 * 1024;
  * A page as the tiers keep it: its HTML cut where its nonced elements' nonce goes (an answer joins
  * the parts with its own nonce), and when it was rendered. The parts are kept as UTF-8 bytes, encoded
  * once: a cached answer is then a copy of bytes around the nonce, where joining the page as a string
- * and encoding it for each answer was the largest cost of a hit (about 0.9 ms of a 113 KB page).
+ * and encoding it for each answer was the largest JavaScript cost of a hit in a profile of / under load.
  */
 export interface StoredPage {
   parts: Uint8Array[];
