@@ -18,9 +18,12 @@ import { join } from "node:path";
 //      the JavaScript before / answers (tests/bench/js-budget.ts), the gzipped HTML of /, and axe-core
 //      on every reader and ModMe page (tests/bench/pages.ts, which can also run alone on the sample corpus).
 //   6. after the stack stops: one article's ArticleVotes object driven alone (tests/bench/hot-object.ts).
+//   7. the capacity model on a stack of its own: D1 rows and stored bytes per operation, projected to
+//      1 M and 10 M readers a day, written to docs/capacity.md (tests/bench/capacity.ts).
 import autocannon from "autocannon";
 import { repoRoot } from "../../scripts/paths.ts";
 import { prepareStack, startStack } from "../../scripts/stack.ts";
+import { benchCapacity } from "./capacity.ts";
 import { measureCommentThread, seedCommentThread } from "./comments.ts";
 import { anyArticleId, benchHotObject } from "./hot-object.ts";
 import { benchPageViews, devAdminToken } from "./page-views.ts";
@@ -207,6 +210,8 @@ async function main() {
     await stack.stop();
     rmSync(persistTo, { recursive: true, force: true });
   }
+  console.log("\nCapacity model…");
+  await benchCapacity();
 }
 
 await main();

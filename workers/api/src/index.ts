@@ -3,6 +3,7 @@
 // service bindings (and the staff tools' NLP work to the ingest worker), and answers page routes that
 // the static assets do not (see docs/architecture.md § The shape).
 import { createApp } from "@unbiased/worker-shared/http/app";
+import { meteredScheduled } from "@unbiased/worker-shared/http/metered-handlers";
 import type { ApiEnv } from "./env.ts";
 import { purgeOldSessions } from "./jobs/session-retention.ts";
 import { accountRoutes } from "./routes/account.ts";
@@ -48,7 +49,7 @@ app.route("/", pageRoutes);
 export default {
   fetch: app.fetch,
   // Daily (wrangler.toml): ended sessions past their retention are deleted.
-  async scheduled(_controller, env, ctx) {
+  scheduled: meteredScheduled(async (_controller, env, ctx) => {
     ctx.waitUntil(purgeOldSessions(env).then((n) => console.log(`session retention: ${n} ended sessions purged`)));
-  },
+  }),
 } satisfies ExportedHandler<Env>;

@@ -6,7 +6,9 @@ import { WorkerEntrypoint } from "cloudflare:workers";
 import type { BanCarryOver, CommentChoice, CommentsErasure } from "@unbiased/worker-shared/contracts/account";
 import type { CommentsRpc } from "@unbiased/worker-shared/contracts/rpc";
 import { createDb } from "@unbiased/worker-shared/db/client";
+import { meteredTask } from "@unbiased/worker-shared/db/row-meter";
 import { createApp } from "@unbiased/worker-shared/http/app";
+import { meteredQueue, meteredScheduled } from "@unbiased/worker-shared/http/metered-handlers";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
 import { deliverOutbox } from "./email/deliver-outbox.ts";
 import { emailSenderFor } from "./email/sender.ts";
@@ -55,7 +57,9 @@ export class CommentsService extends WorkerEntrypoint<Env> implements CommentsRp
    * calls it, after revoking the user's sessions; it is no route, so no request can reach it.
    */
   eraseUser(userId: string, comments: CommentChoice): Promise<CommentsErasure> {
-    return eraseUserComments(createDb(this.env.DB), userId, comments, banIdentityKey(this.env));
+    return meteredTask("rpc", { call: "comments.eraseUser" }, () =>
+      eraseUserComments(createDb(this.env.DB), userId, comments, banIdentityKey(this.env)),
+    );
   }
 
   /**
@@ -63,22 +67,26 @@ export class CommentsService extends WorkerEntrypoint<Env> implements CommentsRp
    * (ADR 017). Refuses (503) a banned account when the key is not configured, before anything changed.
    */
   carryOverBans(userId: string): Promise<BanCarryOver> {
-    return carryOverBans(createDb(this.env.DB), banIdentityKey(this.env), userId);
+    return meteredTask("rpc", { call: "comments.carryOverBans" }, () =>
+      carryOverBans(createDb(this.env.DB), banIdentityKey(this.env), userId),
+    );
   }
 
   /** Every sign-in, before it is answered: a ban kept from a deleted account with this identity comes back. */
   restoreCarriedBan(userId: string): Promise<boolean> {
-    return restoreCarriedBan(createDb(this.env.DB), banIdentityKey(this.env), userId);
+    return meteredTask("rpc", { call: "comments.restoreCarriedBan" }, () =>
+      restoreCarriedBan(createDb(this.env.DB), banIdentityKey(this.env), userId),
+    );
   }
 }
 
 export default {
   fetch: app.fetch,
-  queue: handleCommentEvents,
+  queue: meteredQueue(handleCommentEvents),
   // The cron sends the e-mail outbox (deactivation and ban notices), retrying failed attempts, and
   // forgets bans of deleted accounts whose time is up.
-  async scheduled(_controller, env, ctx) {
+  scheduled: meteredScheduled(async (_controller, env, ctx) => {
     const db = createDb(env.DB);
     ctx.waitUntil(Promise.all([deliverOutbox(db, emailSenderFor(env)), purgeCarriedBans(db)]).then(() => undefined));
-  },
+  }),
 } satisfies ExportedHandler<Env, JobMessage>;

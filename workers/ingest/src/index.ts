@@ -7,7 +7,9 @@ import { WorkerEntrypoint } from "cloudflare:workers";
 import type { ArticleImageOutcome } from "@unbiased/worker-shared/contracts/images";
 import type { RegenerateOutcome, RegenerateTarget } from "@unbiased/worker-shared/contracts/ingest";
 import type { IngestRpc } from "@unbiased/worker-shared/contracts/rpc";
+import { meteredTask } from "@unbiased/worker-shared/db/row-meter";
 import { createApp } from "@unbiased/worker-shared/http/app";
+import { meteredQueue, meteredScheduled } from "@unbiased/worker-shared/http/metered-handlers";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
 import { ingestConfig } from "./config.ts";
 import type { IngestEnv } from "./env.ts";
@@ -29,7 +31,7 @@ export class IngestService extends WorkerEntrypoint<Env> implements IngestRpc {
 
   /** Rewrites one article's summary, location or image; `actorId` is the staff member, for the moderation log. */
   regenerate<T extends RegenerateTarget>(articleId: string, target: T, actorId: string): Promise<RegenerateOutcome<T>> {
-    return regenerate(this.env, articleId, target, actorId);
+    return meteredTask("rpc", { call: "ingest.regenerate" }, () => regenerate(this.env, articleId, target, actorId));
   }
 
   /** The article's stored picture, fetched through the outbound guard, for the gateway's image proxy. */
@@ -40,6 +42,6 @@ export class IngestService extends WorkerEntrypoint<Env> implements IngestRpc {
 
 export default {
   fetch: app.fetch,
-  queue: handleIngestBatch,
-  scheduled: handleScheduled,
+  queue: meteredQueue(handleIngestBatch),
+  scheduled: meteredScheduled(handleScheduled),
 } satisfies ExportedHandler<Env, JobMessage>;

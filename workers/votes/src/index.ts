@@ -4,7 +4,9 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 import type { VotesErasure } from "@unbiased/worker-shared/contracts/account";
 import type { VotesRpc } from "@unbiased/worker-shared/contracts/rpc";
+import { meteredTask } from "@unbiased/worker-shared/db/row-meter";
 import { createApp } from "@unbiased/worker-shared/http/app";
+import { meteredQueue, meteredScheduled } from "@unbiased/worker-shared/http/metered-handlers";
 import type { VotesEnv } from "./env.ts";
 import { eraseUserVotes } from "./erasure/erase-user-votes.ts";
 import { purgeExpired } from "./jobs/retention.ts";
@@ -38,7 +40,7 @@ export class VotesService extends WorkerEntrypoint<Env> implements VotesRpc {
    * calls it, after revoking the user's sessions; it is no route, so no request can reach it.
    */
   eraseUser(userId: string): Promise<VotesErasure> {
-    return eraseUserVotes(this.env, userId);
+    return meteredTask("rpc", { call: "votes.eraseUser" }, () => eraseUserVotes(this.env, userId));
   }
 
   /**
@@ -52,12 +54,12 @@ export class VotesService extends WorkerEntrypoint<Env> implements VotesRpc {
 
 export default {
   fetch: app.fetch,
-  queue: handleVoteEvents,
-  async scheduled(_controller, env, ctx) {
+  queue: meteredQueue(handleVoteEvents),
+  scheduled: meteredScheduled(async (_controller, env, ctx) => {
     ctx.waitUntil(
       purgeExpired(env).then((r) =>
         console.log(`votes retention: ${r.trackingRows} tracking rows, ${r.jobRows} job rows purged`),
       ),
     );
-  },
+  }),
 } satisfies ExportedHandler<Env>;

@@ -4,6 +4,7 @@
 // is given the page request's env and so reads in the page's session: the content version a page's
 // cache key names and the data rendered under it come from the same copy of the database.
 import { createMiddleware } from "hono/factory";
+import { meterRows, rowFields } from "../db/row-meter.ts";
 import {
   BOOKMARK_COOKIE,
   BOOKMARK_HEADER,
@@ -66,11 +67,17 @@ export const d1Sessions = createMiddleware(async (c, next) => {
     return chosen.constraint;
   });
   c.env = { ...env, DB: database.binding, [REQUEST_DATABASE]: database };
-  await next();
+  const { rows } = await meterRows(next);
 
   const queries = database.queries();
   const region = database.region() ?? undefined;
-  c.set("logFields", { ...c.get("logFields"), d1Queries: queries, d1Start: start, d1Region: region });
+  c.set("logFields", {
+    ...c.get("logFields"),
+    d1Queries: queries,
+    d1Start: start,
+    d1Region: region,
+    ...rowFields(rows),
+  });
   const timing = `d1;desc="${start}${region ? ` ${region}` : ""}";queries=${queries}`;
   const bookmark = database.bookmark();
   // A write's answer (one that succeeded) hands its bookmark on, unless a worker behind this one already did (its write

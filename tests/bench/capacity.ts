@@ -1,0 +1,460 @@
+#!/usr/bin/env tsx
+import { execFileSync } from "node:child_process";
+// The capacity model (issue "past one D1 database"): what each operation costs in D1 rows and stored
+// bytes, measured on the real local stack, and where that leads at 1 M and 10 M readers a day.
+// `npx tsx tests/bench/capacity.ts` (also the last part of `npm run bench`) starts its own stack with
+// 1,000 seeded articles, drives each operation through the public API, and writes docs/capacity.md.
+//   - D1 rows: every unit of work (request, queue batch, alarm, cron, RPC call) logs the rows D1's
+//     result meta reported for its queries (workers/shared/src/db/row-meter.ts); an operation's figure
+//     is the sum over every log line it caused, queue consumers and alarms included, divided by how
+//     many times it ran. Reads D1 gives no meta for (Drizzle's selects of named columns) are counted
+//     as the rows they returned, a lower bound, in their own column.
+//   - Bytes: SQLite's dbstat (payload of every table and index) of the D1 database and of every
+//     Durable Object's storage, before and after, divided the same way.
+// Between operations the bench waits until the stack's log has been quiet for a while (the votes
+// outbox alarm and the queues' batch timeouts are all under a second), so nothing of one operation is
+// counted under the next.
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { stripVTControlCharacters } from "node:util";
+import { repoRoot } from "../../scripts/paths.ts";
+import { prepareStack, startStack } from "../../scripts/stack.ts";
+import { table } from "./report.ts";
+import { benchStateDir } from "./state-dir.ts";
+
+const PORT = Number(process.env.BENCH_PORT ?? 8798);
+const ARTICLES = 1000;
+const VOTERS = 1000;
+const PARALLEL = 16;
+/** The log must be this quiet before an operation's figures are read. */
+const QUIET_MS = 2500;
+const OUTPUT = join(repoRoot, "docs/capacity.md");
+
+interface Rows {
+  read: number;
+  written: number;
+  returned: number;
+}
+
+interface Measured extends Rows {
+  operation: string;
+  count: number;
+  /** Bytes added per operation to the D1 database, by table. */
+  d1Bytes: Map<string, number>;
+  /** Bytes added per operation to each Durable Object class's storage (every object summed). */
+  objectBytes: Map<string, number>;
+  /** Rows written per operation, by the unit of work that wrote them (route, queue, alarm…). */
+  writtenBy: Map<string, number>;
+}
+
+// ---- the stack's log -------------------------------------------------------------------------
+
+function jsonLines(text: string): Record<string, unknown>[] {
+  const lines: Record<string, unknown>[] = [];
+  for (const raw of text.split("\n")) {
+    const line = stripVTControlCharacters(raw);
+    const start = line.indexOf('{"level"');
+    if (start < 0) continue;
+    try {
+      lines.push(JSON.parse(line.slice(start).trimEnd()) as Record<string, unknown>);
+    } catch {
+      // A line wrangler cut or coloured: not one of the workers' own.
+    }
+  }
+  return lines;
+}
+
+const unitName = (line: Record<string, unknown>): string =>
+  line.msg === "request"
+    ? `${line.worker} ${line.method} ${line.route}`
+    : `${line.task}${line.queue ? ` ${line.queue}` : ""}${line.call ? ` ${line.call}` : ""}${line.object ? ` ${line.object}` : ""}`;
+
+function sumRows(lines: Record<string, unknown>[]): Rows & { writtenBy: Map<string, number> } {
+  const total = { read: 0, written: 0, returned: 0, writtenBy: new Map<string, number>() };
+  for (const line of lines) {
+    const written = Number(line.d1RowsWritten ?? 0);
+    total.read += Number(line.d1RowsRead ?? 0);
+    total.written += written;
+    total.returned += Number(line.d1RowsReturned ?? 0);
+    if (written > 0) total.writtenBy.set(unitName(line), (total.writtenBy.get(unitName(line)) ?? 0) + written);
+  }
+  return total;
+}
+
+/** Resolves once the log has not grown for QUIET_MS (polling its size: nothing to wait on instead). */
+async function quiet(logFile: string): Promise<void> {
+  let size = statSync(logFile).size;
+  let since = Date.now();
+  while (Date.now() - since < QUIET_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const now = statSync(logFile).size;
+    if (now !== size) {
+      size = now;
+      since = Date.now();
+    }
+  }
+}
+
+// ---- stored bytes ------------------------------------------------------------------------------
+
+/** Payload bytes of every table, its indexes counted with it (dbstat). */
+function payloadByTable(file: string): Map<string, number> {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const rows = db
+      .prepare(
+        "SELECT coalesce(m.tbl_name, d.name) AS owner, sum(d.payload) AS bytes FROM dbstat d LEFT JOIN sqlite_master m ON m.name = d.name GROUP BY owner",
+      )
+      .all() as { owner: string; bytes: number }[];
+    return new Map(rows.map((r) => [r.owner, r.bytes]));
+  } finally {
+    db.close();
+  }
+}
+
+const sqliteFiles = (dir: string) =>
+  existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite") : [];
+
+interface Stores {
+  d1: Map<string, number>;
+  objects: Map<string, number>;
+}
+
+function storedBytes(persistTo: string): Stores {
+  const d1Dir = join(persistTo, "v3/d1/miniflare-D1DatabaseObject");
+  const [d1File] = sqliteFiles(d1Dir);
+  if (!d1File) throw new Error(`no D1 database under ${d1Dir}`);
+  const objects = new Map<string, number>();
+  const doDir = join(persistTo, "v3/do");
+  for (const cls of existsSync(doDir) ? readdirSync(doDir) : []) {
+    let bytes = 0;
+    for (const file of sqliteFiles(join(doDir, cls)))
+      for (const b of payloadByTable(join(doDir, cls, file)).values()) bytes += b;
+    objects.set(cls.replace(/^unbiased-[a-z]+-/, ""), bytes);
+  }
+  return { d1: payloadByTable(join(d1Dir, d1File)), objects };
+}
+
+function grown(before: Map<string, number>, after: Map<string, number>, count: number): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [key, bytes] of after) {
+    const added = (bytes - (before.get(key) ?? 0)) / count;
+    if (Math.abs(added) >= 0.5) out.set(key, added);
+  }
+  return out;
+}
+
+// ---- the API -----------------------------------------------------------------------------------
+
+interface Reader {
+  id: string;
+  token: string;
+}
+
+async function call<T>(base: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(base + path, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+  return (res.headers.get("content-type") ?? "").includes("json") ? ((await res.json()) as T) : (undefined as T);
+}
+
+/** `work` for each item, PARALLEL at a time. */
+async function each<T>(items: T[], work: (item: T, index: number) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await work(items[index] as T, index);
+      }
+    }),
+  );
+}
+
+// ---- the model ---------------------------------------------------------------------------------
+
+/**
+ * What one reader does on an average day (the assumed traffic mix): one article vote (most new, some
+ * changed or taken back), a comment every ten days, a few comment votes, rarely a report or a
+ * deletion, a sign-in every five days, and ten page views of which one misses the edge cache.
+ */
+const DAILY_MIX: Record<string, number> = {
+  "sign-in (a new account)": 0.05,
+  "new vote": 0.8,
+  "vote change": 0.1,
+  "vote removal": 0.1,
+  comment: 0.1,
+  "comment vote": 0.3,
+  report: 0.005,
+  "page view (cache miss)": 1,
+  "page view (cache hit)": 9,
+  "account deletion": 0.0002,
+};
+
+/** Tables whose rows are purged after a while: their size stops growing at this many days of traffic. */
+const KEPT_DAYS: Record<string, number> = { vote_events: 30, queue_jobs: 2 };
+
+/** Published prices, Workers Paid (developers.cloudflare.com D1 and Durable Objects pricing, read 2026-11-28). */
+const PRICES = {
+  d1RowsReadPerMillion: 0.001,
+  d1RowsReadIncludedPerMonth: 25e9,
+  d1RowsWrittenPerMillion: 1.0,
+  d1RowsWrittenIncludedPerMonth: 50e6,
+  storagePerGbMonth: { d1: 0.75, objects: 0.2 },
+  storageIncludedGb: 5,
+};
+const D1_LIMIT_BYTES = 10e9;
+
+const fmt = (n: number, digits = 1) =>
+  Math.abs(n) >= 100 ? Math.round(n).toLocaleString("en-US") : n.toFixed(digits).replace(/\.0$/, "");
+const gb = (bytes: number) => `${(bytes / 1e9).toFixed(bytes >= 1e10 ? 0 : 1)} GB`;
+
+function projection(results: Measured[], readersPerDay: number) {
+  const per = (pick: (m: Measured) => number) =>
+    results.reduce((sum, m) => sum + (DAILY_MIX[m.operation] ?? 0) * readersPerDay * pick(m), 0);
+  const rowsRead = per((m) => m.read + m.returned) * 30;
+  const rowsWritten = per((m) => m.written) * 30;
+  const tables = new Set(results.flatMap((m) => [...m.d1Bytes.keys()]));
+  let keptBytes = 0;
+  let growingPerDay = 0;
+  for (const t of tables) {
+    const daily = per((m) => m.d1Bytes.get(t) ?? 0);
+    if (KEPT_DAYS[t]) keptBytes += Math.max(daily, 0) * (KEPT_DAYS[t] ?? 0);
+    else growingPerDay += daily;
+  }
+  const objectsPerDay = per((m) => [...m.objectBytes.values()].reduce((a, b) => a + b, 0));
+  const d1AfterMonth = keptBytes + growingPerDay * 30;
+  const cost =
+    (Math.max(rowsRead - PRICES.d1RowsReadIncludedPerMonth, 0) / 1e6) * PRICES.d1RowsReadPerMillion +
+    (Math.max(rowsWritten - PRICES.d1RowsWrittenIncludedPerMonth, 0) / 1e6) * PRICES.d1RowsWrittenPerMillion;
+  const halfD1Days = growingPerDay > 0 ? (D1_LIMIT_BYTES / 2 - keptBytes) / growingPerDay : Number.POSITIVE_INFINITY;
+  return { rowsRead, rowsWritten, keptBytes, growingPerDay, objectsPerDay, d1AfterMonth, cost, halfD1Days };
+}
+
+function report(results: Measured[], setup: string): string {
+  const byOp = results.map((m) => {
+    const top = [...m.d1Bytes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4);
+    const writers = [...m.writtenBy.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3);
+    const objects = [...m.objectBytes.entries()].map(([k, v]) => `${k} ${fmt(v)}`).join(", ");
+    return [
+      m.operation,
+      m.count,
+      fmt(m.read),
+      fmt(m.returned),
+      fmt(m.written),
+      fmt([...m.d1Bytes.values()].reduce((a, b) => a + b, 0)),
+      top.map(([t, b]) => `${t} ${fmt(b)}`).join(", ") || "—",
+      objects || "—",
+      writers.map(([w, n]) => `${w}: ${fmt(n)}`).join("; ") || "—",
+    ];
+  });
+  const mix = Object.entries(DAILY_MIX)
+    .map(([op, n]) => `${op} ${n}`)
+    .join(", ");
+  const projections = [1e6, 1e7].map((readers) => {
+    const p = projection(results, readers);
+    const years = p.halfD1Days / 365;
+    return [
+      `${readers / 1e6} M`,
+      `${fmt(p.rowsRead / 1e9)} G`,
+      `${fmt(p.rowsWritten / 1e6)} M`,
+      `$${fmt(p.cost, 0)}`,
+      gb(p.keptBytes),
+      `${fmt(p.growingPerDay / 1e6)} MB`,
+      p.keptBytes >= D1_LIMIT_BYTES / 2
+        ? "past it from the purged tables alone"
+        : Number.isFinite(p.halfD1Days)
+          ? `day ${fmt(p.halfD1Days, 0)} (${years.toFixed(1)} years)`
+          : "never",
+      `${fmt(p.objectsPerDay / 1e6)} MB`,
+    ];
+  });
+  return `# Capacity model
+
+Generated by \`npx tsx tests/bench/capacity.ts\` (the last part of \`npm run bench\`); do not edit by hand.
+${setup}
+
+## Per operation
+
+D1 rows as D1's result meta reports them, summed over every unit of work the operation caused (the
+request, the queue batches, the Durable Objects' alarms), per operation. "Returned" counts rows of
+reads D1 gives no meta for (a lower bound of what they read). Bytes are SQLite payload (tables and
+their indexes), per operation; Durable Object bytes are summed over every object of the class.
+
+${table(
+  [
+    "operation",
+    "runs",
+    "D1 rows read",
+    "D1 rows returned (no meta)",
+    "D1 rows written",
+    "D1 bytes added",
+    "largest D1 tables (bytes)",
+    "Durable Object bytes",
+    "rows written by",
+  ],
+  byOp,
+)}
+
+## Projection
+
+Traffic mix per reader per day: ${mix}. Tables purged after a while stop growing at that many days of
+traffic (${Object.entries(KEPT_DAYS)
+    .map(([t, d]) => `${t} ${d} days`)
+    .join(", ")}); the others grow for ever. Cost is D1's rows beyond the Workers Paid inclusions at
+$${PRICES.d1RowsReadPerMillion} per million read and $${PRICES.d1RowsWrittenPerMillion} per million written (storage:
+$${PRICES.storagePerGbMonth.d1}/GB-month for D1, $${PRICES.storagePerGbMonth.objects}/GB-month for Durable Objects, beyond ${PRICES.storageIncludedGb} GB; prices
+as published on developers.cloudflare.com, read 2026-11-28). One D1 database holds 10 GB; half of it is
+the line no store may pass.
+
+${table(
+  [
+    "readers a day",
+    "D1 rows read a month",
+    "D1 rows written a month",
+    "D1 rows cost a month",
+    "D1 purged tables at steady state",
+    "D1 growth a day",
+    "the one D1 database at half its limit",
+    "Durable Object storage growth a day",
+  ],
+  projections,
+)}
+`;
+}
+
+// ---- the run -----------------------------------------------------------------------------------
+
+/** Measures every operation on a stack of its own and writes docs/capacity.md. */
+export async function benchCapacity(): Promise<void> {
+  const { dir: persistTo, where } = benchStateDir("unbiased-capacity-");
+  const logFile = join(persistTo, "stack.log");
+  console.log(`Capacity: a fresh stack (${where}), ${ARTICLES} seeded articles…`);
+  await prepareStack({ persistTo, log: () => {} });
+  execFileSync(
+    process.execPath,
+    [
+      join(repoRoot, "node_modules/tsx/dist/cli.mjs"),
+      join(repoRoot, "scripts/seed.ts"),
+      ...["--articles", String(ARTICLES), "--users", "50", "--comments", "2000", "--persist-to", persistTo],
+    ],
+    { stdio: "inherit", cwd: repoRoot },
+  );
+  writeFileSync(logFile, "");
+  const stack = await startStack({ port: PORT, persistTo, logFile, log: () => {} });
+  const base = stack.url;
+  const results: Measured[] = [];
+  const measure = async (operation: string, count: number, work: () => Promise<void>) => {
+    await quiet(logFile);
+    const before = storedBytes(persistTo);
+    const offset = statSync(logFile).size;
+    appendFileSync(logFile, `[capacity] ${operation} begins\n`);
+    await work();
+    await quiet(logFile);
+    const after = storedBytes(persistTo);
+    const rows = sumRows(jsonLines(readFileSync(logFile, "utf8").slice(offset)));
+    const per = (n: number) => n / count;
+    results.push({
+      operation,
+      count,
+      read: per(rows.read),
+      written: per(rows.written),
+      returned: per(rows.returned),
+      d1Bytes: grown(before.d1, after.d1, count),
+      objectBytes: grown(before.objects, after.objects, count),
+      writtenBy: new Map([...rows.writtenBy].map(([k, v]) => [k, per(v)])),
+    });
+    console.log(`  ${operation}: ${count} runs, ${per(rows.written).toFixed(1)} D1 rows written each`);
+  };
+  try {
+    const d1Dir = join(persistTo, "v3/d1/miniflare-D1DatabaseObject");
+    const d1 = new DatabaseSync(join(d1Dir, sqliteFiles(d1Dir)[0] ?? ""), { readOnly: true });
+    const articleIds = (
+      d1.prepare("SELECT id FROM articles WHERE status = 'visible' ORDER BY id LIMIT ?").all(ARTICLES) as {
+        id: string;
+      }[]
+    ).map((r) => r.id);
+    const commentIds = (
+      d1.prepare("SELECT id FROM comments WHERE status = 'approved' ORDER BY id LIMIT 600").all() as { id: string }[]
+    ).map((r) => r.id);
+    d1.close();
+    if (articleIds.length < ARTICLES || commentIds.length < 600) throw new Error("the seed made too few rows");
+    const article = (i: number) => articleIds[i % articleIds.length] as string;
+
+    const readers: Reader[] = new Array(VOTERS);
+    await measure("sign-in (a new account)", VOTERS, () =>
+      each(readers, async (_, i) => {
+        const { data } = await call<{ data: { user: { id: string }; token: string } }>(base, "POST", "/api/auth/dev", {
+          role: "user",
+          name: `Capacity Reader ${i}`,
+        });
+        readers[i] = { id: data.user.id, token: data.token };
+      }),
+    );
+    const vote = (r: Reader, i: number, voteType: string) =>
+      call(base, "POST", "/api/votes/vote", { articleId: article(i), userId: r.id, voteType }, r.token);
+    // Unmeasured: every article's object exists before the new votes are counted (an object's own
+    // tables cost about a kilobyte once per article, which is not a cost of each vote).
+    await each(readers, (r, i) => vote(r, i + ARTICLES / 2, "upvote"));
+    await measure("new vote", VOTERS, () => each(readers, (r, i) => vote(r, i, "upvote")));
+    const changers = readers.slice(0, 500);
+    await measure("vote change", changers.length, () => each(changers, (r, i) => vote(r, i, "downvote")));
+    const removers = readers.slice(500, 800);
+    await measure("vote removal", removers.length, () =>
+      each(removers, (r, i) => call(base, "DELETE", `/api/votes/vote/${article(i + 500)}`, undefined, r.token)),
+    );
+    const commenters = readers.slice(0, 300);
+    const content = "A measured comment of about three hundred characters. ".repeat(6).slice(0, 300);
+    await measure("comment", commenters.length, () =>
+      each(commenters, (r, i) => call(base, "POST", `/api/comments/article/${article(i * 3)}`, { content }, r.token)),
+    );
+    await measure("comment vote", 300, () =>
+      each(readers.slice(300, 600), (r, i) =>
+        call(base, "POST", `/api/comments/${commentIds[i]}/vote`, { voteType: "upvote" }, r.token),
+      ),
+    );
+    await measure("report", 100, () =>
+      each(readers.slice(600, 700), (r, i) =>
+        call(
+          base,
+          "POST",
+          `/api/comments/${commentIds[300 + i]}/report`,
+          { reason: "Capacity model: a report of this comment" },
+          r.token,
+        ),
+      ),
+    );
+    await measure("page view (cache miss)", 200, () =>
+      each(articleIds.slice(0, 200), (id) => call(base, "GET", `/article/${id}`)),
+    );
+    await call(base, "GET", "/");
+    await measure("page view (cache hit)", 200, () => each(Array.from({ length: 200 }), () => call(base, "GET", "/")));
+    const leaving = readers.slice(900, 950);
+    await measure("account deletion", leaving.length, () =>
+      each(leaving, (r) => call(base, "DELETE", "/api/auth/me", { confirm: "DELETE", comments: "delete" }, r.token)),
+    );
+  } finally {
+    await stack.stop();
+    rmSync(persistTo, { recursive: true, force: true });
+  }
+  const setup = `Measured on the local stack (${where}; ${ARTICLES} articles, ${VOTERS} readers signed in through the development sign-in, one vote each spread over every article).`;
+  writeFileSync(OUTPUT, report(results, setup));
+  console.log(`\nWrote ${OUTPUT}.`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  benchCapacity().then(
+    () => process.exit(0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,51 @@
+// The D1 row meter every unit of work logs (db/row-meter.ts): rows written come from D1's own meta,
+// index entries included, for single statements and batches; reads without meta count what they
+// returned; a nested unit leaves the counting to the enclosing one.
+import { env } from "cloudflare:test";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { meterRows, rowFields } from "@unbiased/worker-shared/db/row-meter";
+import { userArticleVotes } from "@unbiased/worker-shared/db/schema/index";
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+
+const vote = (userId: string, articleId: string) => ({ userId, articleId, voteType: "upvote" as const, updatedAt: 1 });
+
+it("counts each write's rows with its index entries, in statements and batches", async () => {
+  const db = createDb(env.DB);
+  const { rows } = await meterRows(async () => {
+    await db.insert(userArticleVotes).values(vote("meter-u1", "meter-a1"));
+    await db.batch([
+      db.insert(userArticleVotes).values(vote("meter-u2", "meter-a1")),
+      db.insert(userArticleVotes).values(vote("meter-u3", "meter-a1")),
+    ]);
+  });
+  // user_article_votes: the row, its primary key's index and the recent-votes index, for each of 3 votes.
+  expect(rows).toMatchObject({ written: 9 });
+  expect(rowFields(rows)).toMatchObject({ d1RowsWritten: 9 });
+});
+
+it("counts the rows a read without meta returned, and nothing twice in a nested unit", async () => {
+  const db = createDb(env.DB);
+  await db.insert(userArticleVotes).values([vote("meter-u4", "meter-a2"), vote("meter-u4", "meter-a3")]);
+  const { rows, value: inner } = await meterRows(async () => {
+    const nested = await meterRows(() =>
+      db
+        .select({ a: userArticleVotes.articleId })
+        .from(userArticleVotes)
+        .where(eq(userArticleVotes.userId, "meter-u4")),
+    );
+    await db.delete(userArticleVotes).where(eq(userArticleVotes.userId, "meter-u4"));
+    return nested;
+  });
+  expect(inner.rows).toBeNull();
+  expect(inner.value).toHaveLength(2);
+  expect(rows?.returned).toBe(2);
+  // The delete's rows, as local D1 counts them (the two rows; it leaves out their index entries).
+  expect(rows?.written).toBeGreaterThanOrEqual(2);
+  expect(rows?.read).toBeGreaterThanOrEqual(2);
+});
+
+it("logs nothing for a unit that touched no D1", async () => {
+  const { rows } = await meterRows(async () => 1);
+  expect(rowFields(rows)).toEqual({});
+});
