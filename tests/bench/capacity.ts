@@ -46,6 +46,8 @@ interface Measured extends Rows {
   objectBytes: Map<string, number>;
   /** Rows written per operation, by the unit of work that wrote them (route, queue, alarm…). */
   writtenBy: Map<string, number>;
+  /** Rows read per operation, by the unit of work that read them. */
+  readBy: Map<string, number>;
 }
 
 // ---- the stack's log -------------------------------------------------------------------------
@@ -70,14 +72,25 @@ const unitName = (line: Record<string, unknown>): string =>
     ? `${line.worker} ${line.method} ${line.route}`
     : `${line.task}${line.queue ? ` ${line.queue}` : ""}${line.call ? ` ${line.call}` : ""}${line.object ? ` ${line.object}` : ""}`;
 
-function sumRows(lines: Record<string, unknown>[]): Rows & { writtenBy: Map<string, number> } {
-  const total = { read: 0, written: 0, returned: 0, writtenBy: new Map<string, number>() };
+function sumRows(lines: Record<string, unknown>[]) {
+  const total = {
+    read: 0,
+    written: 0,
+    returned: 0,
+    writtenBy: new Map<string, number>(),
+    readBy: new Map<string, number>(),
+  };
+  const addTo = (map: Map<string, number>, key: string, n: number) => {
+    if (n > 0) map.set(key, (map.get(key) ?? 0) + n);
+  };
   for (const line of lines) {
     const written = Number(line.d1RowsWritten ?? 0);
-    total.read += Number(line.d1RowsRead ?? 0);
+    const read = Number(line.d1RowsRead ?? 0);
+    total.read += read;
     total.written += written;
     total.returned += Number(line.d1RowsReturned ?? 0);
-    if (written > 0) total.writtenBy.set(unitName(line), (total.writtenBy.get(unitName(line)) ?? 0) + written);
+    addTo(total.writtenBy, unitName(line), written);
+    addTo(total.readBy, unitName(line), read);
   }
   return total;
 }
@@ -241,7 +254,12 @@ function projection(results: Measured[], readersPerDay: number) {
 function report(results: Measured[], setup: string): string {
   const byOp = results.map((m) => {
     const top = [...m.d1Bytes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4);
-    const writers = [...m.writtenBy.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3);
+    const busiest = (map: Map<string, number>) =>
+      [...map.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([w, n]) => `${w}: ${fmt(n)}`)
+        .join("; ") || "—";
     const objects = [...m.objectBytes.entries()].map(([k, v]) => `${k} ${fmt(v)}`).join(", ");
     return [
       m.operation,
@@ -252,7 +270,8 @@ function report(results: Measured[], setup: string): string {
       fmt([...m.d1Bytes.values()].reduce((a, b) => a + b, 0)),
       top.map(([t, b]) => `${t} ${fmt(b)}`).join(", ") || "—",
       objects || "—",
-      writers.map(([w, n]) => `${w}: ${fmt(n)}`).join("; ") || "—",
+      busiest(m.writtenBy),
+      busiest(m.readBy),
     ];
   });
   const mix = Object.entries(DAILY_MIX)
@@ -299,6 +318,7 @@ ${table(
     "largest D1 tables (bytes)",
     "Durable Object bytes",
     "rows written by",
+    "rows read by",
   ],
   byOp,
 )}
@@ -370,6 +390,7 @@ export async function benchCapacity(): Promise<void> {
       d1Bytes: grown(before.d1, after.d1, count),
       objectBytes: grown(before.objects, after.objects, count),
       writtenBy: new Map([...rows.writtenBy].map(([k, v]) => [k, per(v)])),
+      readBy: new Map([...rows.readBy].map(([k, v]) => [k, per(v)])),
     });
     console.log(`  ${operation}: ${count} runs, ${per(rows.written).toFixed(1)} D1 rows written each`);
   };

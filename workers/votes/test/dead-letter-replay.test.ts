@@ -56,7 +56,7 @@ describe("vote-events: retries, dead letter, replay", () => {
     const body: JobMessage = { jobId: crypto.randomUUID(), kind: VOTE_CHANGED, payload };
 
     // D1 refuses every batch that writes a vote event: the consumer fails it on each delivery.
-    const failing = faultyD1(env.DB, { failOn: /^insert into "vote_events"/ });
+    const failing = faultyD1(env.DB, { failOn: /^\s*insert into "?vote_events"?/i });
     for (let attempt = 1; attempt <= DELIVERIES; attempt++) {
       const result = await deliver(VOTE_EVENTS_QUEUE, body, attempt, failing.db);
       expect(result.retryMessages).toEqual([expect.objectContaining({ msgId: `m-${attempt}` })]);

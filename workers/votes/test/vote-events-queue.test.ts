@@ -23,9 +23,17 @@ const rows = (sql: string, ...params: unknown[]) =>
     .all()
     .then((r) => r.results);
 
+/** The queue_jobs rows written for whole batches since `since` (per-message rows have the job's id). */
+const batchRows = (since: number) =>
+  rows(
+    "SELECT status, items, attempts FROM queue_jobs WHERE queue = 'unbiased-vote-events' AND created_at >= ? AND id NOT LIKE 'job-%' ORDER BY created_at",
+    since,
+  );
+
 describe("vote-events queue consumer", () => {
-  it("writes the event, the user's current vote and the article stats, and completes the job", async () => {
+  it("writes the event, the user's current vote and the article stats, and records the batch", async () => {
     const { id } = await insertArticle(env.DB);
+    const since = Date.now();
     const result = await deliver([{ id: "m1", body: { jobId: "job-1", kind: "vote.changed", payload: change(id) } }]);
     expect(result.explicitAcks).toEqual(["m1"]);
     expect(result.retryMessages).toEqual([]);
@@ -38,19 +46,33 @@ describe("vote-events queue consumer", () => {
     expect(await rows("SELECT upvotes, downvotes FROM article_stats WHERE article_id = ?", id)).toEqual([
       { upvotes: 1, downvotes: 0 },
     ]);
-    expect(await rows("SELECT status, attempts FROM queue_jobs WHERE id = 'job-1'")).toEqual([
-      { status: "completed", attempts: 1 },
-    ]);
+    expect(await batchRows(since)).toEqual([{ status: "completed", items: 1, attempts: 1 }]);
+    expect(await rows("SELECT count(*) AS n FROM queue_jobs WHERE id = 'job-1'")).toEqual([{ n: 0 }]);
   });
 
-  it("treats a redelivered job as done (idempotent by job id)", async () => {
+  it("records a batch of many events as one job row counting them", async () => {
+    const { id } = await insertArticle(env.DB);
+    const since = Date.now();
+    const result = await deliver(
+      ["b-1", "b-2", "b-3", "b-4"].map((userId, i) => ({
+        id: `batch-${i}`,
+        body: { jobId: `job-batch-${i}`, kind: "vote.changed", payload: change(id, { userId, upvotes: i + 1 }) },
+      })),
+    );
+    expect(result.explicitAcks).toHaveLength(4);
+    expect(await batchRows(since)).toEqual([{ status: "completed", items: 4, attempts: 1 }]);
+    expect(await rows("SELECT count(*) AS n FROM queue_jobs WHERE id LIKE 'job-batch-%'")).toEqual([{ n: 0 }]);
+    expect(await rows("SELECT count(*) AS n FROM vote_events WHERE article_id = ?", id)).toEqual([{ n: 4 }]);
+  });
+
+  it("writes a redelivered message's event once (idempotent by its id)", async () => {
     const { id } = await insertArticle(env.DB);
     const body: JobMessage = { jobId: "job-2", kind: "vote.changed", payload: change(id) };
     await deliver([{ id: "m1", body }]);
     const again = await deliver([{ id: "m1", body, attempts: 2 }]);
     expect(again.explicitAcks).toEqual(["m1"]);
     expect(await rows("SELECT count(*) AS n FROM vote_events WHERE article_id = ?", id)).toEqual([{ n: 1 }]);
-    expect(await rows("SELECT attempts FROM queue_jobs WHERE id = 'job-2'")).toEqual([{ attempts: 1 }]);
+    expect(await rows("SELECT count(*) AS n FROM user_article_votes WHERE article_id = ?", id)).toEqual([{ n: 1 }]);
   });
 
   it("removes the current vote when a vote is withdrawn", async () => {
@@ -104,13 +126,23 @@ describe("vote-events queue consumer", () => {
     expect(await rows("SELECT count(*) AS n FROM vote_events WHERE article_id = ''")).toEqual([{ n: 0 }]);
   });
 
-  it("fails a job whose article does not exist without writing any part of it", async () => {
-    await deliver([{ id: "m1", body: { jobId: "job-8", kind: "vote.changed", payload: change("missing-article") } }]);
+  it("fails a job whose article does not exist without writing any part of it, and completes its row on a later try", async () => {
+    const body: JobMessage = { jobId: "job-8", kind: "vote.changed", payload: change("late-article") };
+    await deliver([{ id: "m1", body }]);
     expect(await rows("SELECT status FROM queue_jobs WHERE id = 'job-8'")).toEqual([{ status: "pending" }]);
     // The batch is one transaction: the event row must not exist without its stats row.
-    expect(await rows("SELECT count(*) AS n FROM vote_events WHERE article_id = 'missing-article'")).toEqual([
-      { n: 0 },
+    expect(await rows("SELECT count(*) AS n FROM vote_events WHERE article_id = 'late-article'")).toEqual([{ n: 0 }]);
+
+    // The retry finds the article: the message's own row completes, and no batch row counts it twice.
+    await insertArticle(env.DB, { id: "late-article" });
+    const since = Date.now();
+    const retry = await deliver([{ id: "m1", body, attempts: 2 }]);
+    expect(retry.explicitAcks).toEqual(["m1"]);
+    expect(await rows("SELECT status, last_error FROM queue_jobs WHERE id = 'job-8'")).toEqual([
+      { status: "completed", last_error: null },
     ]);
+    expect(await batchRows(since)).toEqual([]);
+    expect(await rows("SELECT count(*) AS n FROM vote_events WHERE article_id = 'late-article'")).toEqual([{ n: 1 }]);
   });
 
   it("delivering the same batch twice writes one history row per vote", async () => {
@@ -138,6 +170,7 @@ describe("vote-events queue consumer", () => {
 
   it("writes the good events of a batch when one of them fails, and retries only the bad one", async () => {
     const { id } = await insertArticle(env.DB);
+    const since = Date.now();
     const result = await deliver([
       { id: "mix-1", body: { jobId: "job-mix-1", kind: "vote.changed", payload: change(id, { userId: "u-1" }) } },
       { id: "mix-2", body: { jobId: "job-mix-2", kind: "vote.changed", payload: change("no-such-article") } },
@@ -146,10 +179,13 @@ describe("vote-events queue consumer", () => {
     expect(result.explicitAcks.sort()).toEqual(["mix-1", "mix-3"]);
     expect(result.retryMessages).toEqual([{ msgId: "mix-2" }]);
     expect(await rows("SELECT count(*) AS n FROM vote_events WHERE article_id = ?", id)).toEqual([{ n: 2 }]);
+    // The good ones written one by one after the batch failed: a row for each, counting one.
     expect(await rows("SELECT id, status FROM queue_jobs WHERE id LIKE 'job-mix-%' ORDER BY id")).toEqual([
-      { id: "job-mix-1", status: "completed" },
       { id: "job-mix-2", status: "pending" },
-      { id: "job-mix-3", status: "completed" },
+    ]);
+    expect(await batchRows(since)).toEqual([
+      { status: "completed", items: 1, attempts: 1 },
+      { status: "completed", items: 1, attempts: 1 },
     ]);
   });
 });

@@ -32,6 +32,8 @@ describe("/modme/queues", () => {
     expect(within(comments).getByText("Failed").nextElementSibling?.textContent).toBe("4");
     const voting = screen.getByRole("region", { name: "Voting Queue" });
     expect(within(voting).getByText("Total Queue Items").nextElementSibling?.textContent).toBe("7");
+    // The voting counts are vote events, written in batches: the card says so.
+    expect(within(voting).getByText(/^Counts vote events\./)).toBeTruthy();
     expect(screen.getByText("Auto-refresh: Every 30s")).toBeTruthy();
     expect(screen.getByText(/^Last updated: \d/)).toBeTruthy();
   });

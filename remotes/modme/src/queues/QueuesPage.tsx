@@ -81,7 +81,12 @@ export function QueuesPage() {
         </p>
       )}
       <div className="modme-queue-cards">
-        <QueueCard title="Voting Queue" counts={snapshot?.voting} loading={loading} />
+        <QueueCard
+          title="Voting Queue"
+          counts={snapshot?.voting}
+          loading={loading}
+          note="Counts vote events. Each batch is written and counted in one step, so none shows as processing."
+        />
         <QueueCard title="Comments Queue" counts={snapshot?.comments} loading={loading} />
       </div>
       <section className="modme-system" aria-label="System status">
@@ -114,10 +119,13 @@ function QueueCard({
   title,
   counts,
   loading,
+  note,
 }: {
   title: string;
   counts: QueueCounts | null | undefined;
   loading: boolean;
+  /** What the counts count, when it is not plain from the title. */
+  note?: string;
 }) {
   return (
     <section className="modme-queue-card" aria-label={title}>
@@ -136,6 +144,7 @@ function QueueCard({
           ))}
         </dl>
       )}
+      {note && <p className="modme-muted">{note}</p>}
     </section>
   );
 }

@@ -4,18 +4,15 @@
 //  1. every session is revoked: no new vote, comment or report of the user can start;
 //  2. the votes worker takes the user's votes out of each article's object (the authoritative counts),
 //     finding the articles from the user's vote limiter and the D1 copy, refusing any vote that was
-//     already on its way, lets the queued vote events land, and removes the user's rows of the copy;
+//     already on its way, marks them erased so that their vote events still on the queue write nothing
+//     when they land (ADR 022), and removes the user's rows of the copy;
 //  3. the comments worker takes the user's comment votes out of the comments' counts and their authors'
 //     reputation, removes or keeps their comments, and removes their reports, reputation and bans;
 //  4. the gateway deletes the user's remaining rows and the user.
-// Every step can run again, so a deletion stopped half-way (step 2 found the queue backed up) is
-// finished by the next attempt after a new sign-in.
+// Every step can run again, so a deletion stopped half-way (a Worker or D1 failed) is finished by the
+// next attempt after a new sign-in.
 
-import {
-  ACCOUNT_MESSAGES,
-  type AccountDeletionResult,
-  type CommentChoice,
-} from "@unbiased/worker-shared/contracts/account";
+import type { AccountDeletionResult, CommentChoice } from "@unbiased/worker-shared/contracts/account";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { ApiError } from "@unbiased/worker-shared/http/errors";
 import { commentsService, votesService } from "../services.ts";
@@ -30,9 +27,6 @@ export async function deleteAccount(env: Env, userId: string, comments: CommentC
   if (!bans.kept) throw new ApiError(503, bans.reason, { "Retry-After": String(RETRY_AFTER_SECONDS) });
   await revokeAllSessions(db, userId);
   const votes = await votesService(env).eraseUser(userId);
-  if (!votes.complete) {
-    throw new ApiError(503, ACCOUNT_MESSAGES.tryAgainLater, { "Retry-After": String(RETRY_AFTER_SECONDS) });
-  }
   const erased = await commentsService(env).eraseUser(userId, comments);
   await deleteAccountRows(db, userId);
   return {

@@ -40,8 +40,6 @@ export interface AccountDeletionResult {
 
 /** What the votes worker's eraseUser (RPC, VotesService) answers the gateway. */
 export interface VotesErasure {
-  /** False when the queued vote events did not land in time: the user's rows were left for a retry. */
-  complete: boolean;
   /** Articles whose objects were asked (the user had a vote, or recently had one, there). */
   articles: number;
   /** Votes taken out of the counts. */
@@ -72,8 +70,6 @@ export const ACCOUNT_MESSAGES = {
   confirmRequired: `Type ${DELETE_CONFIRMATION} to confirm`,
   commentChoiceRequired: "Choose whether to delete or keep your comments",
   signInAgain: `Please sign in again to delete your account: it needs a sign-in from the last ${RECENT_SIGN_IN_MINUTES} minutes.`,
-  /** The vote events already sent could not all be written in time: nothing else was deleted yet. */
-  tryAgainLater: "Your account could not be deleted right now. Please try again in a few minutes.",
   deleted: "Your account has been deleted",
   deleteFailed: "Failed to delete your account",
   exportFailed: "Failed to download your data",

@@ -273,7 +273,7 @@ export interface QueueStatusCounts {
 }
 
 /**
- * Job counts per state for one queue, over jobs touched in the last `windowMs`; with `kinds`, only jobs
+ * Message counts per state for one queue, over jobs touched in the last `windowMs`; with `kinds`, only jobs
  * of those kinds (`except`: every kind but those).
  */
 export async function countJobs(
@@ -289,7 +289,8 @@ export async function countJobs(
         ? inArray(queueJobs.kind, [...kinds.only])
         : notInArray(queueJobs.kind, [...kinds.except]);
   const rows = await db
-    .select({ status: queueJobs.status, n: sql<number>`count(*)` })
+    // A row may stand for many messages (a vote-events batch, ADR 022): messages are what is counted.
+    .select({ status: queueJobs.status, n: sql<number>`sum(${queueJobs.items})` })
     .from(queueJobs)
     .where(and(eq(queueJobs.queue, queueName), gte(queueJobs.updatedAt, Date.now() - windowMs), kindFilter))
     .groupBy(queueJobs.status);

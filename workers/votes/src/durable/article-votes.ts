@@ -5,6 +5,7 @@
 // (at least once; the consumer is idempotent by event id).
 import { DurableObject } from "cloudflare:workers";
 import type { VoteCounts, VoteType } from "@unbiased/worker-shared/contracts/votes";
+import { meteredTask } from "@unbiased/worker-shared/db/row-meter";
 import { sendVoteEvents, type VoteEvent } from "../jobs/send-vote-events.ts";
 
 export type { VoteCounts, VoteType };
@@ -162,12 +163,12 @@ export class ArticleVotes extends DurableObject<Env> {
    * An account deletion (ADR 017): takes the user's vote out of the counts, and refuses their votes
    * from now on, in one transaction, so a vote that was already on its way when the sessions were
    * revoked cannot land after it. Emits no event: the deletion writes the D1 copy of the counts itself
-   * and removes the user's rows there. Then sends the outbox at once, so every earlier event of this
-   * user is on the queue (with its pending job row) before the deletion waits for the queue to drain.
+   * and removes the user's rows there; their events still in the outbox or on the queue write nothing
+   * of them when they land (ADR 022).
    */
-  async eraseUser(userId: string): Promise<Erasure> {
+  eraseUser(userId: string): Erasure {
     const now = Date.now();
-    const erasure = this.ctx.storage.transactionSync((): Erasure => {
+    return this.ctx.storage.transactionSync((): Erasure => {
       const sql = this.ctx.storage.sql;
       sql.exec("DELETE FROM erased_users WHERE at <= ?", now - ERASED_USER_RETENTION_MS);
       sql.exec("INSERT OR IGNORE INTO erased_users (user_id, at) VALUES (?, ?)", userId, now);
@@ -182,15 +183,6 @@ export class ArticleVotes extends DurableObject<Env> {
       }
       return { ...this.getCounts(), removed, at: now };
     });
-    try {
-      await this.flushOutbox();
-    } catch (err) {
-      // The queue refused: the alarm sends them later, and the deletion fails now and is retried.
-      this.flushScheduled = false;
-      await this.scheduleFlush();
-      throw err;
-    }
-    return erasure;
   }
 
   private isErased(userId: string): boolean {
@@ -211,13 +203,10 @@ export class ArticleVotes extends DurableObject<Env> {
   /** Sends the outbox to the queue in chunks; a failure throws, and the platform retries the alarm. */
   override async alarm(): Promise<void> {
     this.flushScheduled = false;
-    await this.flushOutbox();
+    await meteredTask("alarm", { object: "ArticleVotes" }, () => this.flushOutbox());
   }
 
-  /**
-   * Sends what the outbox holds, oldest first. An alarm and an erasure may both be sending: a chunk
-   * sent twice is the same jobs (the consumer is idempotent by job id).
-   */
+  /** Sends what the outbox holds, oldest first (a chunk sent twice changes nothing: the consumer is idempotent). */
   private async flushOutbox(): Promise<void> {
     const sql = this.ctx.storage.sql;
     for (;;) {

@@ -1,8 +1,6 @@
 // Producer side of the vote-events queue: each event becomes one message whose job id is the event's
-// id, with a `pending` row in queue_jobs written first (ADR 003), so Queue Status counts real messages
-// and a resend after a failed flush is recognised by the consumer as the same job.
-import { createDb } from "@unbiased/worker-shared/db/client";
-import { queueJobs } from "@unbiased/worker-shared/db/schema/index";
+// id. Nothing is written to D1 here (ADR 022): the consumer records each batch it writes, and the
+// event's own writes are idempotent, so a resend after a failed flush changes nothing.
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
 import type { VoteChanged } from "../storage/vote-events.ts";
 
@@ -15,26 +13,9 @@ export interface VoteEvent extends VoteChanged {
   requestId?: string;
 }
 
-/** Records up to 100 events as pending jobs (one D1 batch) and sends them as one queue batch. */
-export async function sendVoteEvents(env: Pick<Env, "DB" | "VOTE_EVENTS">, events: VoteEvent[]): Promise<void> {
+/** Sends up to 100 events as one queue batch. */
+export async function sendVoteEvents(env: Pick<Env, "VOTE_EVENTS">, events: VoteEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const db = createDb(env.DB);
-  const now = Date.now();
-  const inserts = events.map((event) =>
-    db
-      .insert(queueJobs)
-      .values({
-        id: event.eventId,
-        queue: VOTE_EVENTS_QUEUE,
-        kind: VOTE_CHANGED,
-        status: "pending",
-        createdAt: now,
-        updatedAt: now,
-      })
-      // A resend must not move a job the consumer already completed back to pending.
-      .onConflictDoNothing(),
-  );
-  await db.batch(inserts as [(typeof inserts)[0], ...typeof inserts]);
   await env.VOTE_EVENTS.sendBatch(
     events.map(({ eventId, requestId, ...payload }) => ({
       body: {

@@ -1,11 +1,12 @@
 // vote-events queue consumer: writes each vote change from the ArticleVotes objects into D1 (history,
-// tracking rows, the article stats the popularity sort reads). It follows the job life cycle of ADR 003
-// (processing → completed, or back to pending with a retry; when the retries run out, the dead-letter
-// queue, whose consumer marks the job failed) but works a whole batch at once: one read of the jobs' states, one batch marking
-// them processing, one batch with every event's writes and completions. Only when that batch fails
-// (one bad event rolls it all back) are the events retried one by one, so a bad event cannot hold up
-// the others and a good one is never written twice.
+// tracking rows, the article stats the popularity sort reads). A whole batch is written in one D1
+// transaction together with one queue_jobs row counting its messages (ADR 003, per batch since ADR
+// 022). Only when that transaction fails (one bad event rolls it all back) are the events written one
+// by one, so a bad event cannot hold up the others: it alone gets a row of its own, pending for its
+// retry, and when the retries run out the dead-letter queue's consumer marks it failed. Every write of
+// an event is idempotent (its id, newer-wins), so a redelivered message changes nothing.
 import { createDb, type Database } from "@unbiased/worker-shared/db/client";
+import { runBatch } from "@unbiased/worker-shared/db/raw-batch";
 import { logLine } from "@unbiased/worker-shared/http/trace";
 import { parseWith } from "@unbiased/worker-shared/http/validator";
 import {
@@ -17,7 +18,7 @@ import {
   runDeadLetterBatch,
 } from "@unbiased/worker-shared/queue/jobs";
 import { type VoteChanged, VoteChangedSchema, voteChangeStatements } from "../storage/vote-events.ts";
-import { completedJobIds, markCompletedStatement, markFailure, markProcessing } from "../storage/vote-jobs.ts";
+import { batchCompletedStatement, markCompletedStatement, markFailure, trackedJobs } from "../storage/vote-jobs.ts";
 import { VOTE_CHANGED, VOTE_EVENTS_QUEUE } from "./send-vote-events.ts";
 
 export { VOTE_EVENTS_QUEUE };
@@ -39,22 +40,18 @@ export async function handleVoteEvents(batch: MessageBatch<unknown>, env: Env, _
   }) as Message<JobMessage>[];
   if (jobs.length === 0) return;
 
-  // A redelivered message whose job already completed is acknowledged without running again.
-  const done = await completedJobIds(
+  // Messages with a row of their own (a retry, a replay): one that completed meanwhile is acknowledged
+  // without running again; the others are marked completed with the batch's writes.
+  const tracked = await trackedJobs(
     db,
     jobs.map((m) => m.body.jobId),
   );
   const todo = jobs.filter((m) => {
-    if (!done.has(m.body.jobId)) return true;
+    if (tracked.get(m.body.jobId) !== "completed") return true;
     m.ack();
     return false;
   });
   if (todo.length === 0) return;
-  await markProcessing(
-    db,
-    batch.queue,
-    todo.map((m) => ({ id: m.body.jobId, kind: m.body.kind })),
-  );
 
   const parsed: Parsed[] = [];
   for (const message of todo) {
@@ -62,34 +59,40 @@ export async function handleVoteEvents(batch: MessageBatch<unknown>, env: Env, _
       if (message.body.kind !== VOTE_CHANGED) throw new Error(`no handler for job kind "${message.body.kind}"`);
       parsed.push({ message, jobId: message.body.jobId, change: parseWith(VoteChangedSchema, message.body.payload) });
     } catch (err) {
-      await fail(db, message, errorText(err));
+      await fail(db, batch.queue, message, errorText(err));
     }
   }
   if (parsed.length === 0) return;
 
   try {
-    await writeAll(db, parsed);
+    await writeAll(db, batch.queue, parsed, tracked);
     for (const p of parsed) completed(batch.queue, p);
   } catch {
     for (const p of parsed) {
       try {
-        await writeAll(db, [p]);
+        await writeAll(db, batch.queue, [p], tracked);
         completed(batch.queue, p);
       } catch (err) {
-        await fail(db, p.message, errorText(err));
+        await fail(db, batch.queue, p.message, errorText(err));
       }
     }
   }
 }
 
-/** Every event's writes and its job's completion, in one transaction. */
-async function writeAll(db: Database, items: Parsed[]): Promise<void> {
+/**
+ * Every event's writes and their jobs' record, in one transaction: one row counting the messages that
+ * had none, and `completed` on the rows of those that had one.
+ */
+async function writeAll(db: Database, queue: string, items: Parsed[], tracked: Map<string, string>): Promise<void> {
   const now = Date.now();
-  const statements = items.flatMap((p) => [
-    ...voteChangeStatements(db, p.jobId, p.change),
-    markCompletedStatement(db, p.jobId, now),
-  ]);
-  await db.batch(statements as [(typeof statements)[0], ...typeof statements]);
+  const withRow = items.filter((p) => tracked.has(p.jobId)).map((p) => p.jobId);
+  const untracked = items.length - withRow.length;
+  const statements = [
+    ...items.flatMap((p) => voteChangeStatements(db, p.jobId, p.change)),
+    ...(untracked > 0 ? [batchCompletedStatement(db, queue, VOTE_CHANGED, untracked, now)] : []),
+    ...(withRow.length > 0 ? [markCompletedStatement(db, withRow, now)] : []),
+  ];
+  await runBatch(db, statements);
 }
 
 /** Acknowledged, with the job's log line (its request id is the vote's, trace.ts). */
@@ -107,8 +110,8 @@ function completed(queue: string, p: Parsed): void {
 }
 
 /** Back to pending with a retry; when the retries run out the platform dead-letters it (marked failed there). */
-async function fail(db: Database, message: Message<JobMessage>, error: string): Promise<void> {
-  await markFailure(db, message.body.jobId, error);
+async function fail(db: Database, queue: string, message: Message<JobMessage>, error: string): Promise<void> {
+  await markFailure(db, queue, { id: message.body.jobId, kind: message.body.kind, attempts: message.attempts }, error);
   message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
   logLine("error", {
     msg: "job",

@@ -2,7 +2,8 @@
 // (read by the feed's popularity ranking). Written only by the vote-events consumer.
 
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { articleStats, userArticleVotes, voteEvents } from "@unbiased/worker-shared/db/schema/index";
+import { raw, type Statement } from "@unbiased/worker-shared/db/raw-batch";
+import { articleStats, userArticleVotes } from "@unbiased/worker-shared/db/schema/index";
 import { sql } from "drizzle-orm";
 // A namespace import lets the bundler drop the parts of zod (and its locales) that are not used.
 import * as z from "zod";
@@ -19,39 +20,47 @@ export const VoteChangedSchema = z.object({
 });
 export type VoteChanged = z.infer<typeof VoteChangedSchema>;
 
+/** Skips the writes of a user whose account deletion took their votes out (erased_voters, ADR 022). */
+const notErased = (userParam: string) => `NOT EXISTS (SELECT 1 FROM erased_voters WHERE user_id = ${userParam})`;
+
 /**
- * The three writes of one vote change, for the caller's db.batch: the event (its id is the job id,
- * so a redelivered message writes nothing new), the user's current vote and the article's stats.
- * The last two only move forward in time, so replays and reordering converge on the newest state.
+ * The three writes of one vote change, for the caller's batch: the event (its id is the job id, so a
+ * redelivered message writes nothing new), the user's current vote and the article's stats. The last
+ * two only move forward in time, so replays and reordering converge on the newest state. An event of
+ * a deleted account that was still on the queue writes only the counts (the object's, without them).
  */
-export function voteChangeStatements(db: Database, jobId: string, change: VoteChanged) {
+export function voteChangeStatements(db: Database, jobId: string, change: VoteChanged): Statement[] {
   const current = change.voteType
-    ? db
-        .insert(userArticleVotes)
-        .values({ userId: change.userId, articleId: change.articleId, voteType: change.voteType, updatedAt: change.at })
-        .onConflictDoUpdate({
-          target: [userArticleVotes.userId, userArticleVotes.articleId],
-          set: { voteType: change.voteType, updatedAt: change.at },
-          setWhere: sql`${userArticleVotes.updatedAt} <= ${change.at}`,
-        })
+    ? raw(
+        db,
+        `INSERT INTO user_article_votes (user_id, article_id, vote_type, updated_at)
+         SELECT ?1, ?2, ?3, ?4 WHERE ${notErased("?1")}
+         ON CONFLICT (user_id, article_id) DO UPDATE SET vote_type = excluded.vote_type, updated_at = excluded.updated_at
+         WHERE user_article_votes.updated_at <= excluded.updated_at`,
+        change.userId,
+        change.articleId,
+        change.voteType,
+        change.at,
+      )
     : db
         .delete(userArticleVotes)
         .where(
           sql`${userArticleVotes.userId} = ${change.userId} AND ${userArticleVotes.articleId} = ${change.articleId} AND ${userArticleVotes.updatedAt} <= ${change.at}`,
         );
   return [
-    db
-      .insert(voteEvents)
-      .values({
-        id: jobId,
-        articleId: change.articleId,
-        userId: change.userId,
-        voteType: change.voteType ?? "none",
-        previousVote: change.previousVote ?? "none",
-        ip: change.ip,
-        createdAt: change.at,
-      })
-      .onConflictDoNothing(),
+    raw(
+      db,
+      `INSERT INTO vote_events (id, article_id, user_id, vote_type, previous_vote, ip, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE ${notErased("?3")}
+       ON CONFLICT (id) DO NOTHING`,
+      jobId,
+      change.articleId,
+      change.userId,
+      change.voteType ?? "none",
+      change.previousVote ?? "none",
+      change.ip,
+      change.at,
+    ),
     current,
     // The Durable Object's counts are authoritative; copy them (not deltas) so replays and reordering converge.
     db
@@ -67,5 +76,5 @@ export function voteChangeStatements(db: Database, jobId: string, change: VoteCh
         set: { upvotes: change.upvotes, downvotes: change.downvotes, updatedAt: change.at },
         setWhere: sql`${articleStats.updatedAt} <= ${change.at}`,
       }),
-  ] as const;
+  ];
 }

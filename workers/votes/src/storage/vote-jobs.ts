@@ -1,4 +1,7 @@
-// queue_jobs rows of the vote-events queue, read and written a batch at a time (ADR 003's life cycle).
+// queue_jobs rows of the vote-events queue (ADR 003, per batch since ADR 022): a consumer batch that
+// is written whole is one `completed` row counting its messages (`items`), written in the same D1
+// transaction as its events; only a message that fails gets a row of its own, so its retries, its
+// dead-lettering (failed, with its body) and a later replay follow it by its job id.
 
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { queueJobs } from "@unbiased/worker-shared/db/schema/index";
@@ -13,45 +16,64 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-export async function completedJobIds(db: Database, ids: string[]): Promise<Set<string>> {
-  const done = new Set<string>();
+/** The messages of a batch that have a row of their own (failed before, or replayed), by status. */
+export async function trackedJobs(db: Database, ids: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
   for (const part of chunks(ids, ID_CHUNK)) {
     const rows = await db
-      .select({ id: queueJobs.id })
+      .select({ id: queueJobs.id, status: queueJobs.status })
       .from(queueJobs)
-      .where(and(inArray(queueJobs.id, part), eq(queueJobs.status, "completed")));
-    for (const row of rows) done.add(row.id);
+      .where(inArray(queueJobs.id, part));
+    for (const row of rows) found.set(row.id, row.status);
   }
-  return done;
+  return found;
 }
 
-/** Consumer start: processing, one more attempt (a row is created if the producer's is missing). */
-export async function markProcessing(db: Database, queue: string, jobs: { id: string; kind: string }[]): Promise<void> {
-  const now = Date.now();
-  const [first, ...rest] = jobs.map((job) =>
-    db
-      .insert(queueJobs)
-      .values({ id: job.id, queue, kind: job.kind, status: "processing", attempts: 1, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({
-        target: queueJobs.id,
-        set: { status: "processing", attempts: sql`${queueJobs.attempts} + 1`, updatedAt: now },
-      }),
-  );
-  if (first) await db.batch([first, ...rest]);
-}
+/** One row for the messages of a batch written together (none when every message had a row). */
+export const batchCompletedStatement = (db: Database, queue: string, kind: string, items: number, now: number) =>
+  db.insert(queueJobs).values({
+    id: crypto.randomUUID(),
+    queue,
+    kind,
+    status: "completed",
+    attempts: 1,
+    items,
+    createdAt: now,
+    updatedAt: now,
+  });
 
-export const markCompletedStatement = (db: Database, id: string, now: number) =>
-  db.update(queueJobs).set({ status: "completed", lastError: null, updatedAt: now }).where(eq(queueJobs.id, id));
+/** Messages that had a row of their own (a retry, a replay): completed now. */
+export const markCompletedStatement = (db: Database, ids: string[], now: number) =>
+  db.update(queueJobs).set({ status: "completed", lastError: null, updatedAt: now }).where(inArray(queueJobs.id, ids));
 
 /**
- * After a failed attempt: pending again, for the retry that follows. When the retries (wrangler.toml's
- * max_retries, the one place they are counted) run out, the dead-letter consumer marks it failed.
+ * After a failed attempt: the message's own row, pending for the retry that follows. When the retries
+ * (wrangler.toml's max_retries, the one place they are counted) run out, the dead-letter consumer
+ * marks it failed.
  */
-export async function markFailure(db: Database, id: string, error: string): Promise<void> {
+export async function markFailure(
+  db: Database,
+  queue: string,
+  job: { id: string; kind: string; attempts: number },
+  error: string,
+): Promise<void> {
+  const now = Date.now();
   await db
-    .update(queueJobs)
-    .set({ status: "pending", lastError: error, updatedAt: Date.now() })
-    .where(eq(queueJobs.id, id));
+    .insert(queueJobs)
+    .values({
+      id: job.id,
+      queue,
+      kind: job.kind,
+      status: "pending",
+      attempts: job.attempts,
+      lastError: error,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: queueJobs.id,
+      set: { status: "pending", attempts: sql`${queueJobs.attempts} + 1`, lastError: error, updatedAt: now },
+    });
 }
 
 /** Removes this queue's job rows older than the status window (they no longer count anywhere). */

@@ -16,6 +16,11 @@ export const queueJobs = sqliteTable(
     status: text("status", { enum: QUEUE_JOB_STATUSES }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /**
+     * How many messages the row stands for: 1 for a job of its own; a vote-events consumer batch is one
+     * row for all its messages (ADR 022), so Queue Status counts messages by summing this.
+     */
+    items: integer("items").notNull().default(1),
     /** The message body (JSON), kept when the job is dead-lettered so that it can be replayed. */
     body: text("body"),
     createdAt: createdAt(),

@@ -26,6 +26,16 @@ export const voteEvents = sqliteTable(
   ],
 );
 
+/**
+ * Users whose account deletion took their votes out (ADR 022): a vote event of theirs still on the
+ * queue when the deletion ran writes nothing of them when it lands. Kept a week, far longer than a
+ * message's retries; a dead-lettered event of theirs loses its body, so no replay brings it back.
+ */
+export const erasedVoters = sqliteTable("erased_voters", {
+  userId: text("user_id").primaryKey(),
+  erasedAt: epochMs("erased_at").notNull(),
+});
+
 /** Each user's current vote per article, mirrored from the Durable Object for history and batch reads. */
 export const userArticleVotes = sqliteTable(
   "user_article_votes",
