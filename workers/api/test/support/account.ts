@@ -31,11 +31,15 @@ export interface Reader {
   user: { id: string; email: string };
 }
 
+/** Votes cast through voteOn in this file: each is a change, so each sends one vote event. */
+let votesCast = 0;
+
 export async function voteOn(reader: Reader, articleId: string, voteType: "upvote" | "downvote") {
   await expectOk(
     await call("POST", "/api/votes/vote", reader.token, { articleId, userId: reader.user.id, voteType }),
     "vote",
   );
+  votesCast += 1;
 }
 
 /** A comment (or a reply), approved at once as the comment-events consumer would for a trusted author. */
@@ -75,23 +79,19 @@ export async function copiedCounts(articleId: string) {
   return { stats: stats ?? { upvotes: 0, downvotes: 0 }, sums };
 }
 
-/** Waits until every vote event sent so far has been written to D1 by the votes worker's consumer. */
+/**
+ * Waits until every vote event sent so far (by voteOn, in this test file: its storage is its own) has
+ * been written to D1 by the votes worker's consumer: its batches' job rows count them (ADR 022).
+ */
 export async function voteEventsLanded(timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const row = await env.DB.prepare(
-      "SELECT count(*) AS n FROM queue_jobs WHERE queue = 'unbiased-vote-events' AND status IN ('pending', 'processing')",
+      "SELECT coalesce(sum(items), 0) AS n FROM queue_jobs WHERE queue = 'unbiased-vote-events' AND status = 'completed'",
     ).first<{ n: number }>();
-    // The objects send their outbox a quarter of a second after a vote: give them that before trusting 0.
-    if (row?.n === 0) {
-      await new Promise((r) => setTimeout(r, 400));
-      const again = await env.DB.prepare(
-        "SELECT count(*) AS n FROM queue_jobs WHERE queue = 'unbiased-vote-events' AND status IN ('pending', 'processing')",
-      ).first<{ n: number }>();
-      if (again?.n === 0) return;
-    }
-    if (Date.now() > deadline) throw new Error("vote events did not land in time");
-    await new Promise((r) => setTimeout(r, 100));
+    if ((row?.n ?? 0) >= votesCast) return;
+    if (Date.now() > deadline) throw new Error(`vote events did not land in time (${row?.n} of ${votesCast})`);
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 
