@@ -3,7 +3,7 @@
 // VotesService is what the gateway binds: the public routes (fetch) and the account deletion's votes (RPC).
 import { WorkerEntrypoint } from "cloudflare:workers";
 import type { VotesErasure } from "@unbiased/worker-shared/contracts/account";
-import type { VotesRpc } from "@unbiased/worker-shared/contracts/rpc";
+import type { ExportedVote, VotesRpc } from "@unbiased/worker-shared/contracts/rpc";
 import { meteredTask } from "@unbiased/worker-shared/db/row-meter";
 import { createApp } from "@unbiased/worker-shared/http/app";
 import { meteredQueue, meteredScheduled } from "@unbiased/worker-shared/http/metered-handlers";
@@ -13,13 +13,15 @@ import { purgeExpired } from "./jobs/retention.ts";
 import { handleVoteEvents } from "./jobs/vote-events.ts";
 import { countRoutes } from "./routes/counts.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { maintenanceRoutes } from "./routes/maintenance.ts";
 import { queueRoutes } from "./routes/queue.ts";
 import { trackingRoutes } from "./routes/tracking.ts";
 import { userRoutes } from "./routes/user.ts";
 import { voteRoutes } from "./routes/votes.ts";
-import { articleVotes } from "./votes/cast-vote.ts";
+import { articleVotes, userVotes } from "./votes/cast-vote.ts";
 
 export { ArticleVotes } from "./durable/article-votes.ts";
+export { UserVotes } from "./durable/user-votes.ts";
 export { VoteLimiter } from "./durable/vote-limiter.ts";
 
 const app = createApp<VotesEnv>({ name: "votes" });
@@ -29,6 +31,7 @@ app.route("/api/votes/counts", countRoutes);
 app.route("/api/votes/user", userRoutes);
 app.route("/api/votes/queue", queueRoutes);
 app.route("/api/votes/tracking", trackingRoutes);
+app.route("/api/votes/admin", maintenanceRoutes);
 
 export class VotesService extends WorkerEntrypoint<Env> implements VotesRpc {
   override fetch(request: Request): Promise<Response> {
@@ -49,6 +52,11 @@ export class VotesService extends WorkerEntrypoint<Env> implements VotesRpc {
    */
   async hideArticle(articleId: string): Promise<void> {
     await articleVotes(this.env, articleId).hide();
+  }
+
+  /** The user's current votes for their data export (only the gateway calls it, for the caller's own). */
+  async exportUserVotes(userId: string): Promise<ExportedVote[]> {
+    return await userVotes(this.env, userId).all();
   }
 }
 

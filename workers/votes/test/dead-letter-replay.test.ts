@@ -10,6 +10,7 @@ import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { describe, expect, it } from "vitest";
 import worker from "../src/index.ts";
 import { VOTE_CHANGED, VOTE_EVENTS_QUEUE } from "../src/jobs/send-vote-events.ts";
+import { userVotes } from "../src/votes/cast-vote.ts";
 import { call, eventually, json, signedInUser } from "./support/people.ts";
 
 /** Hands the message to the consumer as the queue (or its dead-letter queue) would, with `db` as D1. */
@@ -88,8 +89,8 @@ describe("vote-events: retries, dead letter, replay", () => {
     expect(await rows("SELECT id, vote_type FROM vote_events WHERE article_id = ?", articleId)).toEqual([
       { id: body.jobId, vote_type: "upvote" },
     ]);
-    expect(await rows("SELECT user_id FROM user_article_votes WHERE article_id = ?", articleId)).toEqual([
-      { user_id: "voter-1" },
+    expect((await userVotes(env, "voter-1").all()).map((v) => [v.articleId, v.voteType])).toEqual([
+      [articleId, "upvote"],
     ]);
     expect(await rows("SELECT upvotes, downvotes FROM article_stats WHERE article_id = ?", articleId)).toEqual([
       { upvotes: 4, downvotes: 1 },

@@ -6,7 +6,7 @@ import { env } from "cloudflare:test";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { describe, expect, it } from "vitest";
 import { eraseUserVotes } from "../src/erasure/erase-user-votes.ts";
-import { articleVotes, voteLimiter } from "../src/votes/cast-vote.ts";
+import { articleVotes, userVotes, voteLimiter } from "../src/votes/cast-vote.ts";
 import { deliver } from "./support/queue.ts";
 
 const HOUR = 3600_000;
@@ -58,7 +58,7 @@ describe("an article's object in a deletion", () => {
 });
 
 describe("eraseUserVotes", () => {
-  it("finds an article from the D1 copy alone and writes the copy's counts", async () => {
+  it("finds an article from the history D1 kept before the UserVotes objects alone, and writes the copy's counts", async () => {
     await insertArticle(env.DB, { id: "copy-only-article" });
     // A vote older than anything the limiter remembers: only the object and the D1 copy know it.
     await articleVotes(env, "copy-only-article").setVote("old-voter", "downvote");
@@ -82,14 +82,21 @@ describe("eraseUserVotes", () => {
     ).toEqual({ n: 0 });
   });
 
+  it("finds an article from the user's UserVotes object alone, and empties it", async () => {
+    const { id } = await insertArticle(env.DB, { id: "history-only-article" });
+    await articleVotes(env, id).setVote("history-voter", "upvote");
+    await userVotes(env, "history-voter").apply([{ articleId: id, voteType: "upvote", at: 1 }]);
+
+    expect(await eraseUserVotes(env, "history-voter")).toEqual({ articles: 1, votesRemoved: 1 });
+    expect(await articleVotes(env, id).getCounts()).toEqual({ upvotes: 0, downvotes: 0 });
+    expect(await userVotes(env, "history-voter").all()).toEqual([]);
+    expect(await userVotes(env, "history-voter").articleIds()).toEqual([]);
+  });
+
   it("a vote event of the user still on the queue writes nothing of them when it lands after", async () => {
     const { id } = await insertArticle(env.DB, { id: "late-event-article" });
     await articleVotes(env, id).setVote("late-voter", "upvote");
-    await env.DB.prepare(
-      "INSERT INTO user_article_votes (user_id, article_id, vote_type, updated_at) VALUES ('late-voter', ?, 'upvote', 1)",
-    )
-      .bind(id)
-      .run();
+    await userVotes(env, "late-voter").apply([{ articleId: id, voteType: "upvote", at: 1 }]);
     expect(await eraseUserVotes(env, "late-voter")).toEqual({ articles: 1, votesRemoved: 1 });
 
     // The event of a change the user made just before (on the queue while the deletion ran) lands now.
@@ -113,10 +120,10 @@ describe("eraseUserVotes", () => {
       },
     ]);
     expect(late.explicitAcks).toEqual(["late"]);
-    for (const table of ["user_article_votes", "vote_events"])
-      expect(await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = 'late-voter'`).first()).toEqual({
-        n: 0,
-      });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM vote_events WHERE user_id = 'late-voter'").first()).toEqual({
+      n: 0,
+    });
+    expect(await userVotes(env, "late-voter").all()).toEqual([]);
     expect(await articleVotes(env, id).getCounts()).toEqual({ upvotes: 0, downvotes: 0 });
   });
 });

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { describe, expect, it } from "vitest";
+import { userVotes } from "../src/votes/cast-vote.ts";
 import { deliver, deliverDeadLetter } from "./support/queue.ts";
 
 // Storage is shared by the tests of one file, so each test works on its own article.
@@ -23,6 +24,10 @@ const rows = (sql: string, ...params: unknown[]) =>
     .all()
     .then((r) => r.results);
 
+/** The user's current votes on one article, as their UserVotes object keeps them (ADR 022). */
+const historyOn = async (userId: string, articleId: string) =>
+  (await userVotes(env, userId).all()).filter((v) => v.articleId === articleId).map((v) => v.voteType);
+
 /** The queue_jobs rows written for whole batches since `since` (per-message rows have the job's id). */
 const batchRows = (since: number) =>
   rows(
@@ -40,9 +45,7 @@ describe("vote-events queue consumer", () => {
     expect(await rows("SELECT user_id, vote_type, previous_vote FROM vote_events WHERE article_id = ?", id)).toEqual([
       { user_id: "user-1", vote_type: "upvote", previous_vote: "none" },
     ]);
-    expect(await rows("SELECT vote_type FROM user_article_votes WHERE article_id = ?", id)).toEqual([
-      { vote_type: "upvote" },
-    ]);
+    expect(await historyOn("user-1", id)).toEqual(["upvote"]);
     expect(await rows("SELECT upvotes, downvotes FROM article_stats WHERE article_id = ?", id)).toEqual([
       { upvotes: 1, downvotes: 0 },
     ]);
@@ -72,7 +75,7 @@ describe("vote-events queue consumer", () => {
     const again = await deliver([{ id: "m1", body, attempts: 2 }]);
     expect(again.explicitAcks).toEqual(["m1"]);
     expect(await rows("SELECT count(*) AS n FROM vote_events WHERE article_id = ?", id)).toEqual([{ n: 1 }]);
-    expect(await rows("SELECT count(*) AS n FROM user_article_votes WHERE article_id = ?", id)).toEqual([{ n: 1 }]);
+    expect(await historyOn("user-1", id)).toEqual(["upvote"]);
   });
 
   it("removes the current vote when a vote is withdrawn", async () => {
@@ -88,7 +91,7 @@ describe("vote-events queue consumer", () => {
         },
       },
     ]);
-    expect(await rows("SELECT count(*) AS n FROM user_article_votes WHERE article_id = ?", id)).toEqual([{ n: 0 }]);
+    expect(await historyOn("user-1", id)).toEqual([]);
     expect(await rows("SELECT upvotes FROM article_stats WHERE article_id = ?", id)).toEqual([{ upvotes: 0 }]);
     expect(await rows("SELECT vote_type FROM vote_events WHERE article_id = ? ORDER BY created_at", id)).toEqual([
       { vote_type: "upvote" },
@@ -164,7 +167,7 @@ describe("vote-events queue consumer", () => {
       { user_id: "u-b" },
       { user_id: "u-c" },
     ]);
-    expect(await rows("SELECT count(*) AS n FROM user_article_votes WHERE article_id = ?", id)).toEqual([{ n: 3 }]);
+    for (const userId of ["u-a", "u-b", "u-c"]) expect(await historyOn(userId, id)).toEqual(["upvote"]);
     expect(await rows("SELECT upvotes FROM article_stats WHERE article_id = ?", id)).toEqual([{ upvotes: 3 }]);
   });
 

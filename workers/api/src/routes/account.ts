@@ -18,6 +18,7 @@ import { Hono } from "hono";
 import { deleteAccount } from "../account/delete-account.ts";
 import { clearRefreshCookie } from "../auth/cookies.ts";
 import type { ApiEnv } from "../env.ts";
+import { votesService } from "../services.ts";
 import { exportAccount } from "../storage/account-export.ts";
 import { ownBan } from "../storage/users.ts";
 
@@ -33,7 +34,7 @@ accountRoutes.get("/export", requireAuth({ allowBanned: true }), async (c) => {
   const { userId } = c.get("principal");
   const db = createDb(c.env.DB);
   await consume(db, `data-export:${userId}`, RATE_LIMITS.dataExport);
-  const data = await exportAccount(db, userId);
+  const data = await exportAccount(db, votesService(c.env), userId);
   if (!data) throw unauthorized(AUTH_MESSAGES.sessionEnded);
   return c.body(`${JSON.stringify(data, null, 2)}\n`, 200, {
     "Content-Type": "application/json; charset=utf-8",

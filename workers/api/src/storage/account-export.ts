@@ -1,6 +1,7 @@
 // The caller's data as stored (GET /api/auth/me/export, ADR 017): every row that is theirs, read in one
-// D1 round trip. The gateway reads the votes' and comments' tables directly: one database, and every
-// worker may read every table (docs/architecture.md § Data); only writes belong to one owner.
+// D1 round trip, and their current votes from the votes worker (their UserVotes object, ADR 022). The
+// gateway reads the votes' and comments' D1 tables directly: one database, and every worker may read
+// every table (docs/architecture.md § Data); only writes belong to one owner.
 // Whole rows are read, so a column added to one of these tables later is exported without a change
 // here; what is left out is named: secrets, the caller's own id repeated on every row, and the ids of
 // other people (the staff member who banned them, resolved their report or changed their reputation).
@@ -11,6 +12,7 @@ import {
   type AccountExport,
   type ExportedRow,
 } from "@unbiased/worker-shared/contracts/account";
+import type { VotesRpc } from "@unbiased/worker-shared/contracts/rpc";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import {
   articleReports,
@@ -21,7 +23,6 @@ import {
   reputationChanges,
   sessions,
   submissions,
-  userArticleVotes,
   userReputation,
   users,
   voteEvents,
@@ -47,14 +48,19 @@ function exportRow(row: Record<string, unknown>): ExportedRow {
 const rows = (list: Record<string, unknown>[]) => list.map(exportRow);
 
 /** The export, or null when the user row is gone (deleted meanwhile). */
-export async function exportAccount(db: Database, userId: string, now = Date.now()): Promise<AccountExport | null> {
+export async function exportAccount(
+  db: Database,
+  votes: Pick<VotesRpc, "exportUserVotes">,
+  userId: string,
+  now = Date.now(),
+): Promise<AccountExport | null> {
+  const currentVotes = await votes.exportUserVotes(userId);
   const [
     profile,
     reputation,
     reputationHistory,
     banRows,
     sessionRows,
-    currentVotes,
     voteHistory,
     commentRows,
     commentVoteRows,
@@ -71,11 +77,6 @@ export async function exportAccount(db: Database, userId: string, now = Date.now
       .orderBy(asc(reputationChanges.createdAt)),
     db.select().from(bans).where(eq(bans.userId, userId)).orderBy(asc(bans.bannedAt)),
     db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
-    db
-      .select()
-      .from(userArticleVotes)
-      .where(eq(userArticleVotes.userId, userId))
-      .orderBy(asc(userArticleVotes.updatedAt)),
     db.select().from(voteEvents).where(eq(voteEvents.userId, userId)).orderBy(asc(voteEvents.createdAt)),
     db.select().from(comments).where(eq(comments.userId, userId)).orderBy(asc(comments.createdAt)),
     db.select().from(commentVotes).where(eq(commentVotes.userId, userId)).orderBy(asc(commentVotes.createdAt)),
@@ -102,7 +103,7 @@ export async function exportAccount(db: Database, userId: string, now = Date.now
     reputation: { current: current ? exportRow(current) : null, changes: rows(reputationHistory) },
     bans: rows(banRows),
     sessions: rows(sessionRows),
-    articleVotes: { current: rows(currentVotes), events: rows(voteHistory) },
+    articleVotes: { current: rows(currentVotes.map((vote) => ({ ...vote }))), events: rows(voteHistory) },
     comments: rows(commentRows),
     commentVotes: rows(commentVoteRows),
     reports: { articles: rows(articleReportRows), comments: rows(commentReportRows) },

@@ -65,17 +65,20 @@ export async function objectCounts(articleId: string) {
   return { upvotes, downvotes };
 }
 
-/** The D1 copy: article_stats, and the sums of the copied current votes. */
-export async function copiedCounts(articleId: string) {
+/**
+ * The copies: the D1 article_stats row, and the sums of the readers' current votes on the article as
+ * their voting histories (their UserVotes objects, ADR 022) hold them.
+ */
+export async function copiedCounts(articleId: string, readers: Reader[]) {
   const stats = await env.DB.prepare("SELECT upvotes, downvotes FROM article_stats WHERE article_id = ?")
     .bind(articleId)
     .first<{ upvotes: number; downvotes: number }>();
-  const sums = await env.DB.prepare(
-    `SELECT coalesce(sum(vote_type = 'upvote'), 0) AS upvotes, coalesce(sum(vote_type = 'downvote'), 0) AS downvotes
-     FROM user_article_votes WHERE article_id = ?`,
-  )
-    .bind(articleId)
-    .first<{ upvotes: number; downvotes: number }>();
+  const sums = { upvotes: 0, downvotes: 0 };
+  for (const reader of readers) {
+    const res = await expectOk(await call("GET", "/api/votes/user/history", reader.token), "history");
+    const { data } = (await res.json()) as { data: { articleId: string; voteType: "upvote" | "downvote" }[] };
+    for (const vote of data.filter((v) => v.articleId === articleId)) sums[`${vote.voteType}s`] += 1;
+  }
   return { stats: stats ?? { upvotes: 0, downvotes: 0 }, sums };
 }
 

@@ -17,6 +17,12 @@ export const staff = requireAuth({ role: "moderator" });
 export const admins = requireAuth({ role: "admin", roleMessage: AUTH_MESSAGES.adminAccessRequired });
 /** Every ModMe API: staff, with the 24 h admin token of the ModMe gate. */
 export const modmeStaff = requireAuth({ role: "moderator", tokenKind: "admin" });
+/** Operations on the data itself (a migration between stores): admins, with the ModMe gate's token. */
+export const modmeAdmins = requireAuth({
+  role: "admin",
+  roleMessage: AUTH_MESSAGES.adminAccessRequired,
+  tokenKind: "admin",
+});
 
 /**
  * The staff-on-staff rule: an action against a user or their content (ban, unban, reject, deactivate,

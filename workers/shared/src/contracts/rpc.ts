@@ -13,6 +13,15 @@ export interface VotesRpc {
   eraseUser(userId: string): Promise<VotesErasure>;
   /** The article was hidden: its object refuses votes and public reads from now on. */
   hideArticle(articleId: string): Promise<void>;
+  /** The user's current votes, oldest first, from their UserVotes object (the data export, ADR 022). */
+  exportUserVotes(userId: string): Promise<ExportedVote[]>;
+}
+
+/** One current vote as the export lists it (the columns of the D1 table it was kept in before ADR 022). */
+export interface ExportedVote {
+  articleId: string;
+  voteType: "upvote" | "downvote";
+  updatedAt: number;
 }
 
 /** CommentsService (workers/comments/src/index.ts), bound as COMMENTS. */

@@ -1,18 +1,20 @@
 // An account deletion's article votes (ADR 017), called by the gateway over RPC (VotesService) after it
 // has revoked every session of the user. In order:
 //  1. the user's limiter stops their votes and names the articles they voted on (written with each
-//     vote, so it knows what the D1 copy may not have received yet);
+//     vote, so it knows what the copies may not have received yet), as do their UserVotes object and
+//     the D1 copy;
 //  2. the D1 copy marks the user erased (erased_voters): a vote event of theirs still on the queue
 //     writes nothing of them when it lands (ADR 022), so nothing waits for the queue to drain;
 //  3. with the articles the D1 copy names, every one of those articles' objects takes the user's vote
 //     out of its counts and refuses their votes from then on;
 //  4. the counts after that are written to the D1 copy;
-//  5. then the user's rows go from the D1 copy and from the limiter.
+//  5. then the user's history object is emptied (it refuses their late events for a week, then forgets
+//     itself), and their rows go from the D1 copy and from the limiter.
 // Each step can run again: a retried deletion finds nothing left to take out and goes on.
 import type { VotesErasure } from "@unbiased/worker-shared/contracts/account";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { articlesInCopy, copyCounts, markErased, removeUserRows } from "../storage/user-erasure.ts";
-import { articleVotes, voteLimiter } from "../votes/cast-vote.ts";
+import { articleVotes, userVotes, voteLimiter } from "../votes/cast-vote.ts";
 
 /** Articles' objects asked at once: a heavy voter's deletion must not open hundreds of calls together. */
 const PARALLEL_OBJECTS = 8;
@@ -20,8 +22,11 @@ const PARALLEL_OBJECTS = 8;
 export async function eraseUserVotes(env: Env, userId: string): Promise<VotesErasure> {
   const db = createDb(env.DB);
   const limiter = voteLimiter(env, userId);
+  const history = userVotes(env, userId);
   const fromLimiter = await limiter.stopVotes(userId);
-  const articleIds = [...new Set([...fromLimiter, ...(await articlesInCopy(db, userId))])];
+  const articleIds = [
+    ...new Set([...fromLimiter, ...(await history.articleIds()), ...(await articlesInCopy(db, userId))]),
+  ];
   await markErased(db, userId);
 
   const erasures = await mapInBatches(articleIds, PARALLEL_OBJECTS, async (articleId) => ({
@@ -34,6 +39,7 @@ export async function eraseUserVotes(env: Env, userId: string): Promise<VotesEra
     removed.map(({ articleId, upvotes, downvotes, at }) => ({ articleId, upvotes, downvotes, at })),
   );
 
+  await history.erase();
   await removeUserRows(db, userId);
   await limiter.forget(userId);
   return { articles: articleIds.length, votesRemoved: removed.length };

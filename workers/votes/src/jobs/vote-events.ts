@@ -1,7 +1,9 @@
-// vote-events queue consumer: writes each vote change from the ArticleVotes objects into D1 (history,
-// tracking rows, the article stats the popularity sort reads). A whole batch is written in one D1
-// transaction together with one queue_jobs row counting its messages (ADR 003, per batch since ADR
-// 022). Only when that transaction fails (one bad event rolls it all back) are the events written one
+// vote-events queue consumer: writes each vote change from the ArticleVotes objects to each voter's
+// UserVotes object (their history) and to D1 (tracking rows, the article stats the popularity sort
+// reads). The objects first, one call per voter, then the whole batch in one D1 transaction together
+// with one queue_jobs row counting its messages (ADR 003, per batch since ADR 022): the two stores are
+// not one transaction, so a failure after the objects' writes retries the message, and their writes,
+// newer-wins, change nothing the second time. Only when that transaction fails (one bad event rolls it all back) are the events written one
 // by one, so a bad event cannot hold up the others: it alone gets a row of its own, pending for its
 // retry, and when the retries run out the dead-letter queue's consumer marks it failed. Every write of
 // an event is idempotent (its id, newer-wins), so a redelivered message changes nothing.
@@ -17,8 +19,10 @@ import {
   retryDelaySeconds,
   runDeadLetterBatch,
 } from "@unbiased/worker-shared/queue/jobs";
+import type { HistoryChange } from "../durable/user-votes.ts";
 import { type VoteChanged, VoteChangedSchema, voteChangeStatements } from "../storage/vote-events.ts";
 import { batchCompletedStatement, markCompletedStatement, markFailure, trackedJobs } from "../storage/vote-jobs.ts";
+import { userVotes } from "../votes/cast-vote.ts";
 import { VOTE_CHANGED, VOTE_EVENTS_QUEUE } from "./send-vote-events.ts";
 
 export { VOTE_EVENTS_QUEUE };
@@ -65,12 +69,12 @@ export async function handleVoteEvents(batch: MessageBatch<unknown>, env: Env, _
   if (parsed.length === 0) return;
 
   try {
-    await writeAll(db, batch.queue, parsed, tracked);
+    await writeAll(env, db, batch.queue, parsed, tracked);
     for (const p of parsed) completed(batch.queue, p);
   } catch {
     for (const p of parsed) {
       try {
-        await writeAll(db, batch.queue, [p], tracked);
+        await writeAll(env, db, batch.queue, [p], tracked);
         completed(batch.queue, p);
       } catch (err) {
         await fail(db, batch.queue, p.message, errorText(err));
@@ -83,7 +87,14 @@ export async function handleVoteEvents(batch: MessageBatch<unknown>, env: Env, _
  * Every event's writes and their jobs' record, in one transaction: one row counting the messages that
  * had none, and `completed` on the rows of those that had one.
  */
-async function writeAll(db: Database, queue: string, items: Parsed[], tracked: Map<string, string>): Promise<void> {
+async function writeAll(
+  env: Env,
+  db: Database,
+  queue: string,
+  items: Parsed[],
+  tracked: Map<string, string>,
+): Promise<void> {
+  await writeHistories(env, items);
   const now = Date.now();
   const withRow = items.filter((p) => tracked.has(p.jobId)).map((p) => p.jobId);
   const untracked = items.length - withRow.length;
@@ -93,6 +104,17 @@ async function writeAll(db: Database, queue: string, items: Parsed[], tracked: M
     ...(withRow.length > 0 ? [markCompletedStatement(db, withRow, now)] : []),
   ];
   await runBatch(db, statements);
+}
+
+/** Each voter's changes of the batch to their UserVotes object, one call per voter, all at once. */
+async function writeHistories(env: Env, items: Parsed[]): Promise<void> {
+  const byUser = new Map<string, HistoryChange[]>();
+  for (const { change } of items) {
+    const changes = byUser.get(change.userId) ?? [];
+    changes.push({ articleId: change.articleId, voteType: change.voteType, at: change.at });
+    byUser.set(change.userId, changes);
+  }
+  await Promise.all([...byUser].map(([userId, changes]) => userVotes(env, userId).apply(changes)));
 }
 
 /** Acknowledged, with the job's log line (its request id is the vote's, trace.ts). */

@@ -20,8 +20,8 @@ import { validate } from "@unbiased/worker-shared/http/validator";
 import { Hono } from "hono";
 import type { VotesEnv } from "../env.ts";
 import { existingArticleIds } from "../storage/articles.ts";
-import { recentVotes } from "../storage/history.ts";
-import { articleMissing, articleVotes, itemError } from "../votes/cast-vote.ts";
+import { withTitles } from "../storage/history.ts";
+import { articleMissing, articleVotes, itemError, userVotes } from "../votes/cast-vote.ts";
 
 export const userRoutes = new Hono<VotesEnv>();
 // A D1 or Durable Object failure answers 503 with the spec's message (http/unavailable.ts).
@@ -32,7 +32,8 @@ const reader = requireAuth({ allowBanned: true });
 const asVote = (type: VoteType | null) => (type ? { type } : null);
 
 userRoutes.get("/history", reader, async (c) => {
-  return ok(c, await recentVotes(createDb(c.env.DB), c.var.principal.userId, VOTE_HISTORY_LIMIT));
+  const votes = await userVotes(c.env, c.var.principal.userId).recent(VOTE_HISTORY_LIMIT);
+  return ok(c, await withTitles(createDb(c.env.DB), votes));
 });
 
 userRoutes.post("/batch", reader, validate("json", UserVoteBatchSchema), async (c) => {

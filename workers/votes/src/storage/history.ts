@@ -1,28 +1,26 @@
-// A user's voting history for the profile: their current votes, newest first (mirrored from the
-// ArticleVotes objects into user_article_votes by the vote-events consumer).
+// A user's voting history for the profile: their current votes, newest first, from their UserVotes
+// object (ADR 022), with each article's title from D1 (null once the article is gone).
 
 import type { VoteHistoryItem } from "@unbiased/worker-shared/contracts/votes";
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { articles, userArticleVotes } from "@unbiased/worker-shared/db/schema/index";
-import { desc, eq } from "drizzle-orm";
+import { articles } from "@unbiased/worker-shared/db/schema/index";
+import { inArray } from "drizzle-orm";
+import type { HistoryVote } from "../durable/user-votes.ts";
 
-export async function recentVotes(db: Database, userId: string, limit: number): Promise<VoteHistoryItem[]> {
-  const rows = await db
-    .select({
-      articleId: userArticleVotes.articleId,
-      title: articles.title,
-      voteType: userArticleVotes.voteType,
-      updatedAt: userArticleVotes.updatedAt,
-    })
-    .from(userArticleVotes)
-    .leftJoin(articles, eq(articles.id, userArticleVotes.articleId))
-    .where(eq(userArticleVotes.userId, userId))
-    .orderBy(desc(userArticleVotes.updatedAt))
-    .limit(limit);
-  return rows.map((r) => ({
-    articleId: r.articleId,
-    title: r.title ?? null,
-    voteType: r.voteType,
-    timestamp: new Date(r.updatedAt).toISOString(),
+export async function withTitles(db: Database, votes: HistoryVote[]): Promise<VoteHistoryItem[]> {
+  const ids = votes.map((v) => v.articleId);
+  const titles = new Map<string, string>();
+  if (ids.length > 0) {
+    const rows = await db
+      .select({ id: articles.id, title: articles.title })
+      .from(articles)
+      .where(inArray(articles.id, ids));
+    for (const row of rows) titles.set(row.id, row.title);
+  }
+  return votes.map((v) => ({
+    articleId: v.articleId,
+    title: titles.get(v.articleId) ?? null,
+    voteType: v.voteType,
+    timestamp: new Date(v.updatedAt).toISOString(),
   }));
 }

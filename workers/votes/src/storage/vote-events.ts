@@ -1,9 +1,9 @@
-// D1 side of votes: the append-only event log, each user's current vote, and per-article stats
-// (read by the feed's popularity ranking). Written only by the vote-events consumer.
+// D1 side of votes: the append-only event log and per-article stats (read by the feed's popularity
+// ranking). Written only by the vote-events consumer; each user's current vote is their UserVotes object's.
 
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw, type Statement } from "@unbiased/worker-shared/db/raw-batch";
-import { articleStats, userArticleVotes } from "@unbiased/worker-shared/db/schema/index";
+import { articleStats } from "@unbiased/worker-shared/db/schema/index";
 import { sql } from "drizzle-orm";
 // A namespace import lets the bundler drop the parts of zod (and its locales) that are not used.
 import * as z from "zod";
@@ -24,29 +24,13 @@ export type VoteChanged = z.infer<typeof VoteChangedSchema>;
 const notErased = (userParam: string) => `NOT EXISTS (SELECT 1 FROM erased_voters WHERE user_id = ${userParam})`;
 
 /**
- * The three writes of one vote change, for the caller's batch: the event (its id is the job id, so a
- * redelivered message writes nothing new), the user's current vote and the article's stats. The last
- * two only move forward in time, so replays and reordering converge on the newest state. An event of
- * a deleted account that was still on the queue writes only the counts (the object's, without them).
+ * The D1 writes of one vote change, for the caller's batch: the event (its id is the job id, so a
+ * redelivered message writes nothing new) and the article's stats, which only move forward in time,
+ * so replays and reordering converge on the newest state. An event of a deleted account that was still
+ * on the queue writes only the counts (the object's, without them). The user's current vote is their
+ * UserVotes object's (ADR 022).
  */
 export function voteChangeStatements(db: Database, jobId: string, change: VoteChanged): Statement[] {
-  const current = change.voteType
-    ? raw(
-        db,
-        `INSERT INTO user_article_votes (user_id, article_id, vote_type, updated_at)
-         SELECT ?1, ?2, ?3, ?4 WHERE ${notErased("?1")}
-         ON CONFLICT (user_id, article_id) DO UPDATE SET vote_type = excluded.vote_type, updated_at = excluded.updated_at
-         WHERE user_article_votes.updated_at <= excluded.updated_at`,
-        change.userId,
-        change.articleId,
-        change.voteType,
-        change.at,
-      )
-    : db
-        .delete(userArticleVotes)
-        .where(
-          sql`${userArticleVotes.userId} = ${change.userId} AND ${userArticleVotes.articleId} = ${change.articleId} AND ${userArticleVotes.updatedAt} <= ${change.at}`,
-        );
   return [
     raw(
       db,
@@ -61,7 +45,6 @@ export function voteChangeStatements(db: Database, jobId: string, change: VoteCh
       change.ip,
       change.at,
     ),
-    current,
     // The Durable Object's counts are authoritative; copy them (not deltas) so replays and reordering converge.
     db
       .insert(articleStats)

@@ -9,6 +9,8 @@ import { limiterBucket } from "../durable/vote-limiter.ts";
 
 export const articleVotes = (env: Env, articleId: string) =>
   env.ARTICLE_VOTES.get(env.ARTICLE_VOTES.idFromName(articleId));
+/** The user's own history object (ADR 022). */
+export const userVotes = (env: Env, userId: string) => env.USER_VOTES.get(env.USER_VOTES.idFromName(userId));
 /** The limiter object that holds this user's window (one of LIMITER_BUCKETS). */
 export const voteLimiter = (env: Env, userId: string) =>
   env.VOTE_LIMITER.get(env.VOTE_LIMITER.idFromName(`bucket:${limiterBucket(userId)}`));

@@ -36,7 +36,11 @@ export const erasedVoters = sqliteTable("erased_voters", {
   erasedAt: epochMs("erased_at").notNull(),
 });
 
-/** Each user's current vote per article, mirrored from the Durable Object for history and batch reads. */
+/**
+ * Each user's current vote per article as D1 kept it before ADR 022: no longer written (a user's votes
+ * are their UserVotes object's); read by the account deletion until scripts/move-vote-history.ts has
+ * moved every row to the objects, then dropped by a migration.
+ */
 export const userArticleVotes = sqliteTable(
   "user_article_votes",
   {
