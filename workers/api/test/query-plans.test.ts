@@ -59,3 +59,29 @@ describe("the feeds' pages", () => {
     for (const plan of feedReads) expect(plan.plan.join("\n")).not.toMatch(/TEMP B-TREE|SCAN articles/);
   });
 });
+
+// Deleting a user row makes SQLite look the id up in every table with a foreign key to users, and the
+// account deletion clears staff ids (hidden_by, resolved_by) by value: a key column without an index
+// walks its whole table each time, which grows with the audience (ADR 022).
+describe("an account deletion's lookups of the user's id", () => {
+  it("find every foreign key to users through an index", async () => {
+    const tables = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'articles_fts%'",
+    ).all<{ name: string }>();
+    const walks: string[] = [];
+    let keys = 0;
+    for (const { name } of tables.results) {
+      const foreign = await env.DB.prepare(`PRAGMA foreign_key_list("${name}")`).all<{ table: string; from: string }>();
+      for (const key of foreign.results.filter((k) => k.table === "users")) {
+        keys += 1;
+        const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN SELECT 1 FROM "${name}" WHERE "${key.from}" = ?`)
+          .bind("someone")
+          .all<{ detail: string }>();
+        const detail = plan.results.map((row) => row.detail).join("; ");
+        if (!/SEARCH .* USING (COVERING )?INDEX/.test(detail)) walks.push(`${name}.${key.from}: ${detail}`);
+      }
+    }
+    expect(keys).toBeGreaterThan(10);
+    expect(walks).toEqual([]);
+  });
+});

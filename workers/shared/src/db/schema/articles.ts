@@ -98,6 +98,10 @@ export const articles = sqliteTable(
     index("articles_event_idx").on(t.eventId),
     // The catch-up finds the stale rows by this, and the poll's "is any row stale?" is one index seek.
     index("articles_summarizer_version_idx").on(t.summarizerVersion),
+    // An account deletion clears the staff member's id here and then deletes the user row, whose
+    // foreign-key check looks the id up: without this index both walk every article (ADR 022). Only
+    // hidden articles have one, so the index holds only those.
+    index("articles_hidden_by_idx").on(t.hiddenBy).where(sql`${t.hiddenBy} IS NOT NULL`),
     check("articles_status_check", sql`${t.status} IN ('visible', 'hidden')`),
     check("articles_summary_json_check", sql`json_valid(${t.summary})`),
   ],
@@ -155,6 +159,7 @@ export const articleReports = sqliteTable(
     index("article_reports_status_idx").on(t.status, t.createdAt),
     // A reporter's own reports, newest first (profile 'My reports').
     index("article_reports_reporter_idx").on(t.reporterId, t.createdAt),
+    index("article_reports_resolved_by_idx").on(t.resolvedBy).where(sql`${t.resolvedBy} IS NOT NULL`),
     uniqueIndex("article_reports_once_idx").on(t.articleId, t.reporterId),
   ],
 );

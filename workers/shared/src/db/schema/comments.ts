@@ -105,6 +105,7 @@ export const commentReports = sqliteTable(
     index("comment_reports_comment_idx").on(t.commentId),
     // A reporter's own reports, newest first (profile 'My reports').
     index("comment_reports_reporter_idx").on(t.reporterId, t.createdAt),
+    index("comment_reports_resolved_by_idx").on(t.resolvedBy).where(sql`${t.resolvedBy} IS NOT NULL`),
     uniqueIndex("comment_reports_once_idx").on(t.commentId, t.reporterId),
   ],
 );

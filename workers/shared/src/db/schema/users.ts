@@ -76,7 +76,7 @@ export const signInCodes = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: epochMs("expires_at").notNull(),
   },
-  (t) => [index("sign_in_codes_expires_idx").on(t.expiresAt)],
+  (t) => [index("sign_in_codes_expires_idx").on(t.expiresAt), index("sign_in_codes_user_idx").on(t.userId)],
 );
 
 export const bans = sqliteTable(
@@ -98,6 +98,9 @@ export const bans = sqliteTable(
   (t) => [
     index("bans_user_active_idx").on(t.userId, t.liftedAt, t.expiresAt),
     index("bans_active_idx").on(t.liftedAt, t.bannedAt),
+    // Staff ids, looked up when a user row is deleted (its foreign-key checks): only staff actions have one.
+    index("bans_banned_by_idx").on(t.bannedBy).where(sql`${t.bannedBy} IS NOT NULL`),
+    index("bans_lifted_by_idx").on(t.liftedBy).where(sql`${t.liftedBy} IS NOT NULL`),
     check(
       "bans_type_check",
       sql`(${t.banType} = 'permanent' AND ${t.expiresAt} IS NULL) OR (${t.banType} = 'temporary' AND ${t.expiresAt} IS NOT NULL)`,
@@ -166,5 +169,9 @@ export const reputationChanges = sqliteTable(
     actorId: text("actor_id").references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index("reputation_changes_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("reputation_changes_user_idx").on(t.userId, t.createdAt),
+    // A user row's deletion checks this foreign key: without it, every reputation change is read.
+    index("reputation_changes_actor_idx").on(t.actorId).where(sql`${t.actorId} IS NOT NULL`),
+  ],
 );
