@@ -5,7 +5,7 @@
 import { createApp } from "@unbiased/worker-shared/http/app";
 import { meteredScheduled } from "@unbiased/worker-shared/http/metered-handlers";
 import type { ApiEnv } from "./env.ts";
-import { purgeOldSessions } from "./jobs/session-retention.ts";
+import { purgeEndedLimitWindows, purgeOldSessions } from "./jobs/session-retention.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { articleReportRoutes } from "./routes/article-reports.ts";
 import { articleToolRoutes } from "./routes/article-tools.ts";
@@ -51,5 +51,6 @@ export default {
   // Daily (wrangler.toml): ended sessions past their retention are deleted.
   scheduled: meteredScheduled(async (_controller, env, ctx) => {
     ctx.waitUntil(purgeOldSessions(env).then((n) => console.log(`session retention: ${n} ended sessions purged`)));
+    ctx.waitUntil(purgeEndedLimitWindows(env).then((n) => console.log(`rate limits: ${n} ended windows purged`)));
   }),
 } satisfies ExportedHandler<Env>;

@@ -51,6 +51,8 @@ async function rowsOf(userId: string) {
   const out: Record<string, number> = {};
   for (const [table, column] of tables)
     out[table] = await count(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`, userId);
+  // Rate-limit windows are keyed "<kind>:<userId>" (userLimitKey).
+  out.rate_limits = await count("SELECT count(*) AS n FROM rate_limits WHERE key LIKE ?", `%:${userId}`);
   return out;
 }
 
@@ -69,6 +71,7 @@ const NOTHING = Object.fromEntries(
     "comment_reports",
     "article_reports",
     "submissions",
+    "rate_limits",
   ].map((t) => [t, 0]),
 );
 

@@ -1,6 +1,6 @@
 // The gateway's daily cron: sessions that ended more than 30 days ago (signed out or revoked, past
 // their absolute end, or past the 7-day idle timeout) are deleted with their rotated refresh-token
-// hashes; open sessions and ones that ended more recently stay.
+// hashes; open sessions and ones that ended more recently stay. Rate-limit windows that have ended go too.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect, it } from "vitest";
 import worker from "../src/index.ts";
@@ -43,4 +43,23 @@ it("deletes sessions that ended more than 30 days ago, with their spent refresh 
   expect(kept.results.map((r) => r.id)).toEqual(["expired-29d-ago", "idle-since-29d", "open", "revoked-29d-ago"]);
   const spent = await env.DB.prepare("SELECT hash FROM spent_refresh_tokens WHERE hash LIKE 'hash-of-%'").all();
   expect(spent.results.map((r) => r.hash)).toEqual(["hash-of-open"]);
+});
+
+it("deletes rate-limit windows that have ended, and keeps the ones still counting", async () => {
+  const now = Date.now();
+  for (const [key, resetAt] of [
+    ["search:198.51.100.1", now - 3600_000],
+    ["comment-vote:ended-user", now - 1],
+    ["search:198.51.100.2", now + 60_000],
+  ] as const)
+    await env.DB.prepare("INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 3, ?)").bind(key, resetAt).run();
+
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ cron: "41 3 * * *", scheduledTime: now }), env, ctx);
+  await waitOnExecutionContext(ctx);
+
+  const kept = await env.DB.prepare(
+    "SELECT key FROM rate_limits WHERE key IN ('search:198.51.100.1', 'comment-vote:ended-user', 'search:198.51.100.2')",
+  ).all();
+  expect(kept.results.map((r) => r.key)).toEqual(["search:198.51.100.2"]);
 });

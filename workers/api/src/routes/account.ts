@@ -13,7 +13,7 @@ import { forbidden, unauthorized } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
 import { validate } from "@unbiased/worker-shared/http/validator";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
-import { consume } from "@unbiased/worker-shared/limits/rate-limit";
+import { consume, userLimitKey } from "@unbiased/worker-shared/limits/rate-limit";
 import { Hono } from "hono";
 import { deleteAccount } from "../account/delete-account.ts";
 import { clearRefreshCookie } from "../auth/cookies.ts";
@@ -33,7 +33,7 @@ accountRoutes.delete("/", failureMessage(ACCOUNT_MESSAGES.deleteFailed));
 accountRoutes.get("/export", requireAuth({ allowBanned: true }), async (c) => {
   const { userId } = c.get("principal");
   const db = createDb(c.env.DB);
-  await consume(db, `data-export:${userId}`, RATE_LIMITS.dataExport);
+  await consume(db, userLimitKey("data-export", userId), RATE_LIMITS.dataExport);
   const data = await exportAccount(db, votesService(c.env), userId);
   if (!data) throw unauthorized(AUTH_MESSAGES.sessionEnded);
   return c.body(`${JSON.stringify(data, null, 2)}\n`, 200, {

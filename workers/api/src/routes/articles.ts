@@ -19,7 +19,7 @@ import { ok } from "@unbiased/worker-shared/http/respond";
 import { validate } from "@unbiased/worker-shared/http/validator";
 import { clientAddress } from "@unbiased/worker-shared/limits/client-address";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
-import { consume } from "@unbiased/worker-shared/limits/rate-limit";
+import { consume, userLimitKey } from "@unbiased/worker-shared/limits/rate-limit";
 import { type Context, Hono } from "hono";
 import type { ApiEnv } from "../env.ts";
 import { publicCache } from "../http/public-cache.ts";
@@ -109,7 +109,7 @@ articleRoutes.post("/:id/report", requireAuth(), validate("json", ReportSchema),
   const db = createDb(c.env.DB);
   const principal = c.get("principal");
   if (!(await getVisibleArticle(db, articleId))) throw notFound("Article not found");
-  await consume(db, `report:${principal.userId}`, RATE_LIMITS.reports);
+  await consume(db, userLimitKey("report", principal.userId), RATE_LIMITS.reports);
   await reportArticle(db, { articleId, reporterId: principal.userId, reason });
   return ok(c, { reported: true }, 201);
 });

@@ -16,7 +16,7 @@ import { ok } from "@unbiased/worker-shared/http/respond";
 import { validate } from "@unbiased/worker-shared/http/validator";
 import { clientAddress } from "@unbiased/worker-shared/limits/client-address";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
-import { consume, resetLimit } from "@unbiased/worker-shared/limits/rate-limit";
+import { consume, resetLimit, userLimitKey } from "@unbiased/worker-shared/limits/rate-limit";
 import { logModeration } from "@unbiased/worker-shared/moderation-log";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -124,7 +124,7 @@ authRoutes.post("/modme", staff, validate("json", ModmeGateSchema), async (c) =>
   const { password } = c.req.valid("json");
   if (!c.env.MODME_PASSWORD_HASH) throw new ApiError(503, "The moderation gate is not configured");
   const db = createDb(c.env.DB);
-  const limitKey = `modme-gate:${principal.userId}`;
+  const limitKey = userLimitKey("modme-gate", principal.userId);
   await consume(db, limitKey, RATE_LIMITS.modmeGate);
   if (!(await verifyPassword(password, c.env.MODME_PASSWORD_HASH))) throw forbidden("Incorrect password");
   await resetLimit(db, limitKey);

@@ -17,7 +17,7 @@ import { badRequest } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
 import { validate } from "@unbiased/worker-shared/http/validator";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
-import { consume } from "@unbiased/worker-shared/limits/rate-limit";
+import { consume, userLimitKey } from "@unbiased/worker-shared/limits/rate-limit";
 import { enqueueJob } from "@unbiased/worker-shared/queue/jobs";
 import { canonicalizeUrl } from "@unbiased/worker-shared/urls/canonical-url";
 import { allowedOriginsFrom, checkPublicUrl } from "@unbiased/worker-shared/urls/public-url";
@@ -41,7 +41,7 @@ submissionRoutes.post("/url", requireAuth(), validate("json", SubmitUrlSchema), 
   if (!check.ok) throw badRequest(check.reason);
   const db = createDb(c.env.DB);
   const userId = c.get("principal").userId;
-  await consume(db, `submission:${userId}`, RATE_LIMITS.submissions);
+  await consume(db, userLimitKey("submission", userId), RATE_LIMITS.submissions);
 
   const canonicalUrl = canonicalizeUrl(check.url);
   const articleId = await findVisibleArticleIdByUrl(db, canonicalUrl);

@@ -5,7 +5,7 @@ import { COMMENT_MESSAGES } from "@unbiased/worker-shared/contracts/comments";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { tooManyRequests } from "@unbiased/worker-shared/http/errors";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
-import { hit } from "@unbiased/worker-shared/limits/rate-limit";
+import { hit, userLimitKey } from "@unbiased/worker-shared/limits/rate-limit";
 
 const LIMITS = {
   comment: { rule: RATE_LIMITS.comments, message: COMMENT_MESSAGES.tooManyComments },
@@ -17,6 +17,6 @@ const LIMITS = {
 export async function enforceLimit(db: Database, kind: keyof typeof LIMITS, userId: string): Promise<void> {
   const { rule, message } = LIMITS[kind];
   const now = Date.now();
-  const state = await hit(db, `comment-${kind}:${userId}`, rule, now);
+  const state = await hit(db, userLimitKey(`comment-${kind}`, userId), rule, now);
   if (state.count > rule.limit) throw tooManyRequests((state.resetAt - now) / 1000, message);
 }

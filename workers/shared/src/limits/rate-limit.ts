@@ -1,6 +1,6 @@
 // Fixed-window counters in D1 for limits that are not per article. One upsert per check keeps it
 // atomic without a read-modify-write race.
-import { sql } from "drizzle-orm";
+import { inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { rateLimits } from "../db/schema/index.ts";
 import { tooManyRequests } from "../http/errors.ts";
@@ -41,10 +41,39 @@ export async function resetLimit(db: Database, key: string): Promise<void> {
 }
 
 /**
- * Forgets every per-user window of `userId` (their keys end in ":<userId>"), as a statement for the
- * account deletion's batch: no row keyed by a deleted account's id stays behind.
+ * The kinds of per-user window, the one list of them: a key is `<kind>:<userId>` (userLimitKey), so
+ * the account deletion finds each of a user's windows by its key instead of reading every window.
+ */
+export const USER_LIMIT_KINDS = [
+  "submission",
+  "report",
+  "data-export",
+  "modme-gate",
+  "comment-comment",
+  "comment-reply",
+  "comment-vote",
+  "comment-report",
+] as const;
+export type UserLimitKind = (typeof USER_LIMIT_KINDS)[number];
+
+/** A per-user window's key. */
+export const userLimitKey = (kind: UserLimitKind, userId: string) => `${kind}:${userId}`;
+
+/**
+ * Forgets every per-user window of `userId`, as a statement for the account deletion's batch: no row
+ * keyed by a deleted account's id stays behind.
  */
 export function userLimitsDeletion(db: Database, userId: string) {
-  const suffix = `:${userId}`;
-  return db.delete(rateLimits).where(sql`substr(${rateLimits.key}, ${-suffix.length}) = ${suffix}`);
+  return db.delete(rateLimits).where(
+    inArray(
+      rateLimits.key,
+      USER_LIMIT_KINDS.map((kind) => userLimitKey(kind, userId)),
+    ),
+  );
+}
+
+/** Windows that ended before `before` count nothing any more (the gateway's daily cron removes them). */
+export async function purgeEndedWindows(db: Database, before: number): Promise<number> {
+  const result = await db.delete(rateLimits).where(lt(rateLimits.resetAt, before));
+  return result.meta.changes ?? 0;
 }
