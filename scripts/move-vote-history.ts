@@ -1,15 +1,34 @@
 #!/usr/bin/env tsx
-// Moves the voting history kept in D1 before ADR 022 into each user's UserVotes object, page after
-// page, through the votes worker's admin call (workers/votes/src/routes/maintenance.ts). Run it once
-// after deploying the votes worker that writes the objects; running it again (or after a stop) is safe:
-// every object keeps the newer of what it has and what it is given.
+// Moves what D1 kept of votes before ADR 022 into the Durable Objects that keep it now: each user's
+// voting history into their UserVotes object, then the vote events into their day's VoteLog object,
+// page after page, through the votes worker's admin calls (workers/votes/src/routes/maintenance.ts).
+// Run it once after deploying the votes worker that writes the objects; running it again (or after a
+// stop) is safe: the objects keep the newer vote and each event once.
 //   npx tsx scripts/move-vote-history.ts --base https://… --token <the ModMe gate's admin token of an admin>
 //   (UNBIASED_ADMIN_TOKEN may hold the token instead)
 import { parseArgs } from "node:util";
 
-interface Page {
+interface Page<Cursor> {
   moved: number;
-  next: { userId: string; articleId: string } | null;
+  next: Cursor | null;
+}
+
+async function moveAll<Cursor>(base: string, token: string, path: string, limit: number): Promise<number> {
+  let after: Cursor | null = null;
+  let total = 0;
+  do {
+    const res: Response = await fetch(new URL(path, base), {
+      method: "POST",
+      headers: { "content-type": "application/json", Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ after, limit }),
+    });
+    if (!res.ok) throw new Error(`${path} failed after ${total} rows: ${res.status} ${await res.text()}`);
+    const { data } = (await res.json()) as { data: Page<Cursor> };
+    total += data.moved;
+    after = data.next;
+    console.log(`${path}: ${total} rows moved${after ? "…" : ", done."}`);
+  } while (after);
+  return total;
 }
 
 async function main() {
@@ -19,20 +38,9 @@ async function main() {
   const base = values.base;
   const token = values.token ?? process.env.UNBIASED_ADMIN_TOKEN;
   if (!base || !token) throw new Error("usage: move-vote-history.ts --base URL --token ADMIN_TOKEN [--limit N]");
-  let after: Page["next"] = null;
-  let total = 0;
-  do {
-    const res = await fetch(new URL("/api/votes/admin/history/move", base), {
-      method: "POST",
-      headers: { "content-type": "application/json", Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ after, limit: Number(values.limit) }),
-    });
-    if (!res.ok) throw new Error(`move failed after ${total} rows: ${res.status} ${await res.text()}`);
-    const { data } = (await res.json()) as { data: Page };
-    total += data.moved;
-    after = data.next;
-    console.log(`${total} rows moved${after ? "…" : ": done."}`);
-  } while (after);
+  const limit = Number(values.limit);
+  await moveAll(base, token, "/api/votes/admin/history/move", limit);
+  await moveAll(base, token, "/api/votes/admin/events/move", limit);
 }
 
 main().catch((err) => {

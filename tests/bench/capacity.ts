@@ -212,7 +212,7 @@ const DAILY_MIX: Record<string, number> = {
 };
 
 /** Tables whose rows are purged after a while: their size stops growing at this many days of traffic. */
-const KEPT_DAYS: Record<string, number> = { vote_events: 30, queue_jobs: 2, rate_limits: 1, erased_voters: 7 };
+const KEPT_DAYS: Record<string, number> = { vote_events: 30, queue_jobs: 2, rate_limits: 1 };
 
 /** Published prices, Workers Paid (developers.cloudflare.com D1 and Durable Objects pricing, read 2026-11-28). */
 const PRICES = {

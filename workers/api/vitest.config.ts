@@ -27,6 +27,7 @@ export default workerTestConfig({
         ARTICLE_VOTES: { className: "ArticleVotes", useSQLite: true },
         VOTE_LIMITER: { className: "VoteLimiter", useSQLite: true },
         USER_VOTES: { className: "UserVotes", useSQLite: true },
+        VOTE_LOG: { className: "VoteLog", useSQLite: true },
       },
       queueProducers: { VOTE_EVENTS: "unbiased-vote-events" },
       // Vote events land in D1 as deployed: an account deletion waits for them (ADR 017).

@@ -159,13 +159,9 @@ describe("deleting an account that voted and commented on a hot article", () => 
     ).toBe(202);
     await voteEventsLanded();
 
-    // The copies lag behind the objects: one vote whose tracking row never reached D1 (as if its event
-    // were still on its way), and one cast just now, whose event has not been sent yet.
-    await env.DB.prepare("DELETE FROM vote_events WHERE user_id = ? AND article_id = ?")
-      .bind(doomed.user.id, other.id)
-      .run();
+    // The copies lag behind the objects: a vote cast just now, whose event has not been sent yet (its
+    // object counts it; its history and tracking event land after the deletion, and are refused).
     await voteOn(doomed, lagging.id, "upvote");
-    expect(await count("SELECT count(*) AS n FROM vote_events WHERE article_id = ?", lagging.id)).toBe(0);
     expect(await objectCounts(lagging.id)).toEqual({ upvotes: 1, downvotes: 0 });
 
     const res = await deleteAccount(doomed.token, CONFIRMED, doomed.refreshCookie);

@@ -32,7 +32,6 @@ describe("D1 migrations", () => {
         "comments",
         "content_version",
         "email_outbox",
-        "erased_voters",
         "events",
         "moderation_log",
         "queue_jobs",

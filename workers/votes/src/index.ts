@@ -3,12 +3,13 @@
 // VotesService is what the gateway binds: the public routes (fetch) and the account deletion's votes (RPC).
 import { WorkerEntrypoint } from "cloudflare:workers";
 import type { VotesErasure } from "@unbiased/worker-shared/contracts/account";
-import type { ExportedVote, VotesRpc } from "@unbiased/worker-shared/contracts/rpc";
+import type { ExportedVote, ExportedVoteEvent, VotesRpc } from "@unbiased/worker-shared/contracts/rpc";
 import { meteredTask } from "@unbiased/worker-shared/db/row-meter";
 import { createApp } from "@unbiased/worker-shared/http/app";
 import { meteredQueue, meteredScheduled } from "@unbiased/worker-shared/http/metered-handlers";
 import type { VotesEnv } from "./env.ts";
 import { eraseUserVotes } from "./erasure/erase-user-votes.ts";
+import { exportUserVotes } from "./erasure/export-user-votes.ts";
 import { purgeExpired } from "./jobs/retention.ts";
 import { handleVoteEvents } from "./jobs/vote-events.ts";
 import { countRoutes } from "./routes/counts.ts";
@@ -18,11 +19,12 @@ import { queueRoutes } from "./routes/queue.ts";
 import { trackingRoutes } from "./routes/tracking.ts";
 import { userRoutes } from "./routes/user.ts";
 import { voteRoutes } from "./routes/votes.ts";
-import { articleVotes, userVotes } from "./votes/cast-vote.ts";
+import { articleVotes } from "./votes/cast-vote.ts";
 
 export { ArticleVotes } from "./durable/article-votes.ts";
 export { UserVotes } from "./durable/user-votes.ts";
 export { VoteLimiter } from "./durable/vote-limiter.ts";
+export { VoteLog } from "./durable/vote-log.ts";
 
 const app = createApp<VotesEnv>({ name: "votes" });
 app.route("/api/votes/health", healthRoutes);
@@ -54,9 +56,9 @@ export class VotesService extends WorkerEntrypoint<Env> implements VotesRpc {
     await articleVotes(this.env, articleId).hide();
   }
 
-  /** The user's current votes for their data export (only the gateway calls it, for the caller's own). */
-  async exportUserVotes(userId: string): Promise<ExportedVote[]> {
-    return await userVotes(this.env, userId).all();
+  /** The user's votes and vote events for their data export (only the gateway calls it, for the caller's own). */
+  exportUserVotes(userId: string): Promise<{ current: ExportedVote[]; events: ExportedVoteEvent[] }> {
+    return exportUserVotes(this.env, userId);
   }
 }
 

@@ -3,6 +3,7 @@ import { env } from "cloudflare:test";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { describe, expect, it } from "vitest";
 import { VOTE_EVENTS_QUEUE } from "../src/jobs/vote-events.ts";
+import { dayOf, recordEvents, shardOf, voteLog } from "../src/storage/vote-log-days.ts";
 import { call, json, signedInUser } from "./support/people.ts";
 import { deliver, deliverDeadLetter } from "./support/queue.ts";
 
@@ -84,12 +85,18 @@ describe("tracking", () => {
       { id: "t-light", user: light.id, ip: "192.0.2.10", at: now },
       { id: "t-old", user: light.id, ip: "192.0.2.11", at: now - 48 * 3600_000 },
     ];
-    for (const r of rows)
-      await env.DB.prepare(
-        "INSERT INTO vote_events (id, article_id, user_id, vote_type, previous_vote, ip, created_at) VALUES (?, ?, ?, 'upvote', 'none', ?, ?)",
-      )
-        .bind(r.id, articleId, r.user, r.ip, r.at)
-        .run();
+    await recordEvents(
+      env,
+      rows.map((r) => ({
+        id: r.id,
+        articleId,
+        userId: r.user,
+        voteType: "upvote" as const,
+        previousVote: "none" as const,
+        ip: r.ip,
+        at: r.at,
+      })),
+    );
     const get = async (path: string) =>
       (await json<{ data: Record<string, unknown> }>(await call(path, { token: moderator.adminToken }))).data;
 
@@ -111,8 +118,10 @@ describe("tracking", () => {
 
     const cleanup = await call("/api/votes/tracking/cleanup", { token: moderator.adminToken, body: { hours: 24 } });
     expect((await json<{ data: { deleted: number } }>(cleanup)).data.deleted).toBeGreaterThanOrEqual(1);
-    const left = await env.DB.prepare("SELECT id FROM vote_events WHERE id LIKE 't-%' ORDER BY id").all();
-    expect(left.results.map((r) => r.id)).toEqual(["t-heavy-0", "t-heavy-1", "t-heavy-2", "t-light"]);
+    const left = await Promise.all(
+      rows.map(async (r) => (await voteLog(env, dayOf(r.at), shardOf(r.user)).eventsOf(r.user)).map((e) => e.id)),
+    );
+    expect([...new Set(left.flat())].sort()).toEqual(["t-heavy-0", "t-heavy-1", "t-heavy-2", "t-light"]);
     const bad = await call("/api/votes/tracking/statistics?hours=-1", { token: moderator.adminToken });
     expect(bad.status).toBe(400);
   });

@@ -1,23 +1,36 @@
-// The daily cron: tracking rows past the retention (30 days by default) and job rows past the queue
-// status window are purged; newer ones stay.
+// The daily cron: tracking events past the retention (30 days by default) are purged from their days'
+// VoteLog objects (a day wholly past it goes altogether, the day it falls in loses its older events),
+// and job rows past the queue status window; newer ones stay.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect, it } from "vitest";
 import worker from "../src/index.ts";
 import { VOTE_EVENTS_QUEUE } from "../src/jobs/vote-events.ts";
+import { dayOf, recordEvents, shardOf, voteLog } from "../src/storage/vote-log-days.ts";
 
 const DAY = 24 * 3600_000;
 
-it("purges tracking rows older than 30 days and vote job rows older than the status window", async () => {
+it("purges tracking events older than 30 days and vote job rows older than the status window", async () => {
   const now = Date.now();
-  for (const [id, at] of [
-    ["r-31d", now - 31 * DAY],
-    ["r-29d", now - 29 * DAY],
-  ] as const)
-    await env.DB.prepare(
-      "INSERT INTO vote_events (id, article_id, user_id, vote_type, previous_vote, ip, created_at) VALUES (?, 'a', 'u', 'upvote', 'none', '192.0.2.1', ?)",
-    )
-      .bind(id, at)
-      .run();
+  // Two users (so both shards are likely used), on either side of the cut, and one a minute each side
+  // of it on the day it falls in.
+  const events = (
+    [
+      ["r-31d", "u", now - 31 * DAY],
+      ["r-29d", "u", now - 29 * DAY],
+      ["r-35d-other", "someone-else", now - 35 * DAY],
+      ["r-cut-before", "u", now - 30 * DAY - 60_000],
+      ["r-cut-after", "u", now - 30 * DAY + 60_000],
+    ] as const
+  ).map(([id, userId, at]) => ({
+    id,
+    articleId: "a",
+    userId,
+    voteType: "upvote" as const,
+    previousVote: "none" as const,
+    ip: "192.0.2.1",
+    at,
+  }));
+  await recordEvents(env, events);
   for (const [id, queue, at] of [
     ["j-old", VOTE_EVENTS_QUEUE, now - 2 * DAY],
     ["j-new", VOTE_EVENTS_QUEUE, now - 1000],
@@ -33,8 +46,10 @@ it("purges tracking rows older than 30 days and vote job rows older than the sta
   await worker.scheduled(createScheduledController({ cron: "17 3 * * *", scheduledTime: now }), env, ctx);
   await waitOnExecutionContext(ctx);
 
-  const events = await env.DB.prepare("SELECT id FROM vote_events ORDER BY id").all();
-  expect(events.results.map((r) => r.id)).toEqual(["r-29d"]);
+  const left = await Promise.all(
+    events.map(async (e) => (await voteLog(env, dayOf(e.at), shardOf(e.userId)).eventsOf(e.userId)).map((x) => x.id)),
+  );
+  expect([...new Set(left.flat())].sort()).toEqual(["r-29d", "r-cut-after"]);
   const jobs = await env.DB.prepare("SELECT id FROM queue_jobs ORDER BY id").all();
   expect(jobs.results.map((r) => r.id)).toEqual(["j-new", "j-other-queue"]);
 });

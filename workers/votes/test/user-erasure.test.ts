@@ -5,7 +5,9 @@
 import { env } from "cloudflare:test";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { describe, expect, it } from "vitest";
+import type { LoggedEvent } from "../src/durable/vote-log.ts";
 import { eraseUserVotes } from "../src/erasure/erase-user-votes.ts";
+import { dayOf, recordEvents, shardOf, voteLog } from "../src/storage/vote-log-days.ts";
 import { articleVotes, userVotes, voteLimiter } from "../src/votes/cast-vote.ts";
 import { deliver } from "./support/queue.ts";
 
@@ -82,12 +84,16 @@ describe("eraseUserVotes", () => {
     ).toEqual({ n: 0 });
   });
 
-  it("finds an article from the user's UserVotes object alone, and empties it", async () => {
+  it("finds an article from the user's UserVotes object alone, and empties it and their tracking events", async () => {
     const { id } = await insertArticle(env.DB, { id: "history-only-article" });
     await articleVotes(env, id).setVote("history-voter", "upvote");
     await userVotes(env, "history-voter").apply([{ articleId: id, voteType: "upvote", at: 1 }]);
+    const at = Date.now();
+    const event = { articleId: id, userId: "history-voter", voteType: "upvote", previousVote: "none", ip: null, at };
+    await recordEvents(env, [{ ...event, id: "history-event" } as LoggedEvent]);
 
     expect(await eraseUserVotes(env, "history-voter")).toEqual({ articles: 1, votesRemoved: 1 });
+    expect(await voteLog(env, dayOf(at), shardOf("history-voter")).eventsOf("history-voter")).toEqual([]);
     expect(await articleVotes(env, id).getCounts()).toEqual({ upvotes: 0, downvotes: 0 });
     expect(await userVotes(env, "history-voter").all()).toEqual([]);
     expect(await userVotes(env, "history-voter").articleIds()).toEqual([]);
@@ -120,9 +126,7 @@ describe("eraseUserVotes", () => {
       },
     ]);
     expect(late.explicitAcks).toEqual(["late"]);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM vote_events WHERE user_id = 'late-voter'").first()).toEqual({
-      n: 0,
-    });
+    expect(await voteLog(env, dayOf(Date.now()), shardOf("late-voter")).eventsOf("late-voter")).toEqual([]);
     expect(await userVotes(env, "late-voter").all()).toEqual([]);
     expect(await articleVotes(env, id).getCounts()).toEqual({ upvotes: 0, downvotes: 0 });
   });

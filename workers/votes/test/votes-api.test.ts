@@ -4,6 +4,7 @@ import { env } from "cloudflare:test";
 import type { VoteResponse } from "@unbiased/worker-shared/contracts/votes";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { describe, expect, it } from "vitest";
+import { dayOf, shardOf, voteLog } from "../src/storage/vote-log-days.ts";
 import { ban, call, eventually, json, signedInUser } from "./support/people.ts";
 
 const vote = (token: string, body: Record<string, unknown>) => call("/api/votes/vote", { token, body });
@@ -136,10 +137,10 @@ describe("POST /api/votes/vote and DELETE /api/votes/vote/{articleId}", () => {
       (r) => r.results.length > 0,
     );
     expect(stats.results).toEqual([{ upvotes: 1, downvotes: 0 }]);
-    const events = await env.DB.prepare("SELECT user_id, vote_type, ip FROM vote_events WHERE article_id = ?")
-      .bind(articleId)
-      .all();
-    expect(events.results).toEqual([{ user_id: alice.id, vote_type: "upvote", ip: "198.51.100.7" }]);
+    const events = await voteLog(env, dayOf(Date.now()), shardOf(alice.id)).eventsOf(alice.id);
+    expect(events.filter((e) => e.articleId === articleId)).toMatchObject([
+      { userId: alice.id, voteType: "upvote", ip: "198.51.100.7" },
+    ]);
     const history = await json<{ data: unknown[] }>(await call("/api/votes/user/history", { token: alice.token }));
     expect(history.data).toEqual([
       { articleId, title: expect.any(String), voteType: "upvote", timestamp: expect.any(String) },

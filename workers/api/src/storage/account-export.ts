@@ -12,7 +12,7 @@ import {
   type AccountExport,
   type ExportedRow,
 } from "@unbiased/worker-shared/contracts/account";
-import type { VotesRpc } from "@unbiased/worker-shared/contracts/rpc";
+import type { ExportedVoteEvent, VotesRpc } from "@unbiased/worker-shared/contracts/rpc";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import {
   articleReports,
@@ -47,6 +47,17 @@ function exportRow(row: Record<string, unknown>): ExportedRow {
 
 const rows = (list: Record<string, unknown>[]) => list.map(exportRow);
 
+/**
+ * The user's vote events: their VoteLog objects' (ADR 022) and any D1 still keeps from before, until
+ * the move script has run (the same event in both is listed once), oldest first.
+ */
+function voteEventsOf(fromLogs: ExportedVoteEvent[], fromD1: Record<string, unknown>[]): Record<string, unknown>[] {
+  const ids = new Set(fromLogs.map((e) => e.id));
+  return [...fromLogs.map((e) => ({ ...e })), ...fromD1.filter((row) => !ids.has(String(row.id)))].sort(
+    (a, b) => Number(a.createdAt) - Number(b.createdAt),
+  );
+}
+
 /** The export, or null when the user row is gone (deleted meanwhile). */
 export async function exportAccount(
   db: Database,
@@ -54,7 +65,7 @@ export async function exportAccount(
   userId: string,
   now = Date.now(),
 ): Promise<AccountExport | null> {
-  const currentVotes = await votes.exportUserVotes(userId);
+  const fromVotes = await votes.exportUserVotes(userId);
   const [
     profile,
     reputation,
@@ -103,7 +114,10 @@ export async function exportAccount(
     reputation: { current: current ? exportRow(current) : null, changes: rows(reputationHistory) },
     bans: rows(banRows),
     sessions: rows(sessionRows),
-    articleVotes: { current: rows(currentVotes.map((vote) => ({ ...vote }))), events: rows(voteHistory) },
+    articleVotes: {
+      current: rows(fromVotes.current.map((vote) => ({ ...vote }))),
+      events: rows(voteEventsOf(fromVotes.events, voteHistory)),
+    },
     comments: rows(commentRows),
     commentVotes: rows(commentVoteRows),
     reports: { articles: rows(articleReportRows), comments: rows(commentReportRows) },

@@ -13,8 +13,21 @@ export interface VotesRpc {
   eraseUser(userId: string): Promise<VotesErasure>;
   /** The article was hidden: its object refuses votes and public reads from now on. */
   hideArticle(articleId: string): Promise<void>;
-  /** The user's current votes, oldest first, from their UserVotes object (the data export, ADR 022). */
-  exportUserVotes(userId: string): Promise<ExportedVote[]>;
+  /**
+   * The user's current votes (their UserVotes object) and vote events (their VoteLog shards), oldest
+   * first, for their data export (ADR 022).
+   */
+  exportUserVotes(userId: string): Promise<{ current: ExportedVote[]; events: ExportedVoteEvent[] }>;
+}
+
+/** One vote event as the export lists it (the columns of the D1 table it was kept in before ADR 022). */
+export interface ExportedVoteEvent {
+  id: string;
+  articleId: string;
+  voteType: "upvote" | "downvote" | "none";
+  previousVote: "upvote" | "downvote" | "none";
+  ip: string | null;
+  createdAt: number;
 }
 
 /** One current vote as the export lists it (the columns of the D1 table it was kept in before ADR 022). */

@@ -63,6 +63,12 @@ export const CleanupSchema = z.object({ hours: hours(CLEANUP_HOURS_DEFAULT) });
 export const TrackingUserParamSchema = z.object({ id: UserIdSchema });
 export const TrackingIpParamSchema = z.object({ ip: z.string().min(1, "ip is required").max(64) });
 
+/** POST /api/votes/admin/events/move: a page of the D1 vote events moved to their days' objects (ADR 022). */
+export const MoveEventsSchema = z.object({
+  after: z.string().min(1).max(200).nullish(),
+  limit: z.number().int().min(1).max(500).default(200),
+});
+
 /** POST /api/votes/admin/history/move: a page of the D1 voting history moved to the users' objects (ADR 022). */
 export const MoveHistorySchema = z.object({
   after: z.object({ userId: z.string().min(1).max(200), articleId: z.string().min(1).max(200) }).nullish(),

@@ -27,7 +27,12 @@ const ERASED_RETENTION_MS = 7 * 24 * 3600_000;
 export class UserVotes extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    const sql = ctx.storage.sql;
+    this.createTables();
+  }
+
+  /** The object's tables (again after its storage was deleted, while it stays in memory). */
+  private createTables(): void {
+    const sql = this.ctx.storage.sql;
     // A removed vote stays as a row without a type, so an older event replayed later cannot bring it back.
     sql.exec(
       "CREATE TABLE IF NOT EXISTS votes (article_id TEXT PRIMARY KEY, vote_type TEXT CHECK (vote_type IN ('upvote','downvote')), updated_at INTEGER NOT NULL) WITHOUT ROWID",
@@ -102,5 +107,6 @@ export class UserVotes extends DurableObject<Env> {
 
   override async alarm(): Promise<void> {
     await this.ctx.storage.deleteAll();
+    this.createTables();
   }
 }

@@ -3,17 +3,18 @@
 //  1. the user's limiter stops their votes and names the articles they voted on (written with each
 //     vote, so it knows what the copies may not have received yet), as do their UserVotes object and
 //     the D1 copy;
-//  2. the D1 copy marks the user erased (erased_voters): a vote event of theirs still on the queue
-//     writes nothing of them when it lands (ADR 022), so nothing waits for the queue to drain;
-//  3. with the articles the D1 copy names, every one of those articles' objects takes the user's vote
-//     out of its counts and refuses their votes from then on;
-//  4. the counts after that are written to the D1 copy;
-//  5. then the user's history object is emptied (it refuses their late events for a week, then forgets
-//     itself), and their rows go from the D1 copy and from the limiter.
+//  2. with those articles, every one of those articles' objects takes the user's vote out of its counts
+//     and refuses their votes from then on;
+//  3. the counts after that are written to the D1 copy;
+//  4. the user's history object is emptied, and so is every retained day's VoteLog shard of theirs:
+//     each refuses the user's events from then on, so an event of theirs still on the queue writes
+//     nothing of them when it lands (ADR 022) and nothing waits for the queue to drain;
+//  5. then their rows go from the D1 copy (kept there before ADR 022) and from the limiter.
 // Each step can run again: a retried deletion finds nothing left to take out and goes on.
 import type { VotesErasure } from "@unbiased/worker-shared/contracts/account";
 import { createDb } from "@unbiased/worker-shared/db/client";
-import { articlesInCopy, copyCounts, markErased, removeUserRows } from "../storage/user-erasure.ts";
+import { articlesInCopy, copyCounts, removeUserRows } from "../storage/user-erasure.ts";
+import { userLogs } from "../storage/vote-log-days.ts";
 import { articleVotes, userVotes, voteLimiter } from "../votes/cast-vote.ts";
 
 /** Articles' objects asked at once: a heavy voter's deletion must not open hundreds of calls together. */
@@ -27,7 +28,6 @@ export async function eraseUserVotes(env: Env, userId: string): Promise<VotesEra
   const articleIds = [
     ...new Set([...fromLimiter, ...(await history.articleIds()), ...(await articlesInCopy(db, userId))]),
   ];
-  await markErased(db, userId);
 
   const erasures = await mapInBatches(articleIds, PARALLEL_OBJECTS, async (articleId) => ({
     articleId,
@@ -40,6 +40,7 @@ export async function eraseUserVotes(env: Env, userId: string): Promise<VotesEra
   );
 
   await history.erase();
+  await mapInBatches(userLogs(env, userId), PARALLEL_OBJECTS, (log) => log.eraseUser(userId));
   await removeUserRows(db, userId);
   await limiter.forget(userId);
   return { articles: articleIds.length, votesRemoved: removed.length };

@@ -1,24 +1,21 @@
-// The daily cron: vote tracking rows (which hold IP addresses) older than the retention are deleted,
-// and so are this queue's job rows older than the status window, which no longer count anywhere, and
-// deleted accounts whose late vote events can no longer arrive.
+// The daily cron: vote tracking events (which hold IP addresses) older than the retention are deleted
+// from the days' VoteLog objects (an emptied day deletes its storage), and so are this queue's job
+// rows older than the status window, which no longer count anywhere.
 import { QUEUE_STATUS_WINDOW_HOURS } from "@unbiased/worker-shared/contracts/votes";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { retentionDays } from "../config.ts";
 import { purgeTracking } from "../storage/tracking.ts";
-import { purgeErasedVoters } from "../storage/user-erasure.ts";
 import { purgeJobs } from "../storage/vote-jobs.ts";
 import { VOTE_EVENTS_QUEUE } from "./send-vote-events.ts";
 
 export interface RetentionReport {
   trackingRows: number;
   jobRows: number;
-  erasedVoters: number;
 }
 
 export async function purgeExpired(env: Env, now = Date.now()): Promise<RetentionReport> {
   const db = createDb(env.DB);
-  const trackingRows = await purgeTracking(db, retentionDays(env) * 24, now);
+  const trackingRows = await purgeTracking(env, retentionDays(env) * 24, now);
   const jobRows = await purgeJobs(db, VOTE_EVENTS_QUEUE, now - QUEUE_STATUS_WINDOW_HOURS * 3600_000);
-  const erasedVoters = await purgeErasedVoters(db, now);
-  return { trackingRows, jobRows, erasedVoters };
+  return { trackingRows, jobRows };
 }

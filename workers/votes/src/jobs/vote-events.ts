@@ -1,9 +1,10 @@
-// vote-events queue consumer: writes each vote change from the ArticleVotes objects to each voter's
-// UserVotes object (their history) and to D1 (tracking rows, the article stats the popularity sort
-// reads). The objects first, one call per voter, then the whole batch in one D1 transaction together
-// with one queue_jobs row counting its messages (ADR 003, per batch since ADR 022): the two stores are
-// not one transaction, so a failure after the objects' writes retries the message, and their writes,
-// newer-wins, change nothing the second time. Only when that transaction fails (one bad event rolls it all back) are the events written one
+// vote-events queue consumer: writes each vote change from the ArticleVotes objects to the voter's
+// UserVotes object (their history), to the VoteLog object of its day (tracking) and to D1 (the article
+// stats the popularity sort reads). The objects first, one call per voter and per day, then the whole
+// batch in one D1 transaction together with one queue_jobs row counting its messages (ADR 003, per
+// batch since ADR 022): the stores are not one transaction, so a failure after the objects' writes
+// retries the message, and their writes (newer-wins, idempotent by event id) change nothing the
+// second time. Only when that transaction fails (one bad event rolls it all back) are the events written one
 // by one, so a bad event cannot hold up the others: it alone gets a row of its own, pending for its
 // retry, and when the retries run out the dead-letter queue's consumer marks it failed. Every write of
 // an event is idempotent (its id, newer-wins), so a redelivered message changes nothing.
@@ -20,8 +21,10 @@ import {
   runDeadLetterBatch,
 } from "@unbiased/worker-shared/queue/jobs";
 import type { HistoryChange } from "../durable/user-votes.ts";
-import { type VoteChanged, VoteChangedSchema, voteChangeStatements } from "../storage/vote-events.ts";
+import { existingArticleIds } from "../storage/articles.ts";
+import { articleStatsStatement, type VoteChanged, VoteChangedSchema } from "../storage/vote-events.ts";
 import { batchCompletedStatement, markCompletedStatement, markFailure, trackedJobs } from "../storage/vote-jobs.ts";
+import { recordEvents } from "../storage/vote-log-days.ts";
 import { userVotes } from "../votes/cast-vote.ts";
 import { VOTE_CHANGED, VOTE_EVENTS_QUEUE } from "./send-vote-events.ts";
 
@@ -67,12 +70,23 @@ export async function handleVoteEvents(batch: MessageBatch<unknown>, env: Env, _
     }
   }
   if (parsed.length === 0) return;
+  // An event of an article D1 does not have fails before anything of it is written anywhere.
+  const existing = await existingArticleIds(
+    db,
+    parsed.map((p) => p.change.articleId),
+  );
+  const writable: Parsed[] = [];
+  for (const p of parsed) {
+    if (existing.has(p.change.articleId)) writable.push(p);
+    else await fail(db, batch.queue, p.message, `article ${p.change.articleId} does not exist`);
+  }
+  if (writable.length === 0) return;
 
   try {
-    await writeAll(env, db, batch.queue, parsed, tracked);
-    for (const p of parsed) completed(batch.queue, p);
+    await writeAll(env, db, batch.queue, writable, tracked);
+    for (const p of writable) completed(batch.queue, p);
   } catch {
-    for (const p of parsed) {
+    for (const p of writable) {
       try {
         await writeAll(env, db, batch.queue, [p], tracked);
         completed(batch.queue, p);
@@ -94,12 +108,26 @@ async function writeAll(
   items: Parsed[],
   tracked: Map<string, string>,
 ): Promise<void> {
-  await writeHistories(env, items);
+  await Promise.all([
+    writeHistories(env, items),
+    recordEvents(
+      env,
+      items.map(({ jobId, change }) => ({
+        id: jobId,
+        articleId: change.articleId,
+        userId: change.userId,
+        voteType: change.voteType ?? "none",
+        previousVote: change.previousVote ?? "none",
+        ip: change.ip,
+        at: change.at,
+      })),
+    ),
+  ]);
   const now = Date.now();
   const withRow = items.filter((p) => tracked.has(p.jobId)).map((p) => p.jobId);
   const untracked = items.length - withRow.length;
   const statements = [
-    ...items.flatMap((p) => voteChangeStatements(db, p.jobId, p.change)),
+    ...items.map((p) => articleStatsStatement(db, p.change)),
     ...(untracked > 0 ? [batchCompletedStatement(db, queue, VOTE_CHANGED, untracked, now)] : []),
     ...(withRow.length > 0 ? [markCompletedStatement(db, withRow, now)] : []),
   ];

@@ -25,27 +25,27 @@ trackingRoutes.get(
   "/user/:id",
   validate("param", TrackingUserParamSchema),
   validate("query", ActivityQuerySchema),
-  async (c) => ok(c, await userActivity(createDb(c.env.DB), c.req.valid("param").id, c.req.valid("query").hours)),
+  async (c) => ok(c, await userActivity(c.env, c.req.valid("param").id, c.req.valid("query").hours)),
 );
 
 trackingRoutes.get(
   "/ip/:ip",
   validate("param", TrackingIpParamSchema),
   validate("query", ActivityQuerySchema),
-  async (c) => ok(c, await ipActivity(createDb(c.env.DB), c.req.valid("param").ip, c.req.valid("query").hours)),
+  async (c) => ok(c, await ipActivity(c.env, c.req.valid("param").ip, c.req.valid("query").hours)),
 );
 
 trackingRoutes.get("/problematic", validate("query", ProblematicQuerySchema), async (c) => {
   const { threshold, hours } = c.req.valid("query");
-  return ok(c, await problematicUsers(createDb(c.env.DB), threshold, hours));
+  return ok(c, await problematicUsers(c.env, createDb(c.env.DB), threshold, hours));
 });
 
 trackingRoutes.get("/statistics", validate("query", ActivityQuerySchema), async (c) =>
-  ok(c, await statistics(createDb(c.env.DB), c.req.valid("query").hours)),
+  ok(c, await statistics(c.env, c.req.valid("query").hours)),
 );
 
 trackingRoutes.post("/cleanup", validate("json", CleanupSchema), async (c) => {
   const { hours } = c.req.valid("json");
-  const deleted = await purgeTracking(createDb(c.env.DB), hours);
+  const deleted = await purgeTracking(c.env, hours);
   return ok(c, { hours, deleted } satisfies TrackingCleanupResult);
 });

@@ -1,6 +1,6 @@
 // The D1 side of an account deletion in the votes worker (ADR 017, ADR 022): which articles the D1
-// copy says the user voted on, the copy of the counts after their votes are gone, the mark that makes
-// their vote events still on the queue write nothing, and the removal of the user's rows.
+// copy says the user voted on, the copy of the counts after their votes are gone, and the removal of
+// the user's rows kept there before ADR 022.
 
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw, runBatch } from "@unbiased/worker-shared/db/raw-batch";
@@ -57,28 +57,6 @@ export async function copyCounts(db: Database, copies: CountsCopy[]): Promise<vo
       ),
     ),
   );
-}
-
-/** How long a deleted account's late vote events are refused (erased_voters): far beyond a message's retries. */
-export const ERASED_VOTER_RETENTION_MS = 7 * 24 * 3600_000;
-
-/**
- * From now on a vote event of the user that lands (it was on the queue when the deletion ran) writes
- * nothing of them (ADR 022): the deletion need not wait for the queue to drain.
- */
-export async function markErased(db: Database, userId: string, now = Date.now()): Promise<void> {
-  await raw(
-    db,
-    "INSERT INTO erased_voters (user_id, erased_at) VALUES (?, ?) ON CONFLICT (user_id) DO NOTHING",
-    userId,
-    now,
-  ).run();
-}
-
-/** Forgets deleted accounts whose late events can no longer arrive (the daily cron). */
-export async function purgeErasedVoters(db: Database, now = Date.now()): Promise<number> {
-  const result = await raw(db, "DELETE FROM erased_voters WHERE erased_at < ?", now - ERASED_VOTER_RETENTION_MS).run();
-  return result.meta.changes ?? 0;
 }
 
 /**

@@ -1,8 +1,7 @@
-// D1 side of votes: the append-only event log and per-article stats (read by the feed's popularity
-// ranking). Written only by the vote-events consumer; each user's current vote is their UserVotes object's.
+// The vote-events consumer's message (a change as the ArticleVotes object made it) and its one D1
+// write: the article's stats, read by the feed's popularity ranking.
 
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { raw, type Statement } from "@unbiased/worker-shared/db/raw-batch";
 import { articleStats } from "@unbiased/worker-shared/db/schema/index";
 import { sql } from "drizzle-orm";
 // A namespace import lets the bundler drop the parts of zod (and its locales) that are not used.
@@ -20,44 +19,19 @@ export const VoteChangedSchema = z.object({
 });
 export type VoteChanged = z.infer<typeof VoteChangedSchema>;
 
-/** Skips the writes of a user whose account deletion took their votes out (erased_voters, ADR 022). */
-const notErased = (userParam: string) => `NOT EXISTS (SELECT 1 FROM erased_voters WHERE user_id = ${userParam})`;
-
 /**
- * The D1 writes of one vote change, for the caller's batch: the event (its id is the job id, so a
- * redelivered message writes nothing new) and the article's stats, which only move forward in time,
- * so replays and reordering converge on the newest state. An event of a deleted account that was still
- * on the queue writes only the counts (the object's, without them). The user's current vote is their
- * UserVotes object's (ADR 022).
+ * The D1 write of one vote change, for the caller's batch: the article's stats, copied from the
+ * object's counts (not deltas) and only forward in time, so replays and reordering converge on the
+ * newest state. The event itself is the VoteLog objects' and the user's vote their UserVotes object's
+ * (ADR 022).
  */
-export function voteChangeStatements(db: Database, jobId: string, change: VoteChanged): Statement[] {
-  return [
-    raw(
-      db,
-      `INSERT INTO vote_events (id, article_id, user_id, vote_type, previous_vote, ip, created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE ${notErased("?3")}
-       ON CONFLICT (id) DO NOTHING`,
-      jobId,
-      change.articleId,
-      change.userId,
-      change.voteType ?? "none",
-      change.previousVote ?? "none",
-      change.ip,
-      change.at,
-    ),
-    // The Durable Object's counts are authoritative; copy them (not deltas) so replays and reordering converge.
-    db
-      .insert(articleStats)
-      .values({
-        articleId: change.articleId,
-        upvotes: change.upvotes,
-        downvotes: change.downvotes,
-        updatedAt: change.at,
-      })
-      .onConflictDoUpdate({
-        target: articleStats.articleId,
-        set: { upvotes: change.upvotes, downvotes: change.downvotes, updatedAt: change.at },
-        setWhere: sql`${articleStats.updatedAt} <= ${change.at}`,
-      }),
-  ];
+export function articleStatsStatement(db: Database, change: VoteChanged) {
+  return db
+    .insert(articleStats)
+    .values({ articleId: change.articleId, upvotes: change.upvotes, downvotes: change.downvotes, updatedAt: change.at })
+    .onConflictDoUpdate({
+      target: articleStats.articleId,
+      set: { upvotes: change.upvotes, downvotes: change.downvotes, updatedAt: change.at },
+      setWhere: sql`${articleStats.updatedAt} <= ${change.at}`,
+    });
 }

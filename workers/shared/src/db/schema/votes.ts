@@ -1,11 +1,13 @@
-// Article votes as the voting worker's queue consumer records them. The ArticleVotes Durable
-// Object holds the authoritative counts; these tables serve history, tracking and stats.
+// Article votes as D1 kept them before ADR 022: the vote events now live in the VoteLog objects and
+// each user's votes in their UserVotes object; these tables are no longer written and are read only
+// by the account deletion and the export until scripts/move-vote-history.ts has moved their rows, then
+// dropped by a migration.
 import { index, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, epochMs } from "./columns.ts";
 
 export const VOTE_TYPES = ["upvote", "downvote"] as const;
 
-/** Every vote change, append-only. id is the queue message's id, so a redelivered message is a no-op. */
+/** Every vote change as D1 kept it before ADR 022 (now the VoteLog objects'). */
 export const voteEvents = sqliteTable(
   "vote_events",
   {
@@ -26,21 +28,7 @@ export const voteEvents = sqliteTable(
   ],
 );
 
-/**
- * Users whose account deletion took their votes out (ADR 022): a vote event of theirs still on the
- * queue when the deletion ran writes nothing of them when it lands. Kept a week, far longer than a
- * message's retries; a dead-lettered event of theirs loses its body, so no replay brings it back.
- */
-export const erasedVoters = sqliteTable("erased_voters", {
-  userId: text("user_id").primaryKey(),
-  erasedAt: epochMs("erased_at").notNull(),
-});
-
-/**
- * Each user's current vote per article as D1 kept it before ADR 022: no longer written (a user's votes
- * are their UserVotes object's); read by the account deletion until scripts/move-vote-history.ts has
- * moved every row to the objects, then dropped by a migration.
- */
+/** Each user's current vote per article as D1 kept it before ADR 022 (now their UserVotes object's). */
 export const userArticleVotes = sqliteTable(
   "user_article_votes",
   {
