@@ -40,7 +40,7 @@ describe("moving the D1 voting history to the users' objects", () => {
         .bind(...row)
         .run();
     // mover-b changed their vote after the table stopped being written: the object's newer vote stays.
-    await userVotes(env, "mover-b").apply([{ articleId: "article-1", voteType: "upvote", at: 35 }]);
+    await userVotes(env, "mover-b").apply([{ articleId: "article-1", voteType: "upvote", at: 35, seq: 1 }]);
     const admin = await signedInUser("admin");
 
     expect(await moveAll(admin.adminToken, 2)).toBeGreaterThanOrEqual(3);

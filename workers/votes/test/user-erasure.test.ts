@@ -87,7 +87,7 @@ describe("eraseUserVotes", () => {
   it("finds an article from the user's UserVotes object alone, and empties it and their tracking events", async () => {
     const { id } = await insertArticle(env.DB, { id: "history-only-article" });
     await articleVotes(env, id).setVote("history-voter", "upvote");
-    await userVotes(env, "history-voter").apply([{ articleId: id, voteType: "upvote", at: 1 }]);
+    await userVotes(env, "history-voter").apply([{ articleId: id, voteType: "upvote", at: 1, seq: 1 }]);
     const at = Date.now();
     const event = { articleId: id, userId: "history-voter", voteType: "upvote", previousVote: "none", ip: null, at };
     await recordEvents(env, [{ ...event, id: "history-event" } as LoggedEvent]);
@@ -102,7 +102,7 @@ describe("eraseUserVotes", () => {
   it("a vote event of the user still on the queue writes nothing of them when it lands after", async () => {
     const { id } = await insertArticle(env.DB, { id: "late-event-article" });
     await articleVotes(env, id).setVote("late-voter", "upvote");
-    await userVotes(env, "late-voter").apply([{ articleId: id, voteType: "upvote", at: 1 }]);
+    await userVotes(env, "late-voter").apply([{ articleId: id, voteType: "upvote", at: 1, seq: 1 }]);
     expect(await eraseUserVotes(env, "late-voter")).toEqual({ articles: 1, votesRemoved: 1 });
 
     // The event of a change the user made just before (on the queue while the deletion ran) lands now.

@@ -153,6 +153,22 @@ describe("vote-events queue consumer", () => {
     expect(await logged("late-article", ["user-1"])).toHaveLength(1);
   });
 
+  it("ends on the newer of two changes made in the same millisecond, delivered the other way round", async () => {
+    const { id } = await insertArticle(env.DB);
+    const at = 1_700_000_002_000;
+    // The object numbered them 1 (an upvote) then 2 (changed to a downvote); the queue brings 2 first.
+    const newer = change(id, { voteType: "downvote", previousVote: "upvote", upvotes: 0, downvotes: 1, at, seq: 2 });
+    const older = change(id, { voteType: "upvote", previousVote: null, upvotes: 1, downvotes: 0, at, seq: 1 });
+    await deliver([{ id: "n", body: { jobId: "job-seq-2", kind: "vote.changed", payload: newer } }]);
+    await deliver([{ id: "o", body: { jobId: "job-seq-1", kind: "vote.changed", payload: older } }]);
+    expect(await historyOn("user-1", id)).toEqual(["downvote"]);
+    expect(await rows("SELECT upvotes, downvotes, seq FROM article_stats WHERE article_id = ?", id)).toEqual([
+      { upvotes: 0, downvotes: 1, seq: 2 },
+    ]);
+    // Both events are kept for tracking, in the order they happened.
+    expect(await logged(id, ["user-1"], at)).toHaveLength(2);
+  });
+
   it("delivering the same batch twice writes one history row per vote", async () => {
     const { id } = await insertArticle(env.DB);
     const messages = ["u-a", "u-b", "u-c"].map((userId, i) => ({

@@ -25,8 +25,10 @@ export interface VoteChange extends VoteCounts {
 export interface Erasure extends VoteCounts {
   /** The vote taken out of the counts, or null when the user had none here. */
   removed: VoteType | null;
-  /** The object's time of the change: the D1 copy of the counts is written with it (newer wins). */
+  /** The object's time of the change. */
   at: number;
+  /** The object's sequence number of the change: the D1 copy of the counts is written with it (newer wins). */
+  seq: number;
 }
 
 /** Who cast a vote, for the event (tracking); not stored in the object. */
@@ -62,6 +64,10 @@ export class ArticleVotes extends DurableObject<Env> {
       "CREATE TABLE IF NOT EXISTS counts (id INTEGER PRIMARY KEY CHECK (id = 1), upvotes INTEGER NOT NULL CHECK (upvotes >= 0), downvotes INTEGER NOT NULL CHECK (downvotes >= 0))",
     );
     sql.exec("INSERT OR IGNORE INTO counts (id, upvotes, downvotes) VALUES (1, 0, 0)");
+    // Numbers every change of this object, so its copies keep the newest by number, not by time: two
+    // changes in the same millisecond, delivered in the other order, still end on the newer (ADR 022).
+    sql.exec("CREATE TABLE IF NOT EXISTS sequence (id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL)");
+    sql.exec("INSERT OR IGNORE INTO sequence (id, seq) VALUES (1, 0)");
     sql.exec("CREATE TABLE IF NOT EXISTS outbox (seq INTEGER PRIMARY KEY AUTOINCREMENT, event TEXT NOT NULL)");
     sql.exec("CREATE TABLE IF NOT EXISTS erased_users (user_id TEXT PRIMARY KEY, at INTEGER NOT NULL)");
     // Set by an admin's hide (VotesService.hideArticle): from then on the object refuses votes and
@@ -149,6 +155,7 @@ export class ArticleVotes extends DurableObject<Env> {
           downvotes: change.downvotes,
           ip: origin.ip,
           at: now,
+          seq: this.nextSeq(),
           ...(origin.requestId ? { requestId: origin.requestId } : {}),
         };
         sql.exec("INSERT INTO outbox (event) VALUES (?)", JSON.stringify(event));
@@ -181,8 +188,15 @@ export class ArticleVotes extends DurableObject<Env> {
           removed === "downvote" ? 1 : 0,
         );
       }
-      return { ...this.getCounts(), removed, at: now };
+      return { ...this.getCounts(), removed, at: now, seq: this.nextSeq() };
     });
+  }
+
+  /** The next number of this object's changes (inside the change's transaction). */
+  private nextSeq(): number {
+    return this.ctx.storage.sql
+      .exec<{ seq: number }>("UPDATE sequence SET seq = seq + 1 WHERE id = 1 RETURNING seq")
+      .one().seq;
   }
 
   private isErased(userId: string): boolean {

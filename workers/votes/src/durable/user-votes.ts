@@ -12,6 +12,8 @@ export interface HistoryChange {
   voteType: VoteType | null;
   /** The ArticleVotes object's time of the change. */
   at: number;
+  /** The ArticleVotes object's number of the change (0 when sent before ADR 022 numbered them). */
+  seq: number;
 }
 
 /** A current vote, as the history, the export and the migration read it. */
@@ -35,13 +37,17 @@ export class UserVotes extends DurableObject<Env> {
     const sql = this.ctx.storage.sql;
     // A removed vote stays as a row without a type, so an older event replayed later cannot bring it back.
     sql.exec(
-      "CREATE TABLE IF NOT EXISTS votes (article_id TEXT PRIMARY KEY, vote_type TEXT CHECK (vote_type IN ('upvote','downvote')), updated_at INTEGER NOT NULL) WITHOUT ROWID",
+      "CREATE TABLE IF NOT EXISTS votes (article_id TEXT PRIMARY KEY, vote_type TEXT CHECK (vote_type IN ('upvote','downvote')), seq INTEGER NOT NULL DEFAULT 0, updated_at INTEGER NOT NULL) WITHOUT ROWID",
     );
     sql.exec("CREATE INDEX IF NOT EXISTS votes_recent ON votes (updated_at)");
     sql.exec("CREATE TABLE IF NOT EXISTS erased (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL)");
   }
 
-  /** Applies changes, newer wins per article; none once the account is deleted. Returns how many applied. */
+  /**
+   * Applies changes, newer wins per article: by the article object's number of the change, then (for
+   * changes it sent before it numbered them) by time. None once the account is deleted. Returns how
+   * many applied.
+   */
   apply(changes: HistoryChange[]): number {
     return this.ctx.storage.transactionSync(() => {
       const sql = this.ctx.storage.sql;
@@ -49,11 +55,13 @@ export class UserVotes extends DurableObject<Env> {
       let applied = 0;
       for (const change of changes) {
         const written = sql.exec(
-          `INSERT INTO votes (article_id, vote_type, updated_at) VALUES (?, ?, ?)
-           ON CONFLICT (article_id) DO UPDATE SET vote_type = excluded.vote_type, updated_at = excluded.updated_at
-           WHERE votes.updated_at <= excluded.updated_at`,
+          `INSERT INTO votes (article_id, vote_type, seq, updated_at) VALUES (?, ?, ?, ?)
+           ON CONFLICT (article_id) DO UPDATE SET vote_type = excluded.vote_type, seq = excluded.seq,
+             updated_at = excluded.updated_at
+           WHERE (votes.seq, votes.updated_at) <= (excluded.seq, excluded.updated_at)`,
           change.articleId,
           change.voteType,
+          change.seq,
           change.at,
         ).rowsWritten;
         if (written > 0) applied += 1;

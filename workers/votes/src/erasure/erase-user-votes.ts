@@ -36,7 +36,7 @@ export async function eraseUserVotes(env: Env, userId: string): Promise<VotesEra
   const removed = erasures.filter((e) => e.removed !== null);
   await copyCounts(
     db,
-    removed.map(({ articleId, upvotes, downvotes, at }) => ({ articleId, upvotes, downvotes, at })),
+    removed.map(({ articleId, upvotes, downvotes, at, seq }) => ({ articleId, upvotes, downvotes, at, seq })),
   );
 
   await history.erase();

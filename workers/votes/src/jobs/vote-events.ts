@@ -139,7 +139,7 @@ async function writeHistories(env: Env, items: Parsed[]): Promise<void> {
   const byUser = new Map<string, HistoryChange[]>();
   for (const { change } of items) {
     const changes = byUser.get(change.userId) ?? [];
-    changes.push({ articleId: change.articleId, voteType: change.voteType, at: change.at });
+    changes.push({ articleId: change.articleId, voteType: change.voteType, at: change.at, seq: change.seq });
     byUser.set(change.userId, changes);
   }
   await Promise.all([...byUser].map(([userId, changes]) => userVotes(env, userId).apply(changes)));

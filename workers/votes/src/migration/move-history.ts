@@ -43,7 +43,8 @@ export async function moveHistoryPage(
   const byUser = new Map<string, HistoryChange[]>();
   for (const row of rows) {
     const changes = byUser.get(row.userId) ?? [];
-    changes.push({ articleId: row.articleId, voteType: row.voteType, at: row.updatedAt });
+    // D1 kept no number: 0, so any change the object numbered since wins over it.
+    changes.push({ articleId: row.articleId, voteType: row.voteType, at: row.updatedAt, seq: 0 });
     byUser.set(row.userId, changes);
   }
   await Promise.all([...byUser].map(([userId, changes]) => userVotes(env, userId).apply(changes)));

@@ -16,6 +16,8 @@ export const VoteChangedSchema = z.object({
   downvotes: z.number().int().min(0),
   ip: z.string().nullable(),
   at: z.number().int(),
+  /** The object's number of the change (events sent before ADR 022's numbering have none: 0). */
+  seq: z.number().int().min(0).default(0),
 });
 export type VoteChanged = z.infer<typeof VoteChangedSchema>;
 
@@ -28,10 +30,17 @@ export type VoteChanged = z.infer<typeof VoteChangedSchema>;
 export function articleStatsStatement(db: Database, change: VoteChanged) {
   return db
     .insert(articleStats)
-    .values({ articleId: change.articleId, upvotes: change.upvotes, downvotes: change.downvotes, updatedAt: change.at })
+    .values({
+      articleId: change.articleId,
+      upvotes: change.upvotes,
+      downvotes: change.downvotes,
+      seq: change.seq,
+      updatedAt: change.at,
+    })
     .onConflictDoUpdate({
       target: articleStats.articleId,
-      set: { upvotes: change.upvotes, downvotes: change.downvotes, updatedAt: change.at },
-      setWhere: sql`${articleStats.updatedAt} <= ${change.at}`,
+      set: { upvotes: change.upvotes, downvotes: change.downvotes, seq: change.seq, updatedAt: change.at },
+      // Newer by the object's number, then (for changes sent before it numbered them) by time.
+      setWhere: sql`(${articleStats.seq}, ${articleStats.updatedAt}) <= (${change.seq}, ${change.at})`,
     });
 }

@@ -134,6 +134,8 @@ export const articleStats = sqliteTable("article_stats", {
   upvotes: integer("upvotes").notNull().default(0),
   downvotes: integer("downvotes").notNull().default(0),
   commentCount: integer("comment_count").notNull().default(0),
+  /** The ArticleVotes object's number of the change these counts came from: newer wins (ADR 022). */
+  seq: integer("seq").notNull().default(0),
   updatedAt: epochMs("updated_at").notNull(),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE `article_stats` ADD `seq` integer DEFAULT 0 NOT NULL;
