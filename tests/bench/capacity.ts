@@ -20,6 +20,7 @@ import { DatabaseSync } from "node:sqlite";
 import { stripVTControlCharacters } from "node:util";
 import { repoRoot } from "../../scripts/paths.ts";
 import { prepareStack, startStack } from "../../scripts/stack.ts";
+import { VOTE_LOG_SHARDS } from "../../workers/shared/src/contracts/votes.ts";
 import { table } from "./report.ts";
 import { benchStateDir } from "./state-dir.ts";
 
@@ -224,6 +225,34 @@ const PRICES = {
   storageIncludedGb: 5,
 };
 const D1_LIMIT_BYTES = 10e9;
+const OBJECT_LIMIT_BYTES = 10e9;
+const MODEL_YEARS = 3;
+
+/**
+ * How the largest object of each Durable Object class grows, from the bytes a new vote adds to the
+ * class (all objects summed) and what one object of it holds (workers/votes/src/durable/): the
+ * assumptions are stated in the table's note.
+ */
+const OBJECT_SCOPES: Record<string, { holds: string; largest: (perVote: number, votesPerDay: number) => number }> = {
+  ArticleVotes: {
+    holds: "one article's votes (a row per voter)",
+    // The hottest article: a tenth of a day's votes, every day for a week, all from new voters.
+    largest: (perVote, votesPerDay) => perVote * votesPerDay * 0.1 * 7,
+  },
+  UserVotes: {
+    holds: "one user's current votes (a row per article)",
+    // The busiest voter: the rate limit's 100 votes an hour, every hour, for the whole period.
+    largest: (perVote) => perVote * 100 * 24 * 365 * MODEL_YEARS,
+  },
+  VoteLog: {
+    holds: "one UTC day's events of one shard (no new day's events come in after it)",
+    largest: (perVote, votesPerDay) => (perVote * votesPerDay) / VOTE_LOG_SHARDS,
+  },
+  VoteLimiter: {
+    holds: "one of 64 buckets of users: their windows and the articles they voted on, 30 days",
+    largest: (perVote, votesPerDay) => (perVote * votesPerDay * 30) / 64,
+  },
+};
 
 const fmt = (n: number, digits = 1) =>
   Math.abs(n) >= 100 ? Math.round(n).toLocaleString("en-US") : n.toFixed(digits).replace(/\.0$/, "");
@@ -249,6 +278,28 @@ function projection(results: Measured[], readersPerDay: number) {
     (Math.max(rowsWritten - PRICES.d1RowsWrittenIncludedPerMonth, 0) / 1e6) * PRICES.d1RowsWrittenPerMillion;
   const halfD1Days = growingPerDay > 0 ? (D1_LIMIT_BYTES / 2 - keptBytes) / growingPerDay : Number.POSITIVE_INFINITY;
   return { rowsRead, rowsWritten, keptBytes, growingPerDay, objectsPerDay, d1AfterMonth, cost, halfD1Days };
+}
+
+/** The largest object of each class at 10 M readers a day, against half an object's limit. */
+function objectsTable(results: Measured[]): string {
+  const newVote = results.find((m) => m.operation === "new vote");
+  if (!newVote) return "";
+  const readers = 1e7;
+  const votesPerDay = readers * (DAILY_MIX["new vote"] ?? 0);
+  const rows = Object.entries(OBJECT_SCOPES).map(([cls, scope]) => {
+    const perVote = newVote.objectBytes.get(cls) ?? 0;
+    const largest = scope.largest(perVote, votesPerDay);
+    return [cls, scope.holds, fmt(perVote), gb(largest), largest < OBJECT_LIMIT_BYTES / 2 ? "never" : "past it"];
+  });
+  return `### The largest Durable Object of each class, at 10 M readers a day
+
+Bytes a new vote adds to the class (every object summed, measured above), and what its largest object
+holds after ${MODEL_YEARS} years or at its bound: ArticleVotes, the hottest article drawing a tenth of a day's new votes every
+day for a week; UserVotes, a voter at the rate limit (100 an hour) every hour for ${MODEL_YEARS} years; VoteLog, one
+day's votes over ${VOTE_LOG_SHARDS} shards (a day's object takes no events after it); VoteLimiter, 30 days of votes
+over 64 buckets. An object holds 10 GB.
+
+${table(["class", "one object holds", "bytes a new vote adds", "largest object", "at half its limit"], rows)}`;
 }
 
 function report(results: Measured[], setup: string): string {
@@ -333,6 +384,8 @@ $${PRICES.d1RowsReadPerMillion} per million read and $${PRICES.d1RowsWrittenPerM
 $${PRICES.storagePerGbMonth.d1}/GB-month for D1, $${PRICES.storagePerGbMonth.objects}/GB-month for Durable Objects, beyond ${PRICES.storageIncludedGb} GB; prices
 as published on developers.cloudflare.com, read 2026-11-28). One D1 database holds 10 GB; half of it is
 the line no store may pass.
+
+${objectsTable(results)}
 
 ${table(
   [

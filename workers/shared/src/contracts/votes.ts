@@ -10,6 +10,13 @@ export type UserVoteState = VoteType | "none";
 /** Spec §9 'bulk article data is truncated to 20 articles per call': more ids are a 400, the UI splits. */
 export const MAX_BATCH_IDS = 20;
 /** Profile's Voting History (spec §2, §9). */
+/**
+ * VoteLog objects per UTC day (ADR 022): a user's events of a day go to the shard of their id. The
+ * local stack and the tests run two, so the routing is exercised as deployed; the capacity model
+ * divides a day's events by it.
+ */
+export const VOTE_LOG_SHARDS = 2;
+
 export const VOTE_HISTORY_LIMIT = 10;
 
 /** Spec §9 Voting: client timings. */

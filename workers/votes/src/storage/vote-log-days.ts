@@ -2,11 +2,10 @@
 // user's id, so one user's events of a day are in one object and a day's load is split over the
 // shards. Every read names the days of its window (never more than the retention keeps, plus the
 // day it began) and asks their objects at once.
+import { VOTE_LOG_SHARDS } from "@unbiased/worker-shared/contracts/votes";
 import { retentionDays } from "../config.ts";
 import type { LoggedEvent } from "../durable/vote-log.ts";
 
-/** Objects per day; the local stack and the tests run two, so the routing is exercised as deployed. */
-export const VOTE_LOG_SHARDS = 2;
 const DAY_MS = 24 * 3600_000;
 /** Days before the retention that the purge still visits, in case a daily run was missed. */
 const PURGE_LOOKBACK_DAYS = 7;
