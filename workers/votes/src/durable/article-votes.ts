@@ -108,6 +108,17 @@ export class ArticleVotes extends DurableObject<Env> {
     return rows[0]?.vote_type ?? null;
   }
 
+  /** The user's vote with the time it was cast, or null (their data export, whether or not the article is hidden). */
+  voteOf(userId: string): { voteType: VoteType; updatedAt: number } | null {
+    const [row] = this.ctx.storage.sql
+      .exec<{ vote_type: VoteType; updated_at: number }>(
+        "SELECT vote_type, updated_at FROM votes WHERE user_id = ?",
+        userId,
+      )
+      .toArray();
+    return row ? { voteType: row.vote_type, updatedAt: row.updated_at } : null;
+  }
+
   /** Counts and the user's vote in one call (the vote route's read for the UI). */
   getState(userId: string | null): VoteCounts & { userVote: VoteType | null } {
     return { ...this.getCounts(), userVote: userId ? this.getUserVote(userId) : null };

@@ -109,6 +109,18 @@ export class VoteLimiter extends DurableObject<Env> {
     });
   }
 
+  /** The articles the user voted on since `since` (the export asks their objects, ADR 022). */
+  recentArticles(userId: string, since: number): string[] {
+    return this.ctx.storage.sql
+      .exec<{ article_id: string }>(
+        "SELECT article_id FROM voted_articles WHERE user_id = ? AND at >= ?",
+        userId,
+        since,
+      )
+      .toArray()
+      .map((row) => row.article_id);
+  }
+
   /** The deletion's last step here: the user's window and articles go (the refusal stays, see above). */
   forget(userId: string): void {
     this.ctx.storage.transactionSync(() => {
