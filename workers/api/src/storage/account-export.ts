@@ -65,43 +65,49 @@ export async function exportAccount(
   userId: string,
   now = Date.now(),
 ): Promise<AccountExport | null> {
-  const fromVotes = await votes.exportUserVotes(userId);
+  // The votes worker is asked beside the D1 batch, not before it.
   const [
-    profile,
-    reputation,
-    reputationHistory,
-    banRows,
-    sessionRows,
-    voteHistory,
-    commentRows,
-    commentVoteRows,
-    articleReportRows,
-    commentReportRows,
-    submissionRows,
-  ] = await db.batch([
-    db.select().from(users).where(eq(users.id, userId)),
-    db.select().from(userReputation).where(eq(userReputation.userId, userId)),
-    db
-      .select()
-      .from(reputationChanges)
-      .where(eq(reputationChanges.userId, userId))
-      .orderBy(asc(reputationChanges.createdAt)),
-    db.select().from(bans).where(eq(bans.userId, userId)).orderBy(asc(bans.bannedAt)),
-    db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
-    db.select().from(voteEvents).where(eq(voteEvents.userId, userId)).orderBy(asc(voteEvents.createdAt)),
-    db.select().from(comments).where(eq(comments.userId, userId)).orderBy(asc(comments.createdAt)),
-    db.select().from(commentVotes).where(eq(commentVotes.userId, userId)).orderBy(asc(commentVotes.createdAt)),
-    db
-      .select()
-      .from(articleReports)
-      .where(eq(articleReports.reporterId, userId))
-      .orderBy(asc(articleReports.createdAt)),
-    db
-      .select()
-      .from(commentReports)
-      .where(eq(commentReports.reporterId, userId))
-      .orderBy(asc(commentReports.createdAt)),
-    db.select().from(submissions).where(eq(submissions.userId, userId)).orderBy(asc(submissions.createdAt)),
+    fromVotes,
+    [
+      profile,
+      reputation,
+      reputationHistory,
+      banRows,
+      sessionRows,
+      voteHistory,
+      commentRows,
+      commentVoteRows,
+      articleReportRows,
+      commentReportRows,
+      submissionRows,
+    ],
+  ] = await Promise.all([
+    votes.exportUserVotes(userId),
+    db.batch([
+      db.select().from(users).where(eq(users.id, userId)),
+      db.select().from(userReputation).where(eq(userReputation.userId, userId)),
+      db
+        .select()
+        .from(reputationChanges)
+        .where(eq(reputationChanges.userId, userId))
+        .orderBy(asc(reputationChanges.createdAt)),
+      db.select().from(bans).where(eq(bans.userId, userId)).orderBy(asc(bans.bannedAt)),
+      db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
+      db.select().from(voteEvents).where(eq(voteEvents.userId, userId)).orderBy(asc(voteEvents.createdAt)),
+      db.select().from(comments).where(eq(comments.userId, userId)).orderBy(asc(comments.createdAt)),
+      db.select().from(commentVotes).where(eq(commentVotes.userId, userId)).orderBy(asc(commentVotes.createdAt)),
+      db
+        .select()
+        .from(articleReports)
+        .where(eq(articleReports.reporterId, userId))
+        .orderBy(asc(articleReports.createdAt)),
+      db
+        .select()
+        .from(commentReports)
+        .where(eq(commentReports.reporterId, userId))
+        .orderBy(asc(commentReports.createdAt)),
+      db.select().from(submissions).where(eq(submissions.userId, userId)).orderBy(asc(submissions.createdAt)),
+    ]),
   ]);
   const [user] = profile;
   if (!user) return null;

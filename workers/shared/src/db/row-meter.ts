@@ -8,7 +8,7 @@
 // always carry meta, so rows written are exact.
 /// <reference path="./async-hooks.d.ts" />
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { LogFields } from "../http/trace.ts";
+import { type LogFields, logLine } from "../http/trace.ts";
 
 export interface D1Rows {
   read: number;
@@ -46,16 +46,7 @@ export async function meteredTask<T>(task: string, fields: LogFields, work: () =
   const { value, rows } = await meterRows(work);
   const counted = rowFields(rows);
   if (Object.keys(counted).length > 0) {
-    console.log(
-      JSON.stringify({
-        level: "info",
-        msg: "task",
-        task,
-        ms: Math.round(performance.now() - started),
-        ...fields,
-        ...counted,
-      }),
-    );
+    logLine("info", { msg: "task", task, ms: Math.round(performance.now() - started), ...fields, ...counted });
   }
   return value;
 }

@@ -20,12 +20,11 @@ import {
   retryDelaySeconds,
   runDeadLetterBatch,
 } from "@unbiased/worker-shared/queue/jobs";
-import type { HistoryChange } from "../durable/user-votes.ts";
 import { existingArticleIds } from "../storage/articles.ts";
+import { writeHistories } from "../storage/user-histories.ts";
 import { articleStatsStatement, type VoteChanged, VoteChangedSchema } from "../storage/vote-events.ts";
 import { batchCompletedStatement, markCompletedStatement, markFailure, trackedJobs } from "../storage/vote-jobs.ts";
 import { recordEvents } from "../storage/vote-log-days.ts";
-import { userVotes } from "../votes/cast-vote.ts";
 import { VOTE_CHANGED, VOTE_EVENTS_QUEUE } from "./send-vote-events.ts";
 
 export { VOTE_EVENTS_QUEUE };
@@ -109,7 +108,16 @@ async function writeAll(
   tracked: Map<string, string>,
 ): Promise<void> {
   await Promise.all([
-    writeHistories(env, items),
+    writeHistories(
+      env,
+      items.map(({ change }) => ({
+        userId: change.userId,
+        articleId: change.articleId,
+        voteType: change.voteType,
+        at: change.at,
+        seq: change.seq,
+      })),
+    ),
     recordEvents(
       env,
       items.map(({ jobId, change }) => ({
@@ -132,17 +140,6 @@ async function writeAll(
     ...(withRow.length > 0 ? [markCompletedStatement(db, withRow, now)] : []),
   ];
   await runBatch(db, statements);
-}
-
-/** Each voter's changes of the batch to their UserVotes object, one call per voter, all at once. */
-async function writeHistories(env: Env, items: Parsed[]): Promise<void> {
-  const byUser = new Map<string, HistoryChange[]>();
-  for (const { change } of items) {
-    const changes = byUser.get(change.userId) ?? [];
-    changes.push({ articleId: change.articleId, voteType: change.voteType, at: change.at, seq: change.seq });
-    byUser.set(change.userId, changes);
-  }
-  await Promise.all([...byUser].map(([userId, changes]) => userVotes(env, userId).apply(changes)));
 }
 
 /** Acknowledged, with the job's log line (its request id is the vote's, trace.ts). */

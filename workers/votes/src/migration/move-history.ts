@@ -7,9 +7,8 @@
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { userArticleVotes, voteEvents } from "@unbiased/worker-shared/db/schema/index";
 import { asc, gt, sql } from "drizzle-orm";
-import type { HistoryChange } from "../durable/user-votes.ts";
+import { writeHistories } from "../storage/user-histories.ts";
 import { recordEvents } from "../storage/vote-log-days.ts";
-import { userVotes } from "../votes/cast-vote.ts";
 
 /** Where a page ends: the last row moved, by primary key. */
 export interface HistoryCursor {
@@ -40,14 +39,17 @@ export async function moveHistoryPage(
     )
     .orderBy(asc(userArticleVotes.userId), asc(userArticleVotes.articleId))
     .limit(limit);
-  const byUser = new Map<string, HistoryChange[]>();
-  for (const row of rows) {
-    const changes = byUser.get(row.userId) ?? [];
+  await writeHistories(
+    env,
     // D1 kept no number: 0, so any change the object numbered since wins over it.
-    changes.push({ articleId: row.articleId, voteType: row.voteType, at: row.updatedAt, seq: 0 });
-    byUser.set(row.userId, changes);
-  }
-  await Promise.all([...byUser].map(([userId, changes]) => userVotes(env, userId).apply(changes)));
+    rows.map((row) => ({
+      userId: row.userId,
+      articleId: row.articleId,
+      voteType: row.voteType,
+      at: row.updatedAt,
+      seq: 0,
+    })),
+  );
   const last = rows.at(-1);
   return {
     moved: rows.length,

@@ -40,6 +40,10 @@ const keptDays = (env: Env, newest: number, now: number) =>
 export const voteLog = (env: Env, day: string, shard: number) =>
   env.VOTE_LOG.get(env.VOTE_LOG.idFromName(`${day}/${shard}`));
 
+/** Where an event belongs: its UTC day and its user's shard. */
+const logOf = (env: Env, event: Pick<LoggedEvent, "at" | "userId">) =>
+  voteLog(env, dayOf(event.at), shardOf(event.userId));
+
 /** The objects of the window: for one user, their shard of each day; otherwise every shard. */
 export function logsOf(env: Env, days: string[], userId?: string) {
   const shards = userId === undefined ? [...Array(VOTE_LOG_SHARDS).keys()] : [shardOf(userId)];
@@ -51,10 +55,12 @@ export async function recordEvents(env: Env, events: LoggedEvent[]): Promise<num
   const groups = new Map<string, LoggedEvent[]>();
   for (const event of events) {
     const key = `${dayOf(event.at)}/${shardOf(event.userId)}`;
-    groups.set(key, [...(groups.get(key) ?? []), event]);
+    const group = groups.get(key);
+    if (group) group.push(event);
+    else groups.set(key, [event]);
   }
   const added = await Promise.all(
-    [...groups].map(([key, group]) => env.VOTE_LOG.get(env.VOTE_LOG.idFromName(key)).record(group)),
+    [...groups.values()].map((group) => logOf(env, group[0] as LoggedEvent).record(group)),
   );
   return added.reduce((a, b) => a + b, 0);
 }
