@@ -22,7 +22,12 @@ import {
 } from "@unbiased/worker-shared/queue/jobs";
 import { existingArticleIds } from "../storage/articles.ts";
 import { writeHistories } from "../storage/user-histories.ts";
-import { articleStatsStatement, type VoteChanged, VoteChangedSchema } from "../storage/vote-events.ts";
+import {
+  articleStatsStatement,
+  newestPerArticle,
+  type VoteChanged,
+  VoteChangedSchema,
+} from "../storage/vote-events.ts";
 import { batchCompletedStatement, markCompletedStatement, markFailure, trackedJobs } from "../storage/vote-jobs.ts";
 import { recordEvents } from "../storage/vote-log-days.ts";
 import { VOTE_CHANGED, VOTE_EVENTS_QUEUE } from "./send-vote-events.ts";
@@ -135,7 +140,7 @@ async function writeAll(
   const withRow = items.filter((p) => tracked.has(p.jobId)).map((p) => p.jobId);
   const untracked = items.length - withRow.length;
   const statements = [
-    ...items.map((p) => articleStatsStatement(db, p.change)),
+    ...newestPerArticle(items.map((p) => p.change)).map((change) => articleStatsStatement(db, change)),
     ...(untracked > 0 ? [batchCompletedStatement(db, queue, VOTE_CHANGED, untracked, now)] : []),
     ...(withRow.length > 0 ? [markCompletedStatement(db, withRow, now)] : []),
   ];

@@ -22,6 +22,21 @@ export const VoteChangedSchema = z.object({
 export type VoteChanged = z.infer<typeof VoteChangedSchema>;
 
 /**
+ * The newest change of each article among `changes`, by the object's number, then by time: the only
+ * one of a batch whose counts D1 needs, since each change carries the article's whole counts (a hot
+ * article's batch of fifty votes writes its stats once, not fifty times).
+ */
+export function newestPerArticle(changes: VoteChanged[]): VoteChanged[] {
+  const newest = new Map<string, VoteChanged>();
+  for (const change of changes) {
+    const kept = newest.get(change.articleId);
+    if (!kept || change.seq > kept.seq || (change.seq === kept.seq && change.at >= kept.at))
+      newest.set(change.articleId, change);
+  }
+  return [...newest.values()];
+}
+
+/**
  * The D1 write of one vote change, for the caller's batch: the article's stats, copied from the
  * object's counts (not deltas) and only forward in time, so replays and reordering converge on the
  * newest state. The event itself is the VoteLog objects' and the user's vote their UserVotes object's
