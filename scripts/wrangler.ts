@@ -29,6 +29,12 @@ const wranglerEnv = () => ({
   WRANGLER_SEND_METRICS: "false",
   NO_UPDATE_NOTIFIER: "1",
   FORCE_COLOR: "0",
+  // Wrangler's local observability collector (on by default since 4.16x) tail-streams every
+  // invocation of every Worker and Durable Object into its own SQLite, on the same workerd thread as
+  // the stack: a bare object call cost about 6× more with it (tests/bench/hot-object.ts, ADR 022).
+  // Production has no such collector, so the stack, its tests and benches run without it; set
+  // X_LOCAL_OBSERVABILITY=true to browse traces in the local explorer.
+  X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? "false",
 });
 
 export function spawnWrangler(

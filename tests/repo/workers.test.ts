@@ -42,6 +42,14 @@ describe("facts the wrangler configs share", () => {
       });
   });
 
+  it("the hot-object bench's driver binds the same database (it waits for the consumer's writes there)", () => {
+    const driver = unstable_readConfig({ config: fromRoot("tests/bench/hot-object/wrangler.toml") });
+    const gateway = configs.find(({ worker }) => worker.name === "gateway")?.config.d1_databases[0];
+    expect(
+      driver.d1_databases.map(({ binding, database_name, database_id }) => ({ binding, database_name, database_id })),
+    ).toEqual([{ binding: "DB", database_name: gateway?.database_name, database_id: gateway?.database_id }]);
+  });
+
   it("the Workers that verify tokens all require AUTH_SECRET", () => {
     for (const name of ["gateway", "votes", "comments"]) {
       const found = configs.find(({ worker }) => worker.name === name);

@@ -6,6 +6,10 @@
 // outbox and the alarm hands it to the vote-events queue). Answers each call's latency and the
 // object's counts afterwards.
 //
+// GET /counts?… makes the same calls, each reading the object's counts only: what a bare call to
+// the object costs in the same run. GET /drain?article=ID answers the events still in the object's
+// outbox and the D1 copy of its counts (article_stats), which the vote-events consumer writes.
+//
 // GET /sharded?…&shards=S does the same on the simulation of ADR 010's sharded counters (sharded.ts):
 // each vote goes to shard fnv1a(user) mod S. GET /sharded-root?article=ID answers the root's counts.
 import type { ArticleVotes } from "../../../workers/votes/src/durable/article-votes.ts";
@@ -14,6 +18,7 @@ import { SimulatedVoteRoot, SimulatedVoteShard, shardOf } from "./sharded.ts";
 export { SimulatedVoteRoot, SimulatedVoteShard };
 
 interface Env {
+  DB: D1Database;
   ARTICLE_VOTES: DurableObjectNamespace<ArticleVotes>;
   SIM_SHARD: DurableObjectNamespace<SimulatedVoteShard>;
   SIM_ROOT: DurableObjectNamespace<SimulatedVoteRoot>;
@@ -62,7 +67,15 @@ export default {
       return Response.json({ latencies, counts: await root.getCounts() });
     }
     const object = env.ARTICLE_VOTES.get(env.ARTICLE_VOTES.idFromName(articleId));
-    const latencies = await castAll(params, (user) => object.setVote(user, "upvote", { articleId, ip: "127.0.0.1" }));
+    if (url.pathname === "/drain") {
+      const d1 = await env.DB.prepare("SELECT upvotes, downvotes FROM article_stats WHERE article_id = ?")
+        .bind(articleId)
+        .first<{ upvotes: number; downvotes: number }>();
+      return Response.json({ pending: await object.pendingEvents(), d1: d1 ?? { upvotes: 0, downvotes: 0 } });
+    }
+    const latencies = await castAll(params, (user) =>
+      url.pathname === "/counts" ? object.getCounts() : object.setVote(user, "upvote", { articleId, ip: "127.0.0.1" }),
+    );
     return Response.json({ latencies, counts: await object.getCounts() });
   },
 } satisfies ExportedHandler<Env>;
