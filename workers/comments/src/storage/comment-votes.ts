@@ -1,6 +1,7 @@
 // One vote per user per comment (spec §3 semantics of article votes): set, switch, remove. The comment's
-// counts are recounted from comment_votes in the same batch (never drift), and the author's reputation
-// moves with each change as a "votes received" event.
+// counts and the author's reputation ("votes received") move by the difference between the new vote
+// and the one the batch finds, in the same batch as the vote row, so they never drift and a vote reads
+// a few rows, not every vote the comment has (ADR 022).
 
 import {
   type CommentVoteType,
@@ -17,6 +18,9 @@ const points = (vote: CommentVoteType | null) =>
 const ups = (vote: CommentVoteType | null) => (vote === "upvote" ? 1 : 0);
 const downs = (vote: CommentVoteType | null) => (vote === "downvote" ? 1 : 0);
 
+/** An amount computed in SQL (an `Amount` that is not a constant). */
+type SqlAmount = Exclude<Amount, number>;
+
 /** The voter's vote on the comment as the batch finds it (NULL when none), as a SQL expression. */
 const PREVIOUS_VOTE = "(SELECT vote_type FROM comment_votes WHERE comment_id = ? AND user_id = ?)";
 
@@ -25,7 +29,7 @@ const PREVIOUS_VOTE = "(SELECT vote_type FROM comment_votes WHERE comment_id = ?
  * runs: the reputation change and the vote change are one atomic step, so requests that race each
  * apply the difference from the vote the one before them left (ADR 011).
  */
-function differenceFrom(change: VoteChange, value: (vote: CommentVoteType | null) => number): Amount {
+function differenceFrom(change: VoteChange, value: (vote: CommentVoteType | null) => number): SqlAmount {
   return {
     sql: `? - (CASE ${PREVIOUS_VOTE} WHEN 'upvote' THEN ? WHEN 'downvote' THEN ? ELSE ? END)`,
     params: [value(change.vote), change.commentId, change.voterId, value("upvote"), value("downvote"), value(null)],
@@ -46,7 +50,7 @@ export interface VoteChange {
   sessionId?: string;
 }
 
-/** The change's writes: the author's reputation, the vote row, the comment's counts recounted. */
+/** The change's writes: the author's reputation, the comment's counts, the vote row. */
 export function commentVoteStatements(db: Database, change: VoteChange, now = Date.now()): D1PreparedStatement[] {
   const open: StatementGuard = change.sessionId
     ? { sql: "EXISTS (SELECT 1 FROM sessions WHERE id = ? AND revoked_at IS NULL)", params: [change.sessionId] }
@@ -57,6 +61,8 @@ export function commentVoteStatements(db: Database, change: VoteChange, now = Da
     sql: `${PREVIOUS_VOTE} IS NOT ? AND ${open.sql}`,
     params: [change.commentId, change.voterId, change.vote, ...open.params],
   };
+  const up = differenceFrom(change, ups);
+  const down = differenceFrom(change, downs);
   return [
     ...reputationChangeStatements(
       db,
@@ -65,11 +71,21 @@ export function commentVoteStatements(db: Database, change: VoteChange, now = Da
         delta: differenceFrom(change, points),
         reason: REPUTATION_REASONS.votesReceived,
         actorId: null,
-        upvotes: differenceFrom(change, ups),
-        downvotes: differenceFrom(change, downs),
+        upvotes: up,
+        downvotes: down,
       },
       changes,
       now,
+    ),
+    // Before the vote row changes, like the reputation, so the difference is from the previous vote.
+    raw(
+      db,
+      `UPDATE comments SET upvotes = upvotes + ${up.sql}, downvotes = downvotes + ${down.sql}
+       WHERE id = ? AND ${changes.sql}`,
+      ...up.params,
+      ...down.params,
+      change.commentId,
+      ...changes.params,
     ),
     change.vote === null
       ? raw(
@@ -91,14 +107,6 @@ export function commentVoteStatements(db: Database, change: VoteChange, now = Da
           now,
           ...open.params,
         ),
-    raw(
-      db,
-      `UPDATE comments SET
-         upvotes = (SELECT count(*) FROM comment_votes WHERE comment_id = ?1 AND vote_type = 'upvote'),
-         downvotes = (SELECT count(*) FROM comment_votes WHERE comment_id = ?1 AND vote_type = 'downvote')
-       WHERE id = ?1`,
-      change.commentId,
-    ),
   ];
 }
 
