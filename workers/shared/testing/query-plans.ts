@@ -23,7 +23,9 @@ export async function selectPlans(
   return Promise.all(
     selects.map(async (sql) => {
       // The plan does not depend on the values (there are no statistics): every parameter is null.
-      const parameters = sql.match(/\?/g)?.length ?? 0;
+      // Numbered ones (?1, ?2) count once each, however often the statement repeats them.
+      const numbered = [...sql.matchAll(/\?(\d+)/g)].map((match) => Number(match[1]));
+      const parameters = Math.max(sql.match(/\?(?!\d)/g)?.length ?? 0, ...numbered);
       const explained = await real
         .prepare(`EXPLAIN QUERY PLAN ${sql}`)
         .bind(...Array.from({ length: parameters }, () => null))

@@ -29,6 +29,9 @@ export const queueJobs = sqliteTable(
   (t) => [
     index("queue_jobs_status_idx").on(t.queue, t.status, t.updatedAt),
     index("queue_jobs_time_idx").on(t.queue, t.updatedAt),
+    // Only the rows that keep a body (dead-lettered, or replayed from there): an account deletion finds
+    // the user's among them without reading every job row of the queue (ADR 022).
+    index("queue_jobs_kept_body_idx").on(t.queue).where(sql`${t.body} IS NOT NULL`),
     check("queue_jobs_status_check", sql`${t.status} IN ('pending', 'processing', 'completed', 'failed')`),
   ],
 );

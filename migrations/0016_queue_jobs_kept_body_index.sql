@@ -1,0 +1,1 @@
+CREATE INDEX `queue_jobs_kept_body_idx` ON `queue_jobs` (`queue`) WHERE "queue_jobs"."body" IS NOT NULL;
