@@ -103,11 +103,14 @@ export function reputationChangeStatements(
     statements.push(
       raw(
         db,
+        // The conditions decide the user id the index is searched with (NULL when they do not hold),
+        // so a change that crosses nothing reads none of the user's comments.
         `UPDATE comments SET status = 'pending', status_reason = ?, approved_at = NULL, updated_at = ?
-         WHERE user_id = ? AND status = 'approved'
-           AND (SELECT score FROM user_reputation WHERE user_id = ?) < 0
-           AND (SELECT score FROM user_reputation WHERE user_id = ?) - (${delta.sql}) >= 0
-           AND ${guard.sql}`,
+         WHERE user_id = (
+           SELECT ? WHERE (SELECT score FROM user_reputation WHERE user_id = ?) < 0
+             AND (SELECT score FROM user_reputation WHERE user_id = ?) - (${delta.sql}) >= 0
+             AND ${guard.sql}
+         ) AND status = 'approved'`,
         COMMENT_STATUS_REASONS.negativeReputation,
         now,
         change.userId,
