@@ -20,6 +20,7 @@ import { DatabaseSync } from "node:sqlite";
 import { stripVTControlCharacters } from "node:util";
 import { repoRoot } from "../../scripts/paths.ts";
 import { prepareStack, startStack } from "../../scripts/stack.ts";
+import { ENDED_SESSION_RETENTION_DAYS, SESSION_TTL_DAYS } from "../../workers/shared/src/contracts/auth.ts";
 import { VOTE_LOG_SHARDS } from "../../workers/shared/src/contracts/votes.ts";
 import { table } from "./report.ts";
 import { benchStateDir } from "./state-dir.ts";
@@ -213,7 +214,13 @@ const DAILY_MIX: Record<string, number> = {
 };
 
 /** Tables whose rows are purged after a while: their size stops growing at this many days of traffic. */
-const KEPT_DAYS: Record<string, number> = { vote_events: 30, queue_jobs: 2, rate_limits: 1 };
+const KEPT_DAYS: Record<string, number> = {
+  vote_events: 30,
+  queue_jobs: 2,
+  rate_limits: 1,
+  // A session ends at its absolute end at the latest; the daily cron deletes it some days after.
+  sessions: SESSION_TTL_DAYS + ENDED_SESSION_RETENTION_DAYS,
+};
 
 /** Published prices, Workers Paid (developers.cloudflare.com D1 and Durable Objects pricing, read 2026-11-28). */
 const PRICES = {
