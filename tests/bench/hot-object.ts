@@ -3,7 +3,9 @@
 // (tests/bench/hot-object/) calls the objects directly, with no gateway, token, D1 read or per-user
 // limiter in front:
 //   1. the votes worker's ArticleVotes object, as the vote route calls it (its events go through the
-//      outbox and the vote-events queue, whose consumer runs beside it as in the full stack);
+//      outbox and the vote-events queue, whose consumer runs beside it as in the full stack), timed
+//      until the outbox is empty and the consumer's D1 copy of the counts holds every vote, beside a
+//      bare call to the object for scale;
 //   2. a simulation of ADR 010's sharded counters: 16 shard objects chosen by voter, folded into a
 //      root object by alarm; how long the root takes to hold every vote, and how many pushes it took.
 // It runs after the stack of tests/bench/votes.ts (or `npm run bench`) has stopped, on the same state
@@ -201,9 +203,9 @@ async function main() {
   const { dir: persistTo, where } = benchStateDir("unbiased-bench-hot-object-");
   const port = Number(process.env.BENCH_PORT ?? 8797);
   console.log(`Hot object: a stack for the articles, ${where}`);
-  await prepareStack({ persistTo, log: () => {} });
-  await (await startStack({ port, persistTo, requestLogs: false })).stop();
   try {
+    await prepareStack({ persistTo, log: () => {} });
+    await (await startStack({ port, persistTo, requestLogs: false })).stop();
     console.log(await benchHotObject({ persistTo, articleId: anyArticleId(persistTo), port }));
   } finally {
     rmSync(persistTo, { recursive: true, force: true });
