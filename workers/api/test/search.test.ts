@@ -1,8 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchResponse } from "@unbiased/worker-shared/contracts/articles";
+import { createDb } from "@unbiased/worker-shared/db/client";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
-import { toFtsQuery } from "../src/storage/search.ts";
+import { searchArticles, toFtsQuery } from "../src/storage/search.ts";
 
 const search = async (query: string, params = "") => {
   const res = await SELF.fetch(`http://127.0.0.1/api/articles/search/${encodeURIComponent(query)}${params}`);
@@ -48,7 +49,14 @@ describe("GET /api/articles/search/{query}", () => {
     expect(body.data.map((a) => a.id)).toEqual(["s-title", "s-body"]);
     expect(body.data[0]!.highlights.title).toBe(`${HIGHLIGHT_START}Quantum${HIGHLIGHT_END} sensors map groundwater`);
     expect(body.data[1]!.highlights.snippet).toContain(`${HIGHLIGHT_START}quantum${HIGHLIGHT_END}`);
-    expect(body.pagination).toEqual({ page: 1, limit: 20, totalResults: 2, totalPages: 1, hasNext: false });
+    expect(body.pagination).toEqual({
+      page: 1,
+      limit: 20,
+      totalResults: 2,
+      totalPages: 1,
+      totalCapped: false,
+      hasNext: false,
+    });
   });
 
   it("matches the last word as a prefix", async () => {
@@ -61,9 +69,27 @@ describe("GET /api/articles/search/{query}", () => {
     expect((await search("São")).body.data.map((a) => a.id)).toEqual(["s-city"]);
   });
 
+  it("ranks and counts only the newest matches when more match than the cap, and says so", async () => {
+    // The 25 harbour articles entered the index in order, so the 10 newest there are s-bulk-15 … 24.
+    const capped = await searchArticles(createDb(env.DB), "harbour", 1, 20, 10);
+    expect(capped.totalResults).toBe(10);
+    expect(capped.totalCapped).toBe(true);
+    // Ranked among themselves (equal scores: the most recently sourced first).
+    expect(capped.results.map((a) => a.id)).toEqual(Array.from({ length: 10 }, (_, i) => `s-bulk-${15 + i}`));
+    const exact = await searchArticles(createDb(env.DB), "harbour", 1, 20, 25);
+    expect([exact.totalResults, exact.totalCapped, exact.results.length]).toEqual([25, false, 20]);
+  });
+
   it("pages with totalResults, totalPages and hasNext", async () => {
     const first = await search("harbour", "?limit=10");
-    expect(first.body.pagination).toEqual({ page: 1, limit: 10, totalResults: 25, totalPages: 3, hasNext: true });
+    expect(first.body.pagination).toEqual({
+      page: 1,
+      limit: 10,
+      totalResults: 25,
+      totalPages: 3,
+      totalCapped: false,
+      hasNext: true,
+    });
     const last = await search("harbour", "?limit=10&page=3");
     expect(last.body.data).toHaveLength(5);
     expect(last.body.pagination.hasNext).toBe(false);

@@ -25,6 +25,7 @@ function answer(api: ArticleApiStub, results: SearchResult[], pagination: Partia
         limit: 20,
         totalResults: results.length,
         totalPages: 1,
+        totalCapped: false,
         hasNext: false,
         ...pagination,
       },
@@ -120,6 +121,17 @@ describe("the search page", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Previous" }));
     expect(screen.getByTestId("location").textContent).toBe("/search?q=heat");
     expect(((await screen.findByRole("button", { name: "Previous" })) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("says when more articles match than are ranked, and asks for a narrower search", async () => {
+    const api = stubArticleApi();
+    answer(api, [result("a1", "Heat")], { totalResults: 1000, totalPages: 50, totalCapped: true, hasNext: true });
+    renderSearch("/search?q=heat");
+    expect(await screen.findByText("1,000+ results for “heat”")).toBeTruthy();
+    expect(
+      screen.getByText("Showing the 1,000 most recent matches, best first. Add a word to narrow the search."),
+    ).toBeTruthy();
+    expect(within(screen.getByRole("navigation", { name: "Result pages" })).getByText("Page 1 of 50")).toBeTruthy();
   });
 
   it("says 'Search failed' with Try Again when the search cannot be done", async () => {

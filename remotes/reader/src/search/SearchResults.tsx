@@ -20,12 +20,18 @@ export function SearchResults({ query, page, onPageChange }: SearchResultsProps)
     return <ErrorPanel message="Search failed" detail={detail} onRetry={() => void mutate()} retryLabel="Try Again" />;
   }
 
-  const { totalResults, totalPages, hasNext } = data.pagination;
+  const { totalResults, totalPages, totalCapped, hasNext } = data.pagination;
   return (
     <>
       <p className="search-page__count" role="status">
-        {resultCountLine(totalResults, query)}
+        {resultCountLine(totalResults, query, totalCapped)}
       </p>
+      {totalCapped && (
+        <p className="search-page__hint">
+          Showing the {totalResults.toLocaleString("en")} most recent matches, best first. Add a word to narrow the
+          search.
+        </p>
+      )}
       {data.data.length === 0 ? (
         <EmptyState
           title="No results found"

@@ -16,7 +16,10 @@ export function searchParams(query: string, page: number): Record<string, string
   return page > 1 ? { q: query, page: String(page) } : { q: query };
 }
 
-/** "1 result for “heat”", "23 results for “heat”". */
-export function resultCountLine(total: number, query: string): string {
-  return `${total} ${total === 1 ? "result" : "results"} for “${query}”`;
+/**
+ * "1 result for “heat”", "1,234 results for “heat”"; "1,000+ results for “heat”" when more matched
+ * than the server ranks (SEARCH_MATCHES_MAX: the newest of them are shown).
+ */
+export function resultCountLine(total: number, query: string, capped = false): string {
+  return `${total.toLocaleString("en")}${capped ? "+" : ""} ${total === 1 && !capped ? "result" : "results"} for “${query}”`;
 }

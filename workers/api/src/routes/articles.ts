@@ -87,13 +87,13 @@ articleRoutes.get("/search/:query{.+}", cached, validate("query", SearchQuerySch
   await consume(createDb(c.env.DB), `search:${clientAddress(c.req.raw)}`, RATE_LIMITS.search);
   // Server-Timing lets the benchmark tell D1's share of a search from the worker's.
   const started = performance.now();
-  const { results, totalResults } = await searchArticles(createDb(c.env.DB), text, page, limit);
+  const { results, totalResults, totalCapped } = await searchArticles(createDb(c.env.DB), text, page, limit);
   c.header("Server-Timing", `db;dur=${(performance.now() - started).toFixed(1)}`);
   const totalPages = Math.ceil(totalResults / limit);
   return c.json<SearchResponse>({
     success: true,
     data: results,
-    pagination: { page, limit, totalResults, totalPages, hasNext: page < totalPages },
+    pagination: { page, limit, totalResults, totalPages, totalCapped, hasNext: page < totalPages },
   });
 });
 

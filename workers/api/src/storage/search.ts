@@ -1,7 +1,12 @@
 // Full-text search over FTS5: ranked by bm25 (title weighted most), recency breaking ties, prefix
 // matching on the last word, matches marked with private markers (never HTML).
 
-import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchResult } from "@unbiased/worker-shared/contracts/articles";
+import {
+  HIGHLIGHT_END,
+  HIGHLIGHT_START,
+  SEARCH_MATCHES_MAX,
+  type SearchResult,
+} from "@unbiased/worker-shared/contracts/articles";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { allInOneRoundTrip } from "@unbiased/worker-shared/db/raw-batch";
 import { articles } from "@unbiased/worker-shared/db/schema/index";
@@ -29,28 +34,44 @@ export function toFtsQuery(input: string): string | null {
 
 export interface SearchPage {
   results: SearchResult[];
+  /** At most SEARCH_MATCHES_MAX. */
   totalResults: number;
+  /** More matched than were ranked. */
+  totalCapped: boolean;
 }
 
 /**
  * Two statements in one D1 round trip. The search index holds visible articles only (migration 0004),
- * so counting is a pure full-text count. The page is ranked in a CTE that reads only the score and the
- * recency tie-break, from the narrow articles_search_recency table (CROSS JOIN keeps the index as the
- * outer loop: the planner would otherwise walk every row and probe the index per row); highlight() and
- * snippet(), which read the stored text, then run for the page's rows alone rather than for every match.
+ * so counting is a pure full-text count. Both look at the SEARCH_MATCHES_MAX newest matches alone (the
+ * highest rowids: the last to enter the index), so a common word costs the same in a large archive as
+ * in a small one: the count stops one past the cap, and the ranking (bm25 is computed for every row it
+ * orders) starts at the cap's oldest rowid, a range FTS5 applies while it reads the match. The page
+ * is ranked in a CTE that reads only the score and the recency tie-break, from the narrow
+ * articles_search_recency table (CROSS JOIN keeps the index as the outer loop: the planner would
+ * otherwise walk every row and probe the index per row); highlight() and snippet(), which read the
+ * stored text, then run for the page's rows alone rather than for every match.
  */
-export async function searchArticles(db: Database, input: string, page: number, limit: number): Promise<SearchPage> {
+export async function searchArticles(
+  db: Database,
+  input: string,
+  page: number,
+  limit: number,
+  max = SEARCH_MATCHES_MAX,
+): Promise<SearchPage> {
   const match = toFtsQuery(input);
-  if (!match) return { results: [], totalResults: 0 };
+  if (!match) return { results: [], totalResults: 0, totalCapped: false };
   const [[count], hits] = await allInOneRoundTrip<[{ n: number }[], { id: string; title: string; snippet: string }[]]>(
     db,
     [
-      sql`SELECT count(*) AS n FROM articles_fts WHERE articles_fts MATCH ${match}`,
+      sql`SELECT count(*) AS n FROM (SELECT rowid FROM articles_fts WHERE articles_fts MATCH ${match} LIMIT ${max + 1})`,
       sql`
-      WITH ranked AS (
+      WITH newest AS (
+        SELECT rowid FROM articles_fts WHERE articles_fts MATCH ${match} ORDER BY rowid DESC LIMIT ${max}
+      ),
+      ranked AS (
         SELECT f.rowid AS fts_rowid, bm25(articles_fts, ${sql.raw(BM25_WEIGHTS.join(", "))}) AS score, r.sourced_time AS sourced_time
         FROM articles_fts f CROSS JOIN articles_search_recency r ON r.article_rowid = f.rowid
-        WHERE articles_fts MATCH ${match}
+        WHERE articles_fts MATCH ${match} AND f.rowid >= (SELECT min(rowid) FROM newest)
         ORDER BY score, sourced_time DESC, fts_rowid
         LIMIT ${limit} OFFSET ${(page - 1) * limit}
       )
@@ -75,7 +96,8 @@ export async function searchArticles(db: Database, input: string, page: number, 
     : [];
   const byId = new Map(rows.map((row) => [row.id, toArticle(row)]));
   return {
-    totalResults: count?.n ?? 0,
+    totalResults: Math.min(count?.n ?? 0, max),
+    totalCapped: (count?.n ?? 0) > max,
     results: hits.flatMap((hit) => {
       const article = byId.get(hit.id);
       return article ? [{ ...article, highlights: { title: hit.title, snippet: hit.snippet } }] : [];

@@ -92,9 +92,19 @@ export interface SearchResult extends Article {
   };
 }
 
+/**
+ * How many matches a search ranks and counts at most: the newest this many to enter the index. The
+ * cost of a search then stops growing with the archive (ADR 022); a query matching more says so
+ * (`totalCapped`) and the reader is asked to narrow it.
+ */
+export const SEARCH_MATCHES_MAX = 1000;
+
 export interface SearchPagination extends FeedPagination {
+  /** Matches, at most SEARCH_MATCHES_MAX. */
   totalResults: number;
   totalPages: number;
+  /** More articles match than the SEARCH_MATCHES_MAX newest that were ranked and counted. */
+  totalCapped: boolean;
 }
 
 export interface SearchResponse {
