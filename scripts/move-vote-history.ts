@@ -13,7 +13,13 @@ interface Page<Cursor> {
   next: Cursor | null;
 }
 
-async function moveAll<Cursor>(base: string, token: string, path: string, limit: number): Promise<number> {
+async function moveAll<Cursor>(
+  base: string,
+  token: string,
+  path: string,
+  limit: number,
+  log: (line: string) => void,
+): Promise<number> {
   let after: Cursor | null = null;
   let total = 0;
   do {
@@ -26,9 +32,20 @@ async function moveAll<Cursor>(base: string, token: string, path: string, limit:
     const { data } = (await res.json()) as { data: Page<Cursor> };
     total += data.moved;
     after = data.next;
-    console.log(`${path}: ${total} rows moved${after ? "…" : ", done."}`);
+    log(`${path}: ${total} rows moved${after ? "…" : ", done."}`);
   } while (after);
   return total;
+}
+
+/** Both moves, histories first (also the bench's way to load seeded votes into the objects). */
+export async function moveVoteHistory(
+  base: string,
+  token: string,
+  { limit = 200, log = console.log }: { limit?: number; log?: (line: string) => void } = {},
+): Promise<{ history: number; events: number }> {
+  const history = await moveAll(base, token, "/api/votes/admin/history/move", limit, log);
+  const events = await moveAll(base, token, "/api/votes/admin/events/move", limit, log);
+  return { history, events };
 }
 
 async function main() {
@@ -38,12 +55,12 @@ async function main() {
   const base = values.base;
   const token = values.token ?? process.env.UNBIASED_ADMIN_TOKEN;
   if (!base || !token) throw new Error("usage: move-vote-history.ts --base URL --token ADMIN_TOKEN [--limit N]");
-  const limit = Number(values.limit);
-  await moveAll(base, token, "/api/votes/admin/history/move", limit);
-  await moveAll(base, token, "/api/votes/admin/events/move", limit);
+  await moveVoteHistory(base, token, { limit: Number(values.limit) });
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+const { pathToFileURL } = await import("node:url");
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href)
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });

@@ -8,6 +8,7 @@ import type {
   articles,
   comments,
   sources,
+  userArticleVotes,
   userReputation,
   users,
 } from "@unbiased/worker-shared/db/schema/index";
@@ -33,6 +34,12 @@ export interface SeedCounts {
   articles: number;
   users: number;
   comments: number;
+  /**
+   * Article votes, as the users' voting histories in D1's pre-ADR-022 table (the votes worker's move
+   * call takes them to each user's UserVotes object) with the articles' counts made from them; 0 keeps
+   * the counts random, as they were before votes were seeded.
+   */
+  votes?: number;
 }
 
 export interface SeedRows {
@@ -43,6 +50,7 @@ export interface SeedRows {
   users: (typeof users.$inferInsert)[];
   userReputation: (typeof userReputation.$inferInsert)[];
   comments: (typeof comments.$inferInsert)[];
+  userArticleVotes: (typeof userArticleVotes.$inferInsert)[];
 }
 
 export interface SeedContext {
@@ -62,6 +70,8 @@ const REPLY_SHARE = 0.4;
 /** How strongly comments crowd onto a few articles (see Random.pickSkewed). */
 const DISCUSSION_SKEW = 5;
 const PENDING_SHARE = 0.12;
+/** Votes crowd onto a few stories less than comments do. */
+const VOTE_SKEW = 2.2;
 const DAY_MS = 86_400_000;
 
 export function generateSeed(counts: SeedCounts, context: SeedContext): SeedRows {
@@ -72,6 +82,7 @@ export function generateSeed(counts: SeedCounts, context: SeedContext): SeedRows
     generatedUsers.filter(() => context.random.chance(NEGATIVE_REPUTATION_SHARE)).map((user) => user.id),
   );
   const generatedComments = syntheticComments(counts.comments, generatedArticles, generatedUsers, restricted, context);
+  const generatedVotes = syntheticVotes(counts.votes ?? 0, generatedArticles, generatedUsers, context);
   return {
     sources: generatedSources,
     articles: generatedArticles.map((article) => article.row),
@@ -82,10 +93,11 @@ export function generateSeed(counts: SeedCounts, context: SeedContext): SeedRows
         sourcedTime: article.row.sourcedTime,
       })),
     ),
-    articleStats: articleStatsFor(generatedArticles, generatedComments, context),
+    articleStats: articleStatsFor(generatedArticles, generatedComments, generatedVotes, context),
     users: generatedUsers,
     userReputation: reputationFor(generatedUsers, generatedComments, restricted, context),
     comments: generatedComments,
+    userArticleVotes: generatedVotes,
   };
 }
 
@@ -251,9 +263,45 @@ function commentText(random: Random): string {
   return text.length <= 8000 ? text : text.slice(0, 8000).replace(/\s+\S*$/u, "");
 }
 
+/**
+ * `count` votes, each user's on distinct articles: the users in turn (so every user has about the same
+ * number), the articles skewed like the discussion (a few stories draw most votes), three in four up,
+ * cast in the last 30 days but never before the article.
+ */
+function syntheticVotes(
+  count: number,
+  generatedArticles: readonly GeneratedArticle[],
+  generatedUsers: readonly (typeof users.$inferInsert)[],
+  { random, now }: SeedContext,
+): (typeof userArticleVotes.$inferInsert)[] {
+  if (count === 0) return [];
+  if (count > generatedArticles.length * generatedUsers.length)
+    throw new Error(
+      `${count} votes need more than ${generatedArticles.length} articles × ${generatedUsers.length} users`,
+    );
+  const cast = new Set<string>();
+  const votes: (typeof userArticleVotes.$inferInsert)[] = [];
+  for (let i = 0; votes.length < count; i++) {
+    const user = generatedUsers[i % generatedUsers.length] as typeof users.$inferInsert;
+    const article = random.pickSkewed(generatedArticles, VOTE_SKEW).row;
+    const key = `${user.id} ${article.id}`;
+    if (cast.has(key)) continue;
+    cast.add(key);
+    const earliest = Math.max(article.sourcedTime * 1000, now - 30 * DAY_MS);
+    votes.push({
+      userId: user.id,
+      articleId: article.id,
+      voteType: random.chance(0.75) ? "upvote" : "downvote",
+      updatedAt: earliest + Math.floor(random.next() * (now - earliest)),
+    });
+  }
+  return votes;
+}
+
 function articleStatsFor(
   generatedArticles: readonly GeneratedArticle[],
   generatedComments: readonly (typeof comments.$inferInsert)[],
+  generatedVotes: readonly (typeof userArticleVotes.$inferInsert)[],
   { random, now }: SeedContext,
 ): (typeof articleStats.$inferInsert)[] {
   const approvedPerArticle = new Map<string, number>();
@@ -261,15 +309,21 @@ function articleStatsFor(
     if (comment.status === "approved")
       approvedPerArticle.set(comment.articleId, (approvedPerArticle.get(comment.articleId) ?? 0) + 1);
   }
+  const votesPerArticle = new Map<string, { upvotes: number; downvotes: number }>();
+  for (const vote of generatedVotes) {
+    const counts = votesPerArticle.get(vote.articleId) ?? { upvotes: 0, downvotes: 0 };
+    if (vote.voteType === "upvote") counts.upvotes += 1;
+    else counts.downvotes += 1;
+    votesPerArticle.set(vote.articleId, counts);
+  }
   return generatedArticles.map(({ row }) => {
+    // With seeded votes the counts are theirs; without, made up as before votes were seeded.
     const upvotes = Math.floor(random.next() ** 3 * 500);
-    return {
-      articleId: row.id,
-      upvotes,
-      downvotes: Math.floor(random.next() * (upvotes / 3 + 5)),
-      commentCount: approvedPerArticle.get(row.id) ?? 0,
-      updatedAt: now,
-    };
+    const counts =
+      generatedVotes.length > 0
+        ? (votesPerArticle.get(row.id) ?? { upvotes: 0, downvotes: 0 })
+        : { upvotes, downvotes: Math.floor(random.next() * (upvotes / 3 + 5)) };
+    return { articleId: row.id, ...counts, commentCount: approvedPerArticle.get(row.id) ?? 0, updatedAt: now };
   });
 }
 

@@ -41,6 +41,7 @@ export function seedSql(rows: SeedRows, options: { reset: boolean; now: number }
     ...insertSqlChunks(schema.articleStats, rows.articleStats),
     // Generated in creation order, so a reply's parent is always inserted before it.
     ...insertSqlChunks(schema.comments, rows.comments),
+    ...insertSqlChunks(schema.userArticleVotes, rows.userArticleVotes),
     `UPDATE content_version SET version = version + 1, updated_at = ${sqlLiteral(options.now)} WHERE id = 1;`,
     "",
   ].join("\n");

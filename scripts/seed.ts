@@ -1,6 +1,10 @@
 // Fills the LOCAL D1 with synthetic, clearly marked data for load and search testing.
 //
-//   npm run seed -- --articles 10000 --users 500 --comments 5000 [--reset] [--persist-to DIR]
+//   npm run seed -- --articles 10000 --users 500 --comments 5000 [--votes 0] [--reset] [--persist-to DIR]
+//
+// --votes writes that many votes as users' voting histories in the table D1 kept them in before ADR 022,
+// with the articles' counts made from them; the votes worker's move call (scripts/move-vote-history.ts)
+// then takes them into each user's UserVotes object, as it would a deployment's old rows.
 //
 // The migrations are applied first (a no-op when they already are), so a new state folder can be seeded
 // before its first `npm start`. The whole seed is one `wrangler d1 execute --local --file` script, so it
@@ -31,11 +35,12 @@ function parseOptions(): SeedOptions {
       articles: { type: "string", default: "10000" },
       users: { type: "string", default: "500" },
       comments: { type: "string", default: "5000" },
+      votes: { type: "string", default: "0" },
       reset: { type: "boolean", default: false },
       "persist-to": { type: "string" },
     },
   });
-  const count = (name: "articles" | "users" | "comments") => {
+  const count = (name: "articles" | "users" | "comments" | "votes") => {
     const value = Number(values[name]);
     if (!Number.isInteger(value) || value < 0)
       throw new Error(`--${name} must be a whole number, 0 or more (got "${values[name]}")`);
@@ -43,7 +48,12 @@ function parseOptions(): SeedOptions {
   };
   const persistTo = values["persist-to"];
   return {
-    counts: { articles: count("articles"), users: count("users"), comments: count("comments") },
+    counts: {
+      articles: count("articles"),
+      users: count("users"),
+      comments: count("comments"),
+      votes: count("votes"),
+    },
     reset: values.reset,
     ...(persistTo ? { persistTo } : {}),
   };
@@ -93,6 +103,8 @@ function seed(options: SeedOptions): void {
   console.log(
     `  ${rows.comments.length} comments (${pending} pending, ${rows.comments.filter((c) => c.parentId).length} replies)`,
   );
+  if (rows.userArticleVotes.length)
+    console.log(`  ${rows.userArticleVotes.length} votes, to move into UserVotes objects`);
   console.log(
     `Database now: ${counts.visible} visible articles, ${counts.fts} full-text rows, ${counts.users} users, ${counts.comments} comments (${counts.replies} replies).`,
   );

@@ -16,24 +16,29 @@ import { comments } from "../../workers/shared/src/db/schema/index.ts";
 import { percentile } from "./report.ts";
 import { benchStateDir } from "./state-dir.ts";
 
-export const THREAD_COMMENTS = 1000;
+const THREAD_COMMENTS = 1000;
 export const THREAD_DEPTH = 8;
 const REQUESTS = 200;
 
 /**
- * Writes the thread into the stopped stack's local D1 (before `startStack`): 1,000 approved comments
- * on one existing article by the seeded users, every reply under a random earlier comment of depth < 8,
+ * Writes the thread into the stopped stack's local D1 (before `startStack`): `size` (1,000) approved comments
+ * on an existing article without comments, by the seeded users, every reply under a random earlier comment of depth < 8,
  * with at least one chain reaching depth 8. Returns the article id.
  */
-export function seedCommentThread(persistTo: string): string {
-  const [article] = queryRows<{ id: string }>("SELECT id FROM articles ORDER BY id LIMIT 1", { persistTo });
+export function seedCommentThread(persistTo: string, size = THREAD_COMMENTS): string {
+  // An article the seed gave no comments, so the thread has `size` comments whatever else was seeded
+  // (the seed piles comments onto its first articles).
+  const [article] = queryRows<{ id: string }>(
+    "SELECT id FROM articles a WHERE NOT EXISTS (SELECT 1 FROM comments c WHERE c.article_id = a.id) ORDER BY id LIMIT 1",
+    { persistTo },
+  );
   const users = queryRows<{ id: string }>("SELECT id FROM users ORDER BY id LIMIT 200", { persistTo });
   if (!article || users.length < 2) throw new Error("seed articles and users first");
   const random = seededRandom(12);
-  const now = Date.now() - THREAD_COMMENTS * 1000;
+  const now = Date.now() - size * 1000;
   const depthOf = new Map<string, number>();
   const rows: (typeof comments.$inferInsert)[] = [];
-  for (let i = 0; i < THREAD_COMMENTS; i++) {
+  for (let i = 0; i < size; i++) {
     const id = `bench-thread-${i}`;
     // The first 8 form one chain to depth 8; the rest: a quarter top-level, the others replies.
     const candidates = rows.filter((row) => (depthOf.get(row.id) ?? 1) < THREAD_DEPTH);

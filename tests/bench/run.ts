@@ -20,6 +20,8 @@ import { join } from "node:path";
 //   6. after the stack stops: one article's ArticleVotes object driven alone (tests/bench/hot-object.ts).
 //   7. the capacity model on a stack of its own: D1 rows and stored bytes per operation, projected to
 //      1 M and 10 M readers a day, written to docs/capacity.md (tests/bench/capacity.ts).
+//   8. the feed, a 1,731-comment thread, a reader's history, the review queue and search, p50 and p95
+//      on today's benchmark data and on ten times it, each on a stack of its own (tests/bench/scale.ts).
 import autocannon from "autocannon";
 import { repoRoot } from "../../scripts/paths.ts";
 import { prepareStack, startStack } from "../../scripts/stack.ts";
@@ -29,6 +31,8 @@ import { anyArticleId, benchHotObject } from "./hot-object.ts";
 import { benchPageViews, devAdminToken } from "./page-views.ts";
 import { printPageFigures } from "./pages.ts";
 import { percentile, table } from "./report.ts";
+import { benchScale } from "./scale.ts";
+import { searchPath } from "./search-queries.ts";
 import { benchStateDir } from "./state-dir.ts";
 import { benchVotes } from "./votes.ts";
 
@@ -140,38 +144,12 @@ async function main() {
     console.log(await benchPageViews(stack, await devAdminToken(base)));
 
     console.log(`\nSearch: ${SEARCH_QUERIES} distinct queries, one at a time (none served from a cache)…`);
-    const words = [
-      "harbour",
-      "energy",
-      "council",
-      "quantum",
-      "market",
-      "river",
-      "budget",
-      "vaccine",
-      "rail",
-      "climate",
-      "trade",
-      "sensor",
-      "election",
-      "port",
-      "solar",
-      "bank",
-    ];
     const timings: number[] = [];
     const serverTimings: number[] = [];
     let hits = 0;
     for (let i = 0; i < SEARCH_QUERIES; i++) {
-      // Every (query, page) pair is distinct, so each request runs its queries in D1: within each
-      // block of 48, the 16 words take each of three shapes (a 4-letter prefix, the word, two words),
-      // and each block asks for the next page.
-      const word = words[i % words.length]!;
-      const shape = Math.floor(i / words.length) % 3;
-      const query =
-        shape === 0 ? word.slice(0, 4) : shape === 1 ? word : `${word} ${words[(i * 7 + 3) % words.length]}`;
-      const page = 1 + Math.floor(i / (3 * words.length));
       const started = performance.now();
-      const res = await fetch(`${base}/api/articles/search/${encodeURIComponent(query)}?page=${page}`);
+      const res = await fetch(base + searchPath(i));
       const body = (await res.json()) as { pagination: { totalResults: number } };
       timings.push(performance.now() - started);
       const server = res.headers.get("Server-Timing")?.match(/db;dur=([\d.]+)/);
@@ -212,6 +190,8 @@ async function main() {
   }
   console.log("\nCapacity model…");
   await benchCapacity();
+  console.log("\nToday's data and ten times it…");
+  console.log(await benchScale());
 }
 
 await main();

@@ -14,10 +14,10 @@ import { rmSync } from "node:fs";
 //      time of the stack's processes per request (tests/bench/stack-cpu.ts).
 //   5. After the stack stops: what one article's object sustains alone (tests/bench/hot-object.ts).
 import autocannon from "autocannon";
-import { LOCAL_MODME_PASSWORD } from "../../scripts/dev-vars.ts";
 import { prepareStack, type RunningStack, startStack } from "../../scripts/stack.ts";
 import { anyArticleId, benchHotObject } from "./hot-object.ts";
 import { percentile, table } from "./report.ts";
+import { modmeGateToken, postJson } from "./sign-in.ts";
 import { cpuMeter, type StackProcess, stackProcesses } from "./stack-cpu.ts";
 import { benchStateDir } from "./state-dir.ts";
 
@@ -25,16 +25,6 @@ const VOTER_RUNS = (process.env.BENCH_VOTERS ?? "6000,20000").split(",").map(Num
 const VOTERS = Math.max(...VOTER_RUNS);
 const CONNECTIONS = 32;
 const COUNT_CALLS = 300;
-
-async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 type SignIn = { data: { user: { id: string }; token: string } };
 
@@ -46,22 +36,12 @@ async function signInVoters(base: string, count: number, parallel = 16) {
     Array.from({ length: parallel }, async () => {
       while (next < count) {
         const n = next++;
-        const { data } = await post<SignIn>(`${base}/api/auth/dev`, { role: "user", name: `Bench Voter ${n}` });
+        const { data } = await postJson<SignIn>(`${base}/api/auth/dev`, { role: "user", name: `Bench Voter ${n}` });
         voters[n] = { id: data.user.id, token: data.token };
       }
     }),
   );
   return voters;
-}
-
-async function adminToken(base: string): Promise<string> {
-  const { data } = await post<SignIn>(`${base}/api/auth/dev`, { role: "moderator", name: "Bench Moderator" });
-  const gate = await post<{ data: { adminToken: string } }>(
-    `${base}/api/auth/modme`,
-    { password: LOCAL_MODME_PASSWORD },
-    data.token,
-  );
-  return gate.data.adminToken;
 }
 
 type QueueStatus = { data: { pending: number; processing: number; completed: number; failed: number; total: number } };
@@ -75,7 +55,7 @@ export async function benchVotes(stack: Pick<RunningStack, "url" | "pid" | "port
   const pageIds = feed.data.map((a) => a.id);
   const hot = pageIds[0];
   if (!hot || pageIds.length < 20) throw new Error("the feed has fewer than 20 articles");
-  const admin = await adminToken(base);
+  const admin = await modmeGateToken(base, "moderator");
 
   console.log(`\nVotes: signing in ${VOTERS} distinct users…`);
   const voters = await signInVoters(base, VOTERS);
