@@ -1,16 +1,19 @@
 import { env } from "cloudflare:test";
 import type { ArticleCategory, FeedPeriod } from "@unbiased/worker-shared/contracts/articles";
 import { createDb } from "@unbiased/worker-shared/db/client";
+import { HOTNESS_SECONDS_PER_TENFOLD, hotness } from "@unbiased/worker-shared/db/schema/index";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { selectPlans } from "@unbiased/worker-shared/testing/query-plans";
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seededRandom } from "../../../scripts/random.ts";
 import { listFeed, periodStart } from "../src/storage/articles.ts";
 
-// The popularity feed ranks the last 48 hours first and adds only the older articles whose net votes
-// could outrank the page's last row (storage/articles.ts, popularRows). These tests hold it to the
-// plain ranking of the whole period (every article scored, ORDER BY in SQL) on data made to stress the
-// merge: ties in time and in votes, old articles with many votes, net-negative and unvoted ones.
+// The popularity feed walks the index of the articles' hotness (articles_hot_idx), computed from the net
+// votes the triggers of migration 0017 copy from article_stats. These tests hold it to the ranking
+// computed from article_stats itself, every article of the period scored in SQL, on data made to
+// stress it: ties in time, old articles with many votes, net-negative and unvoted ones, hidden ones,
+// and counts rewritten after the first ranking (the update trigger).
 
 const NOW = Math.floor(Date.now() / 1000);
 const HOUR = 3600;
@@ -49,18 +52,24 @@ async function seedArticles() {
   await env.DB.batch(stats);
 }
 
-/** Every visible article of the period scored and sorted by SQLite: the ranking the feed must give. */
+/** Every visible article of the period scored from article_stats and sorted by SQLite: the feed's ranking. */
 async function reference(category: ArticleCategory | null, period: FeedPeriod, offset: number, limit: number) {
   const since = periodStart(period, NOW);
   const { results } = await env.DB.prepare(
-    `SELECT a.id FROM articles a LEFT JOIN article_stats s ON s.article_id = a.id
-     WHERE a.status = 'visible' AND a.sourced_time >= ?1
-       AND (?2 IS NULL OR EXISTS (SELECT 1 FROM article_categories c WHERE c.article_id = a.id AND c.category = ?2))
-     ORDER BY (coalesce(s.upvotes, 0) - coalesce(s.downvotes, 0)) / pow((?3 - a.sourced_time) / 3600.0 + 2, 1.8) DESC,
-              a.sourced_time DESC, a.id DESC
+    `WITH scored AS (
+       SELECT a.id, a.sourced_time, coalesce(s.upvotes, 0) - coalesce(s.downvotes, 0) AS net
+       FROM articles a LEFT JOIN article_stats s ON s.article_id = a.id
+       WHERE a.status = 'visible' AND a.sourced_time >= ?1
+         AND (?2 IS NULL OR EXISTS (SELECT 1 FROM article_categories c WHERE c.article_id = a.id AND c.category = ?2))
+     )
+     SELECT id FROM scored
+     ORDER BY (CASE WHEN net > 0 THEN length(net) - 1 + (net / pow(10, length(net) - 1) - 1) / 9.0
+                    WHEN net < 0 THEN -(length(-net) - 1 + (-net / pow(10, length(-net) - 1) - 1) / 9.0)
+                    ELSE 0 END) + sourced_time / ?3 DESC,
+              sourced_time DESC, id DESC
      LIMIT ?4 OFFSET ?5`,
   )
-    .bind(since, category, NOW, limit, offset)
+    .bind(since, category, HOTNESS_SECONDS_PER_TENFOLD, limit, offset)
     .all<{ id: string }>();
   return results.map((row) => row.id);
 }
@@ -78,7 +87,7 @@ describe("the popularity feed", () => {
   ] as const;
   const periods: FeedPeriod[] = ["all", "30d", "7d", "24h", "6h"];
 
-  it.each(periods)("ranks every page of period %s exactly as scoring the whole period would", async (period) => {
+  async function expectEveryPageRanked(period: FeedPeriod) {
     const db = createDb(env.DB);
     for (const category of [null, "world"] as const)
       for (const [page, limit] of pages) {
@@ -90,26 +99,56 @@ describe("the popularity feed", () => {
         ).toEqual(expected.slice(0, limit));
         expect(hasNext).toBe(expected.length > limit);
       }
+  }
+
+  it("weighs net votes by a logarithm: exact at powers of ten, close and rising in between, a loss mirrored", async () => {
+    const nets = [-1000, -20, -1, 0, 1, 2, 5, 9, 10, 11, 55, 99, 100, 1000, 12_345, 1_000_000];
+    const hot = await Promise.all(
+      nets.map(async (net) => {
+        const [row] = await createDb(env.DB).all<{ hot: number }>(
+          sql`SELECT ${hotness(sql`n`, sql`0`)} AS hot FROM (SELECT CAST(${net} AS INTEGER) AS n)`,
+        );
+        return row?.hot ?? Number.NaN;
+      }),
+    );
+    nets.forEach((net, i) => {
+      const exact = net === 0 ? 0 : Math.sign(net) * Math.log10(Math.abs(net));
+      expect(Math.abs((hot[i] ?? Number.NaN) - exact), `net ${net}`).toBeLessThan(0.27);
+      if (Number.isInteger(exact)) expect(hot[i]).toBeCloseTo(exact, 9);
+      // Rising with the net; a net of -1, 0 or 1 weighs nothing (log10(1) = 0).
+      if (i > 0 && Math.abs(net) > 1)
+        expect(hot[i], `net ${net} above ${nets[i - 1]}`).toBeGreaterThan(hot[i - 1] ?? Number.NaN);
+    });
   });
 
-  it.each([
-    [null, /SEARCH articles USING INDEX articles_feed_idx \(status=\? AND sourced_time>\?\)/],
-    [
-      "world",
-      /SEARCH article_categories USING (COVERING )?INDEX article_categories_feed_idx \(category=\? AND sourced_time>\?\)/,
-    ],
-  ] as const)(
-    "finds the older candidates by their net votes, never scoring the whole period (category %s)",
-    async (category, recentRead) => {
+  it.each(periods)("ranks every page of period %s as scoring the whole period would", expectEveryPageRanked);
+
+  it("follows the counts as they change: upserts, switches, a net that does not move", async () => {
+    const { next } = seededRandom(36);
+    const { results } = await env.DB.prepare("SELECT article_id FROM article_stats").all<{ article_id: string }>();
+    // As the votes consumer writes them: an upsert of new counts (newer wins), some keeping the net.
+    await env.DB.batch(
+      results.map(({ article_id }) =>
+        env.DB.prepare(
+          `INSERT INTO article_stats (article_id, upvotes, downvotes, seq, updated_at) VALUES (?, ?, ?, 1, 2)
+           ON CONFLICT (article_id) DO UPDATE SET upvotes = excluded.upvotes, downvotes = excluded.downvotes, seq = 1`,
+        ).bind(article_id, Math.floor(next() * 3000), Math.floor(next() * 60)),
+      ),
+    );
+    await env.DB.prepare("UPDATE article_stats SET upvotes = upvotes + 1, downvotes = downvotes + 1").run();
+    for (const period of periods) await expectEveryPageRanked(period);
+  });
+
+  it.each([null, "world"] as const)(
+    "reads a page from the hotness index, never scoring or sorting the period (category %s)",
+    async (category) => {
       const plans = await selectPlans(env.DB, (db) =>
         listFeed(createDb(db), category, { page: 1, limit: 20, sort: "popularity", period: "all" }, NOW),
       );
-      // The recent articles, then the older ones that can outrank them: no third, whole-period read.
-      expect(plans).toHaveLength(2);
-      const [recent, older] = plans.map(({ plan }) => plan.join("\n"));
-      expect(recent).toMatch(recentRead);
-      expect(older).toMatch(/SEARCH article_stats USING INDEX article_stats_net_idx/);
-      expect(older).not.toMatch(/SCAN article|_feed_idx/);
+      expect(plans).toHaveLength(1);
+      const plan = plans[0]?.plan.join("\n");
+      expect(plan).toMatch(/SEARCH articles USING INDEX articles_hot_idx \(status=\?\)/);
+      expect(plan).not.toMatch(/TEMP B-TREE|SCAN articles|article_stats/);
     },
   );
 });

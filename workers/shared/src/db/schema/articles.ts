@@ -1,6 +1,15 @@
 // Articles and what hangs off them: categories, sources, events, reports, stats, submissions.
-import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { type SQL, sql } from "drizzle-orm";
+import {
+  type AnySQLiteColumn,
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import { REPORT_STATUSES } from "../../contracts/reports.ts";
 import { createdAt, epochMs, id } from "./columns.ts";
 import { users } from "./users.ts";
@@ -47,6 +56,25 @@ export const events = sqliteTable(
   (t) => [index("events_end_date_idx").on(t.endDate)],
 );
 
+/**
+ * Seconds of recency worth ten times the net votes: the popularity feed's hotness is
+ * log10(net votes) (negative for a net loss, 0 for none) + publication time / this, after Reddit's
+ * "hot" rank. Unlike a score divided by age, it orders two articles the same way at any moment, so it
+ * can be indexed (articles_hot_idx) and a popularity page read in order instead of scoring a period.
+ */
+export const HOTNESS_SECONDS_PER_TENFOLD = 45_000;
+
+/**
+ * log10(n) for n ≥ 1 in SQL that D1 allows (it refuses log10 and ln; length and pow it runs): the digits
+ * less one, plus a straight line between the powers of ten (exact at 1, 10, 100…, at most 0.27 below
+ * between them, and rising with n, which is all an order needs).
+ */
+const log10Steps = (n: SQL) => sql`(length(${n}) - 1 + (${n} / pow(10, length(${n}) - 1) - 1) / 9.0)`;
+
+/** The hotness expression; the same text in the index and in the feed's ORDER BY, so SQLite uses one for the other. */
+export const hotness = (netVotes: AnySQLiteColumn | SQL, sourcedTime: AnySQLiteColumn | SQL) =>
+  sql<number>`(CASE WHEN ${netVotes} > 0 THEN ${log10Steps(sql`${netVotes}`)} WHEN ${netVotes} < 0 THEN -${log10Steps(sql`(-${netVotes})`)} ELSE 0 END + ${sourcedTime} / ${sql.raw(`${HOTNESS_SECONDS_PER_TENFOLD}.0`)})`;
+
 export const articles = sqliteTable(
   "articles",
   {
@@ -87,11 +115,19 @@ export const articles = sqliteTable(
     hiddenBy: text("hidden_by").references(() => users.id),
     hiddenAt: epochMs("hidden_at"),
     eventId: text("event_id").references(() => events.id, { onDelete: "set null" }),
+    /**
+     * Upvotes minus downvotes, copied from article_stats by its triggers (migration 0018), so the
+     * popularity feed can walk an index of the articles' hotness (articles_hot_idx).
+     */
+    netVotes: integer("net_votes").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: epochMs("updated_at").notNull(),
   },
   (t) => [
     uniqueIndex("articles_url_unique").on(t.url),
+    // The popularity feed's order (hotness, then newest, then id) is this index walked backwards: a
+    // page reads its own rows whatever the size of the archive (ADR 022).
+    index("articles_hot_idx").on(t.status, hotness(t.netVotes, t.sourcedTime), t.sourcedTime, t.id),
     // The feeds' order (newest first, id breaking ties) is this index walked backwards, so a page reads
     // its own rows and stops; without `id` every article of the period was read and sorted for each page.
     index("articles_feed_idx").on(t.status, t.sourcedTime, t.id),
@@ -126,24 +162,21 @@ export const articleCategories = sqliteTable(
   ],
 );
 
-/** Vote and comment counters per article, kept by the votes and comments workers; read for popularity. */
-export const articleStats = sqliteTable(
-  "article_stats",
-  {
-    articleId: text("article_id")
-      .primaryKey()
-      .references(() => articles.id, { onDelete: "cascade" }),
-    upvotes: integer("upvotes").notNull().default(0),
-    downvotes: integer("downvotes").notNull().default(0),
-    commentCount: integer("comment_count").notNull().default(0),
-    /** The ArticleVotes object's number of the change these counts came from: newer wins (ADR 022). */
-    seq: integer("seq").notNull().default(0),
-    updatedAt: epochMs("updated_at").notNull(),
-  },
-  // Net votes: the popularity feed finds the few older articles that can outrank the recent ones by
-  // them (api storage/articles.ts), instead of scoring every article of the period.
-  (t) => [index("article_stats_net_idx").on(sql`(${t.upvotes} - ${t.downvotes})`)],
-);
+/**
+ * Vote and comment counters per article, kept by the votes and comments workers; their net votes are
+ * copied to articles.net_votes by triggers (migration 0018) for the popularity feed's index.
+ */
+export const articleStats = sqliteTable("article_stats", {
+  articleId: text("article_id")
+    .primaryKey()
+    .references(() => articles.id, { onDelete: "cascade" }),
+  upvotes: integer("upvotes").notNull().default(0),
+  downvotes: integer("downvotes").notNull().default(0),
+  commentCount: integer("comment_count").notNull().default(0),
+  /** The ArticleVotes object's number of the change these counts came from: newer wins (ADR 022). */
+  seq: integer("seq").notNull().default(0),
+  updatedAt: epochMs("updated_at").notNull(),
+});
 
 export const articleReports = sqliteTable(
   "article_reports",
