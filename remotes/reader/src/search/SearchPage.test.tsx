@@ -125,13 +125,13 @@ describe("the search page", () => {
 
   it("says when more articles match than are ranked, and asks for a narrower search", async () => {
     const api = stubArticleApi();
-    answer(api, [result("a1", "Heat")], { totalResults: 1000, totalPages: 50, totalCapped: true, hasNext: true });
+    answer(api, [result("a1", "Heat")], { totalResults: 500, totalPages: 25, totalCapped: true, hasNext: true });
     renderSearch("/search?q=heat");
-    expect(await screen.findByText("1,000+ results for “heat”")).toBeTruthy();
+    expect(await screen.findByText("500+ results for “heat”")).toBeTruthy();
     expect(
-      screen.getByText("Showing the 1,000 most recent matches, best first. Add a word to narrow the search."),
+      screen.getByText("Showing the 500 most recent matches, best first. Add a word to narrow the search."),
     ).toBeTruthy();
-    expect(within(screen.getByRole("navigation", { name: "Result pages" })).getByText("Page 1 of 50")).toBeTruthy();
+    expect(within(screen.getByRole("navigation", { name: "Result pages" })).getByText("Page 1 of 25")).toBeTruthy();
   });
 
   it("says 'Search failed' with Try Again when the search cannot be done", async () => {

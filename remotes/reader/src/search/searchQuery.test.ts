@@ -19,6 +19,6 @@ describe("search addresses", () => {
   it("count results in words", () => {
     expect(resultCountLine(1, "heat")).toBe("1 result for “heat”");
     expect(resultCountLine(108, "heat")).toBe("108 results for “heat”");
-    expect(resultCountLine(1000, "heat", true)).toBe("1,000+ results for “heat”");
+    expect(resultCountLine(500, "heat", true)).toBe("500+ results for “heat”");
   });
 });

@@ -17,7 +17,7 @@ export function searchParams(query: string, page: number): Record<string, string
 }
 
 /**
- * "1 result for “heat”", "1,234 results for “heat”"; "1,000+ results for “heat”" when more matched
+ * "1 result for “heat”", "1,234 results for “heat”"; "500+ results for “heat”" when more matched
  * than the server ranks (SEARCH_MATCHES_MAX: the newest of them are shown).
  */
 export function resultCountLine(total: number, query: string, capped = false): string {

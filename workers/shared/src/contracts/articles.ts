@@ -97,7 +97,7 @@ export interface SearchResult extends Article {
  * cost of a search then stops growing with the archive (ADR 022); a query matching more says so
  * (`totalCapped`) and the reader is asked to narrow it.
  */
-export const SEARCH_MATCHES_MAX = 1000;
+export const SEARCH_MATCHES_MAX = 500;
 
 export interface SearchPagination extends FeedPagination {
   /** Matches, at most SEARCH_MATCHES_MAX. */
