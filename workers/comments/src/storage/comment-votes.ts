@@ -11,7 +11,7 @@ import {
 } from "@unbiased/worker-shared/contracts/comments";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw, runBatch } from "@unbiased/worker-shared/db/raw-batch";
-import { type Amount, reputationChangeStatements, type StatementGuard } from "./reputation.ts";
+import { type Amount, dailyEntryId, reputationChangeStatements, type StatementGuard } from "./reputation.ts";
 
 const points = (vote: CommentVoteType | null) =>
   vote === "upvote" ? REPUTATION_UPVOTE_RECEIVED : vote === "downvote" ? REPUTATION_DOWNVOTE_RECEIVED : 0;
@@ -71,6 +71,7 @@ export function commentVoteStatements(db: Database, change: VoteChange, now = Da
         delta: differenceFrom(change, points),
         reason: REPUTATION_REASONS.votesReceived,
         actorId: null,
+        entryId: dailyEntryId(REPUTATION_REASONS.votesReceived, change.authorId, now),
         upvotes: up,
         downvotes: down,
       },

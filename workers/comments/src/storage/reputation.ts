@@ -1,5 +1,6 @@
 // Reputation (spec §4/§9, ADR 011): every change is an event with a reason and an actor, written to
-// reputation_changes together with the running totals in user_reputation, in one D1 batch. A change
+// reputation_changes together with the running totals in user_reputation, in one D1 batch; the votes a
+// user's comments receive are one entry per day, their sum (ADR 022). A change
 // that takes the score below 0 moves all the author's approved comments back to the moderation queue
 // in the same batch.
 
@@ -29,6 +30,11 @@ export interface ReputationChange {
   reason: string;
   /** Who made the change; null when the system did (an approval by the consumer, a vote). */
   actorId: string | null;
+  /**
+   * The entry the change adds to (made by the first change of its id) instead of an entry of its own:
+   * votes received are summed per author and UTC day (`dailyEntryId`), so a comment vote adds no row.
+   */
+  entryId?: string;
   /** Counters that move with this change. */
   upvotes?: Amount;
   downvotes?: Amount;
@@ -67,9 +73,11 @@ export function reputationChangeStatements(
   const statements = [
     raw(
       db,
+      // SQLite needs the SELECT's WHERE to read an upsert after INSERT … SELECT (the guard is one).
       `INSERT INTO reputation_changes (id, user_id, delta, reason, actor_id, created_at)
-       SELECT ?, ?, ${delta.sql}, ?, ?, ? WHERE ${guard.sql}`,
-      crypto.randomUUID(),
+       SELECT ?, ?, ${delta.sql}, ?, ?, ? WHERE ${guard.sql}
+       ON CONFLICT (id) DO UPDATE SET delta = delta + excluded.delta`,
+      change.entryId ?? crypto.randomUUID(),
       change.userId,
       ...delta.params,
       change.reason,
@@ -133,6 +141,13 @@ export interface UserReputation {
   tier: ReputationTierKey;
   tierLabel: string;
 }
+
+/**
+ * The id of a user's entry for one kind of change on one UTC day (votes received: one row a day
+ * however many votes, ADR 022), e.g. `votes received:u1:2026-11-28`.
+ */
+export const dailyEntryId = (reason: string, userId: string, at: number) =>
+  `${reason}:${userId}:${new Date(at).toISOString().slice(0, 10)}`;
 
 /** Applies one change in its own batch and returns the reputation after it. */
 export async function applyReputationChange(db: Database, change: ReputationChange): Promise<UserReputation> {
