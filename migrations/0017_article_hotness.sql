@@ -1,12 +1,13 @@
--- The popularity feed walks an index of the articles' hotness (log10 of net votes + publication time /
--- 45,000 s; the schema's `hotness`) instead of scoring every article of its period (ADR 022). Net votes
+-- The popularity feed walks an index of the articles' tier (a net gain, none, a net loss) and hotness
+-- (log10 of net votes + publication time / 45,000 s; the schema's `popularityTier` and `hotness`)
+-- instead of scoring every article of its period (ADR 022). Net votes
 -- live in article_stats; triggers copy them to articles.net_votes, whatever writes the counts (the votes
 -- consumer, an account deletion, the seed), so the two never disagree. (Written by hand: drizzle-kit
 -- splits an index expression at its commas.)
 ALTER TABLE `articles` ADD `net_votes` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 UPDATE `articles` SET `net_votes` = (SELECT `upvotes` - `downvotes` FROM `article_stats` WHERE `article_id` = `articles`.`id`)
 WHERE `id` IN (SELECT `article_id` FROM `article_stats`);--> statement-breakpoint
-CREATE INDEX `articles_hot_idx` ON `articles` (`status`, (CASE WHEN "net_votes" > 0 THEN (length("net_votes") - 1 + ("net_votes" / pow(10, length("net_votes") - 1) - 1) / 9.0) WHEN "net_votes" < 0 THEN -(length((-"net_votes")) - 1 + ((-"net_votes") / pow(10, length((-"net_votes")) - 1) - 1) / 9.0) ELSE 0 END + "sourced_time" / 45000.0), `sourced_time`, `id`);--> statement-breakpoint
+CREATE INDEX `articles_hot_idx` ON `articles` (`status`, (CASE WHEN "net_votes" > 0 THEN 2 WHEN "net_votes" = 0 THEN 1 ELSE 0 END), (CASE WHEN "net_votes" > 0 THEN (length("net_votes") - 1 + ("net_votes" / pow(10, length("net_votes") - 1) - 1) / 9.0) WHEN "net_votes" < 0 THEN -(length((-"net_votes")) - 1 + ((-"net_votes") / pow(10, length((-"net_votes")) - 1) - 1) / 9.0) ELSE 0 END + "sourced_time" / 45000.0), `sourced_time`, `id`);--> statement-breakpoint
 CREATE TRIGGER `article_stats_net_after_insert` AFTER INSERT ON `article_stats` BEGIN
   UPDATE `articles` SET `net_votes` = new.`upvotes` - new.`downvotes`
   WHERE `id` = new.`article_id` AND `net_votes` IS NOT new.`upvotes` - new.`downvotes`;

@@ -12,14 +12,17 @@ export interface StatementPlan {
   plan: string[];
 }
 
-/** The plans of the selects `run` made on `real` (in order); writes are left out. */
+/** The plans of the selects `run` made on `real` (in order, a batch's one by one); writes are left out. */
 export async function selectPlans(
   real: D1Database,
   run: (db: D1Database) => Promise<unknown>,
 ): Promise<StatementPlan[]> {
   const counting = faultyD1(real, null);
   await run(counting.db);
-  const selects = counting.operations.filter((sql) => /^\s*(select|with)\b/i.test(sql));
+  // A batch is logged as its statements joined by ";\n": each is explained on its own.
+  const selects = counting.operations
+    .flatMap((sql) => sql.split(";\n"))
+    .filter((sql) => /^\s*(select|with)\b/i.test(sql));
   return Promise.all(
     selects.map(async (sql) => {
       // The plan does not depend on the values (there are no statistics): every parameter is null.

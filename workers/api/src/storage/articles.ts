@@ -10,7 +10,14 @@ import {
 import { SummarySchema } from "@unbiased/worker-shared/contracts/articles.schema";
 import { servedImageUrl } from "@unbiased/worker-shared/contracts/images";
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { articleCategories, articles, hotness } from "@unbiased/worker-shared/db/schema/index";
+import {
+  articleCategories,
+  articles,
+  HOTNESS_LOSS_BOUND,
+  HOTNESS_SECONDS_PER_TENFOLD,
+  hotness,
+  popularityTier,
+} from "@unbiased/worker-shared/db/schema/index";
 import { and, desc, eq, getTableColumns, gte, sql } from "drizzle-orm";
 
 const PERIOD_SECONDS: Record<FeedPeriod, number | null> = {
@@ -75,8 +82,7 @@ export interface FeedPage {
  * One page of a feed, newest (or hottest) first. Reads limit+1 rows to learn whether a next page
  * exists without a second COUNT query. Each order is an index walked backwards, so a page reads its
  * own rows and stops, whatever the size of the period: newest first is articles_feed_idx (a category's,
- * article_categories_feed_idx), the id breaking ties; popularity is articles_hot_idx (hotness, the
- * time-invariant vote rank of the schema's `hotness`), a category's articles picked from it as it goes.
+ * article_categories_feed_idx), the id breaking ties; popularity is articles_hot_idx (`popularRows`).
  */
 export async function listFeed(
   db: Database,
@@ -90,25 +96,7 @@ export async function listFeed(
   const visibleSince = and(eq(articles.status, "visible"), gte(articles.sourcedTime, since));
   const rows =
     query.sort === "popularity"
-      ? await db
-          .select(columns)
-          .from(articles)
-          // The unary + keeps SQLite from reading the period off the feed's index and sorting it: without
-          // table statistics it would guess that range to be the smaller read.
-          .where(
-            and(
-              eq(articles.status, "visible"),
-              sql`+${articles.sourcedTime} >= ${since}`,
-              category ? inCategory(category) : undefined,
-            ),
-          )
-          .orderBy(
-            desc(hotness(articles.netVotes, articles.sourcedTime)),
-            desc(articles.sourcedTime),
-            desc(articles.id),
-          )
-          .limit(query.limit + 1)
-          .offset(offset)
+      ? await popularRows(db, category, since, offset, query.limit + 1)
       : category
         ? await db
             .select(columns)
@@ -128,6 +116,44 @@ export async function listFeed(
             .limit(query.limit + 1)
             .offset(offset);
   return { articles: rows.slice(0, query.limit).map(toArticle), hasNext: rows.length > query.limit };
+}
+
+/**
+ * Rows `offset` … `offset + count - 1` of the period by popularity: each tier (a net gain, none, a net
+ * loss) in hotness order is one range of articles_hot_idx walked backwards, read in one D1 batch and
+ * joined in tier order. Each range starts at the lowest hotness an article of the period can have in
+ * its tier (its publication time's share, less a loss's logarithm in the last), so a short period
+ * with few articles stops there instead of walking on through every older one. The unary + keeps
+ * SQLite from reading the period off the feed's index and sorting it (without table statistics it
+ * would guess that range to be the smaller read).
+ */
+async function popularRows(
+  db: Database,
+  category: ArticleCategory | null,
+  since: number,
+  offset: number,
+  count: number,
+) {
+  const tier = popularityTier(articles.netVotes);
+  const hot = hotness(articles.netVotes, articles.sourcedTime);
+  const lowest = since / HOTNESS_SECONDS_PER_TENFOLD;
+  const inTier = (value: number, minimumHotness: number) =>
+    db
+      .select({ ...articleColumns(), categoryList })
+      .from(articles)
+      .where(
+        and(
+          eq(articles.status, "visible"),
+          sql`${tier} = ${value}`,
+          sql`${hot} >= ${minimumHotness}`,
+          sql`+${articles.sourcedTime} >= ${since}`,
+          category ? inCategory(category) : undefined,
+        ),
+      )
+      .orderBy(desc(hot), desc(articles.sourcedTime), desc(articles.id))
+      .limit(offset + count);
+  const tiers = await db.batch([inTier(2, lowest), inTier(1, lowest), inTier(0, lowest - HOTNESS_LOSS_BOUND)]);
+  return tiers.flat().slice(offset, offset + count);
 }
 
 const inCategory = (category: ArticleCategory) =>

@@ -57,10 +57,12 @@ export const events = sqliteTable(
 );
 
 /**
- * Seconds of recency worth ten times the net votes: the popularity feed's hotness is
- * log10(net votes) (negative for a net loss, 0 for none) + publication time / this, after Reddit's
- * "hot" rank. Unlike a score divided by age, it orders two articles the same way at any moment, so it
- * can be indexed (articles_hot_idx) and a popularity page read in order instead of scoring a period.
+ * The popularity feed's order (ADR 022): first the articles with more upvotes than downvotes, then those
+ * without a net, then those with a net loss (`popularityTier` 2, 1, 0, as a score divided by age sorts
+ * them); within a tier by hotness, log10(|net votes|) (negated for a loss) + publication time / this
+ * many seconds, after Reddit's "hot" rank: 12.5 hours of recency weigh as much as ten times the votes.
+ * Unlike a score divided by age, it orders two articles the same way at any moment, so it is an index
+ * (articles_hot_idx) and a popularity page is read in order instead of scoring a period.
  */
 export const HOTNESS_SECONDS_PER_TENFOLD = 45_000;
 
@@ -71,9 +73,18 @@ export const HOTNESS_SECONDS_PER_TENFOLD = 45_000;
  */
 const log10Steps = (n: SQL) => sql`(length(${n}) - 1 + (${n} / pow(10, length(${n}) - 1) - 1) / 9.0)`;
 
+type Operand = AnySQLiteColumn | SQL;
+
+/** 2 for a net gain, 1 for none, 0 for a net loss. */
+export const popularityTier = (netVotes: Operand) =>
+  sql<number>`(CASE WHEN ${netVotes} > 0 THEN 2 WHEN ${netVotes} = 0 THEN 1 ELSE 0 END)`;
+
 /** The hotness expression; the same text in the index and in the feed's ORDER BY, so SQLite uses one for the other. */
-export const hotness = (netVotes: AnySQLiteColumn | SQL, sourcedTime: AnySQLiteColumn | SQL) =>
+export const hotness = (netVotes: Operand, sourcedTime: Operand) =>
   sql<number>`(CASE WHEN ${netVotes} > 0 THEN ${log10Steps(sql`${netVotes}`)} WHEN ${netVotes} < 0 THEN -${log10Steps(sql`(-${netVotes})`)} ELSE 0 END + ${sourcedTime} / ${sql.raw(`${HOTNESS_SECONDS_PER_TENFOLD}.0`)})`;
+
+/** Above any |log10| of a net loss hotness meets (|net| below 10^10). */
+export const HOTNESS_LOSS_BOUND = 10;
 
 export const articles = sqliteTable(
   "articles",
@@ -127,7 +138,13 @@ export const articles = sqliteTable(
     uniqueIndex("articles_url_unique").on(t.url),
     // The popularity feed's order (hotness, then newest, then id) is this index walked backwards: a
     // page reads its own rows whatever the size of the archive (ADR 022).
-    index("articles_hot_idx").on(t.status, hotness(t.netVotes, t.sourcedTime), t.sourcedTime, t.id),
+    index("articles_hot_idx").on(
+      t.status,
+      popularityTier(t.netVotes),
+      hotness(t.netVotes, t.sourcedTime),
+      t.sourcedTime,
+      t.id,
+    ),
     // The feeds' order (newest first, id breaking ties) is this index walked backwards, so a page reads
     // its own rows and stops; without `id` every article of the period was read and sorted for each page.
     index("articles_feed_idx").on(t.status, t.sourcedTime, t.id),
