@@ -1,8 +1,7 @@
 // Reputation (spec §4/§9, ADR 011): every change is an event with a reason and an actor, written to
 // reputation_changes together with the running totals in user_reputation, in one D1 batch; the votes a
-// user's comments receive are one entry per day, their sum (ADR 022). A change
-// that takes the score below 0 moves all the author's approved comments back to the moderation queue
-// in the same batch.
+// user's comments receive are one entry per day, their sum (ADR 022). A change that takes the score
+// below 0 moves all the author's approved comments back to the moderation queue in the same batch.
 
 import { DELETED_USER } from "@unbiased/worker-shared/contracts/account";
 import {
