@@ -92,30 +92,44 @@ export async function listFeed(
 ): Promise<FeedPage> {
   const since = periodStart(query.period, nowSeconds);
   const offset = (query.page - 1) * query.limit;
-  const columns = { ...articleColumns(), categoryList };
-  const visibleSince = and(eq(articles.status, "visible"), gte(articles.sourcedTime, since));
   const rows =
     query.sort === "popularity"
       ? await popularRows(db, category, since, offset, query.limit + 1)
-      : category
-        ? await db
-            .select(columns)
-            .from(articleCategories)
-            .innerJoin(articles, eq(articles.id, articleCategories.articleId))
-            .where(
-              and(eq(articleCategories.category, category), gte(articleCategories.sourcedTime, since), visibleSince),
-            )
-            .orderBy(desc(articleCategories.sourcedTime), desc(articleCategories.articleId))
-            .limit(query.limit + 1)
-            .offset(offset)
-        : await db
-            .select(columns)
-            .from(articles)
-            .where(visibleSince)
-            .orderBy(desc(articles.sourcedTime), desc(articles.id))
-            .limit(query.limit + 1)
-            .offset(offset);
+      : await newestVisible(db, category, since, query.limit + 1, offset);
   return { articles: rows.slice(0, query.limit).map(toArticle), hasNext: rows.length > query.limit };
+}
+
+/**
+ * `count` visible articles of every category or of one since a time (from `offset` on), newest first
+ * with the id breaking ties: exactly the feed's index walked backwards (articles_feed_idx, a category's
+ * article_categories_feed_idx), so SQLite reads the page's rows and stops instead of sorting the
+ * period. The feed API's pages and the Atom feeds both read this way.
+ */
+export async function newestVisible(
+  db: Database,
+  category: ArticleCategory | null,
+  since: number,
+  count: number,
+  offset = 0,
+) {
+  const columns = { ...articleColumns(), categoryList };
+  const visibleSince = and(eq(articles.status, "visible"), gte(articles.sourcedTime, since));
+  return category
+    ? db
+        .select(columns)
+        .from(articleCategories)
+        .innerJoin(articles, eq(articles.id, articleCategories.articleId))
+        .where(and(eq(articleCategories.category, category), gte(articleCategories.sourcedTime, since), visibleSince))
+        .orderBy(desc(articleCategories.sourcedTime), desc(articleCategories.articleId))
+        .limit(count)
+        .offset(offset)
+    : db
+        .select(columns)
+        .from(articles)
+        .where(visibleSince)
+        .orderBy(desc(articles.sourcedTime), desc(articles.id))
+        .limit(count)
+        .offset(offset);
 }
 
 /**

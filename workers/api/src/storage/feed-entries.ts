@@ -4,9 +4,7 @@
 import type { ArticleCategory } from "@unbiased/worker-shared/contracts/articles";
 import { isArticleCategory } from "@unbiased/worker-shared/contracts/articles";
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { articleCategories, articles } from "@unbiased/worker-shared/db/schema/index";
-import { and, desc, eq } from "drizzle-orm";
-import { categoryList } from "./articles.ts";
+import { newestVisible } from "./articles.ts";
 
 /** Spec-sized: a feed reader polls the newest; older stories stay on the site. */
 export const FEED_ENTRY_LIMIT = 50;
@@ -26,37 +24,19 @@ export interface FeedEntryRow {
   categories: ArticleCategory[];
 }
 
+/** The feed's newest page, read as the feed API reads it (`newestVisible`), with an entry's columns. */
 export async function listFeedEntries(db: Database, category: ArticleCategory | null): Promise<FeedEntryRow[]> {
-  const columns = {
-    id: articles.id,
-    title: articles.title,
-    url: articles.url,
-    domain: articles.domain,
-    author: articles.author,
-    sourceName: articles.sourceName,
-    tldr: articles.tldr,
-    sourcedTime: articles.sourcedTime,
-    updatedAt: articles.updatedAt,
-    categoryList,
-  };
-  const visible = eq(articles.status, "visible");
-  // Ordered by the column each feed's index covers, as the feed API does (storage/articles.ts).
-  const rows = category
-    ? await db
-        .select(columns)
-        .from(articleCategories)
-        .innerJoin(articles, eq(articles.id, articleCategories.articleId))
-        .where(and(eq(articleCategories.category, category), visible))
-        .orderBy(desc(articleCategories.sourcedTime), desc(articleCategories.articleId))
-        .limit(FEED_ENTRY_LIMIT)
-    : await db
-        .select(columns)
-        .from(articles)
-        .where(visible)
-        .orderBy(desc(articles.sourcedTime), desc(articles.id))
-        .limit(FEED_ENTRY_LIMIT);
-  return rows.map(({ categoryList: list, ...row }) => ({
-    ...row,
-    categories: (list ?? "").split(",").filter(isArticleCategory),
+  const rows = await newestVisible(db, category, 0, FEED_ENTRY_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    url: row.url,
+    domain: row.domain,
+    author: row.author,
+    sourceName: row.sourceName,
+    tldr: row.tldr,
+    sourcedTime: row.sourcedTime,
+    updatedAt: row.updatedAt,
+    categories: (row.categoryList ?? "").split(",").filter(isArticleCategory),
   }));
 }

@@ -36,8 +36,9 @@ export async function eraseUserComments(
 
 /**
  * Each of the user's comment votes is removed as the voter removing it would: the comment's counts and
- * the author's reputation move back by the vote's worth, in the same batch. No new vote of theirs can arrive meanwhile: their sessions are closed, and a vote
- * counts only while its session is open (comment-votes.ts).
+ * the author's reputation move back by the vote's worth, in the same batch. No new vote of theirs can
+ * arrive meanwhile: their sessions are closed, and a vote counts only while its session is open
+ * (comment-votes.ts).
  */
 async function reverseCommentVotes(db: Database, userId: string): Promise<number> {
   const { results: votes } = await raw(
