@@ -4,12 +4,13 @@
 // limiter in front:
 //   1. the votes worker's ArticleVotes object, as the vote route calls it (its events go through the
 //      outbox and the vote-events queue, whose consumer runs beside it as in the full stack), timed
-//      until the outbox is empty and the consumer's D1 copy of the counts holds every vote, beside a
-//      bare call to the object for scale;
+//      until the outbox is empty and the D1 copy of the counts (the object's flush writes it) holds
+//      every vote, and, apart, until the consumer has written every voter's history and the day's
+//      vote log; beside a bare call to the object for scale;
 //   2. a simulation of ADR 010's sharded counters: 16 shard objects chosen by voter, folded into a
 //      root object by alarm; how long the root takes to hold every vote, and how many pushes it took.
 // It runs after the stack of tests/bench/votes.ts (or `npm run bench`) has stopped, on the same state
-// folder, so the article exists in D1 (the consumer's article_stats row needs it); alone
+// folder, so the article exists in D1 (the article_stats row needs it); alone
 // (`npx tsx tests/bench/hot-object.ts`), it first starts and stops a stack of its own for its articles.
 import { rmSync } from "node:fs";
 import { join } from "node:path";
@@ -80,21 +81,32 @@ const rateAndLatency = (seconds: number, latencies: number[]) => [
 /** How long the run waits, after its last vote, for the outbox to empty and D1 to hold every vote. */
 const DRAIN_TIMEOUT_MS = 120_000;
 
-type Drain = { pending: number; d1: Counts };
+type Drain = { pending: number; d1: Counts; recorded: number };
 
-/** Polls the driver until the object's outbox is empty and D1's copy of the counts equals `counts`. */
-async function waitForDrain(base: string, articleId: string, counts: Counts) {
+const drainState = (base: string, articleId: string) => getJson<Drain>(`${base}/drain?article=${articleId}`);
+
+/**
+ * Polls the driver until the object's outbox is empty and D1's copy of the counts equals `counts`,
+ * then until the consumer has recorded `events` more than `recordedBefore`.
+ */
+async function waitForDrain(base: string, articleId: string, counts: Counts, recordedBefore: number) {
   const lastVote = performance.now();
   let outboxEmptyMs: number | null = null;
+  let d1CompleteMs: number | null = null;
+  let d1 = counts;
   for (;;) {
-    const drain = await getJson<Drain>(`${base}/drain?article=${articleId}`);
+    const drain = await drainState(base, articleId);
     const elapsed = performance.now() - lastVote;
     if (drain.pending === 0) outboxEmptyMs ??= elapsed;
-    if (outboxEmptyMs !== null && drain.d1.upvotes === counts.upvotes && drain.d1.downvotes === counts.downvotes)
-      return { outboxEmptyMs, d1CompleteMs: elapsed, d1: drain.d1 };
+    if (outboxEmptyMs !== null && drain.d1.upvotes === counts.upvotes && drain.d1.downvotes === counts.downvotes) {
+      d1CompleteMs ??= elapsed;
+      d1 = drain.d1;
+    }
+    if (outboxEmptyMs !== null && d1CompleteMs !== null && drain.recorded - recordedBefore >= VOTES)
+      return { outboxEmptyMs, d1CompleteMs, recordedMs: elapsed, d1 };
     if (elapsed > DRAIN_TIMEOUT_MS)
       throw new Error(
-        `hot object: after ${DRAIN_TIMEOUT_MS} ms, ${drain.pending} events in the outbox, D1 ${JSON.stringify(drain.d1)}`,
+        `hot object: after ${DRAIN_TIMEOUT_MS} ms, ${drain.pending} events in the outbox, D1 ${JSON.stringify(drain.d1)}, ${drain.recorded - recordedBefore} events recorded`,
       );
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -102,9 +114,11 @@ async function waitForDrain(base: string, articleId: string, counts: Counts) {
 
 async function singleObject(base: string, articleId: string): Promise<string> {
   const bare = await castVotes(base, "/counts", articleId);
+  const recordedBefore = (await drainState(base, articleId)).recorded;
   const { before, after, seconds, latencies } = await castVotes(base, "/", articleId);
-  const drain = await waitForDrain(base, articleId, after);
+  const drain = await waitForDrain(base, articleId, after, recordedBefore);
   const untilStored = seconds + drain.d1CompleteMs / 1000;
+  const untilRecorded = seconds + drain.recordedMs / 1000;
   return [
     `\n### One article's ArticleVotes object alone (${VOTES} distinct users, ${CONCURRENCY} calls in flight)\n`,
     table(
@@ -116,6 +130,8 @@ async function singleObject(base: string, articleId: string): Promise<string> {
         "p99 ms",
         "outbox empty after the last vote",
         "D1 complete after the last vote",
+        "votes/s until every history and the vote log are written",
+        "histories complete after the last vote",
         "object's count − votes cast",
         "D1's count − votes cast",
       ],
@@ -126,6 +142,8 @@ async function singleObject(base: string, articleId: string): Promise<string> {
           ...rateAndLatency(seconds, latencies),
           `${drain.outboxEmptyMs.toFixed(0)} ms`,
           `${drain.d1CompleteMs.toFixed(0)} ms`,
+          (VOTES / untilRecorded).toFixed(0),
+          `${(drain.recordedMs / 1000).toFixed(1)} s`,
           after.upvotes - before.upvotes - VOTES,
           drain.d1.upvotes - before.upvotes - VOTES,
         ],
@@ -137,10 +155,12 @@ async function singleObject(base: string, articleId: string): Promise<string> {
           "—",
           "—",
           "—",
+          "—",
+          "—",
         ],
       ],
     ),
-    "\nCalled by a driver worker the way the vote route calls it (each vote's event goes to the outbox and, by the alarm, to the vote-events queue, whose consumer writes the voters' histories, the day's vote log and D1 beside it, on the same workerd thread); no gateway, token, D1 read or per-user limiter in front. The first rate counts from the first vote until the consumer's D1 copy of the counts holds every vote.",
+    "\nCalled by a driver worker the way the vote route calls it (each vote's event goes to the outbox and, by the alarm, to the vote-events queue, whose consumer writes the voters' histories and the day's vote log beside it, on the same workerd thread; the same alarm writes D1's copy of the counts); no gateway, token, D1 read or per-user limiter in front. The first rate counts from the first vote until D1's copy of the counts holds every vote; the second until the consumer has also written every voter's history and the day's vote log (its queue_jobs count every event).",
   ].join("\n");
 }
 

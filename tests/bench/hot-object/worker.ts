@@ -8,7 +8,8 @@
 //
 // GET /counts?… makes the same calls, each reading the object's counts only: what a bare call to
 // the object costs in the same run. GET /drain?article=ID answers the events still in the object's
-// outbox and the D1 copy of its counts (article_stats), which the vote-events consumer writes.
+// outbox, the D1 copy of its counts (article_stats, which the object's flush writes) and how many
+// vote events the consumer has recorded (histories and vote log written; its queue_jobs counts).
 //
 // GET /sharded?…&shards=S does the same on the simulation of ADR 010's sharded counters (sharded.ts):
 // each vote goes to shard fnv1a(user) mod S. GET /sharded-root?article=ID answers the root's counts.
@@ -71,7 +72,14 @@ export default {
       const d1 = await env.DB.prepare("SELECT upvotes, downvotes FROM article_stats WHERE article_id = ?")
         .bind(articleId)
         .first<{ upvotes: number; downvotes: number }>();
-      return Response.json({ pending: await object.pendingEvents(), d1: d1 ?? { upvotes: 0, downvotes: 0 } });
+      const recorded = await env.DB.prepare(
+        "SELECT coalesce(sum(coalesce(items, 1)), 0) AS n FROM queue_jobs WHERE queue = 'unbiased-vote-events' AND status = 'completed'",
+      ).first<{ n: number }>();
+      return Response.json({
+        pending: await object.pendingEvents(),
+        d1: d1 ?? { upvotes: 0, downvotes: 0 },
+        recorded: recorded?.n ?? 0,
+      });
     }
     const latencies = await castAll(params, (user) =>
       url.pathname === "/counts" ? object.getCounts() : object.setVote(user, "upvote", { articleId, ip: "127.0.0.1" }),

@@ -1,11 +1,14 @@
 // Whatever order the queue brings a vote's events in, with duplicates and in batches of any size, the
 // copies end exactly where the ArticleVotes object ended (ADR 022): each voter's history holds their
-// last vote, article_stats the last counts and number, and the day's VoteLog every event once.
+// last vote and the day's VoteLog every event once. D1's copy of the counts, written by the object's
+// flushes and by erasures, ends on the last counts and number whatever order those copies land in.
 import { env } from "cloudflare:test";
 import type { VoteType } from "@unbiased/worker-shared/contracts/votes";
+import { createDb } from "@unbiased/worker-shared/db/client";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { copyCounts } from "../src/storage/recorded-counts.ts";
 import { dayOf, shardOf, voteLog } from "../src/storage/vote-log-days.ts";
 import { userVotes } from "../src/votes/cast-vote.ts";
 import { type Delivery, deliver } from "./support/queue.ts";
@@ -48,6 +51,8 @@ function eventsOf(articleId: string, run: number, steps: { voter: number; vote: 
   }
   return { events, current, counts, seq };
 }
+
+type CountsPayload = { articleId: string; upvotes: number; downvotes: number; at: number; seq: number };
 
 let runs = 0;
 
@@ -93,6 +98,8 @@ describe("vote events delivered out of order, twice, in any batches", () => {
             const last = current.get(userId) ?? null;
             expect(history.map((v) => v.voteType)).toEqual(last ? [last] : []);
           }
+          // The counts of every delivery, copied in the same shuffled order, one write each.
+          for (const { body } of deliveries) await copyCounts(createDb(env.DB), [body.payload as CountsPayload]);
           const stats = await env.DB.prepare("SELECT upvotes, downvotes, seq FROM article_stats WHERE article_id = ?")
             .bind(articleId)
             .first();

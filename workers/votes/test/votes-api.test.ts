@@ -137,10 +137,15 @@ describe("POST /api/votes/vote and DELETE /api/votes/vote/{articleId}", () => {
       (r) => r.results.length > 0,
     );
     expect(stats.results).toEqual([{ upvotes: 1, downvotes: 0 }]);
-    const events = await voteLog(env, dayOf(Date.now()), shardOf(alice.id)).eventsOf(alice.id);
-    expect(events.filter((e) => e.articleId === articleId)).toMatchObject([
-      { userId: alice.id, voteType: "upvote", ip: "198.51.100.7" },
-    ]);
+    // The object copies the counts when it sends its outbox; the consumer's writes follow.
+    const events = await eventually(
+      async () =>
+        (await voteLog(env, dayOf(Date.now()), shardOf(alice.id)).eventsOf(alice.id)).filter(
+          (e) => e.articleId === articleId,
+        ),
+      (found) => found.length > 0,
+    );
+    expect(events).toMatchObject([{ userId: alice.id, voteType: "upvote", ip: "198.51.100.7" }]);
     const history = await json<{ data: unknown[] }>(await call("/api/votes/user/history", { token: alice.token }));
     expect(history.data).toEqual([
       { articleId, title: expect.any(String), voteType: "upvote", timestamp: expect.any(String) },

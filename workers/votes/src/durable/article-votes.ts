@@ -2,11 +2,15 @@
 // changed together in one transaction so the counts can never disagree with the votes. Every change
 // also writes its vote event to an outbox in the same transaction; an alarm sends the outbox to the
 // vote-events queue, so an accepted vote's event is never lost between the object and the queue
-// (at least once; the consumer is idempotent by event id).
+// (at least once; the consumer is idempotent by event id). The same alarm writes the D1 copy of the
+// counts (article_stats, read by the popularity feed) itself, once per flush, so that copy trails the
+// object by the flush delay, not by the queue consumer's backlog of histories (ADR 022).
 import { DurableObject } from "cloudflare:workers";
 import type { VoteCounts, VoteType } from "@unbiased/worker-shared/contracts/votes";
+import { createDb } from "@unbiased/worker-shared/db/client";
 import { meteredTask } from "@unbiased/worker-shared/db/row-meter";
 import { sendVoteEvents, type VoteEvent } from "../jobs/send-vote-events.ts";
+import { type CountsCopy, copyCounts } from "../storage/recorded-counts.ts";
 
 export type { VoteCounts, VoteType };
 
@@ -69,6 +73,9 @@ export class ArticleVotes extends DurableObject<Env> {
     sql.exec("CREATE TABLE IF NOT EXISTS sequence (id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL)");
     sql.exec("INSERT OR IGNORE INTO sequence (id, seq) VALUES (1, 0)");
     sql.exec("CREATE TABLE IF NOT EXISTS outbox (seq INTEGER PRIMARY KEY AUTOINCREMENT, event TEXT NOT NULL)");
+    // The counts of the newest event sent to the queue, until D1's copy holds them: kept with the
+    // outbox's delete, so a copy that fails after the events left is made on the alarm's retry.
+    sql.exec("CREATE TABLE IF NOT EXISTS pending_copy (id INTEGER PRIMARY KEY CHECK (id = 1), copy TEXT NOT NULL)");
     sql.exec("CREATE TABLE IF NOT EXISTS erased_users (user_id TEXT PRIMARY KEY, at INTEGER NOT NULL)");
     // Set by an admin's hide (VotesService.hideArticle): from then on the object refuses votes and
     // public reads, in every isolate at once, since every one of them asks this object.
@@ -225,10 +232,16 @@ export class ArticleVotes extends DurableObject<Env> {
     await this.ctx.storage.setAlarm(Date.now() + FLUSH_DELAY_MS);
   }
 
-  /** Sends the outbox to the queue in chunks; a failure throws, and the platform retries the alarm. */
+  /**
+   * Sends the outbox to the queue in chunks, then writes D1's copy of the counts; a failure throws,
+   * and the platform retries the alarm.
+   */
   override async alarm(): Promise<void> {
     this.flushScheduled = false;
-    await meteredTask("alarm", { object: "ArticleVotes" }, () => this.flushOutbox());
+    await meteredTask("alarm", { object: "ArticleVotes" }, async () => {
+      await this.flushOutbox();
+      await this.copyCountsToD1();
+    });
   }
 
   /** Sends what the outbox holds, oldest first (a chunk sent twice changes nothing: the consumer is idempotent). */
@@ -238,12 +251,35 @@ export class ArticleVotes extends DurableObject<Env> {
       const rows = sql
         .exec<{ seq: number; event: string }>("SELECT seq, event FROM outbox ORDER BY seq LIMIT ?", FLUSH_CHUNK)
         .toArray();
-      if (rows.length === 0) return;
-      await sendVoteEvents(
-        this.env,
-        rows.map((r) => JSON.parse(r.event) as VoteEvent),
-      );
-      sql.exec("DELETE FROM outbox WHERE seq <= ?", rows.at(-1)?.seq ?? 0);
+      const last = rows.at(-1);
+      if (!last) return;
+      const events = rows.map((r) => JSON.parse(r.event) as VoteEvent);
+      await sendVoteEvents(this.env, events);
+      const newest = events.at(-1) as VoteEvent;
+      const copy: CountsCopy = {
+        articleId: newest.articleId,
+        upvotes: newest.upvotes,
+        downvotes: newest.downvotes,
+        at: newest.at,
+        seq: newest.seq,
+      };
+      this.ctx.storage.transactionSync(() => {
+        sql.exec("DELETE FROM outbox WHERE seq <= ?", last.seq);
+        sql.exec("INSERT OR REPLACE INTO pending_copy (id, copy) VALUES (1, ?)", JSON.stringify(copy));
+      });
     }
+  }
+
+  /**
+   * One D1 write for the whole flush: the counts after the newest event sent (an erasure since then
+   * wrote its own, newer copy, which this one cannot overwrite).
+   */
+  private async copyCountsToD1(): Promise<void> {
+    const sql = this.ctx.storage.sql;
+    const [row] = sql.exec<{ copy: string }>("SELECT copy FROM pending_copy").toArray();
+    if (!row) return;
+    await copyCounts(createDb(this.env.DB), [JSON.parse(row.copy) as CountsCopy]);
+    // By its text: only the copy just written goes, never a newer one left by a later flush.
+    sql.exec("DELETE FROM pending_copy WHERE copy = ?", row.copy);
   }
 }

@@ -13,7 +13,8 @@
 // Each step can run again: a retried deletion finds nothing left to take out and goes on.
 import type { VotesErasure } from "@unbiased/worker-shared/contracts/account";
 import { createDb } from "@unbiased/worker-shared/db/client";
-import { articlesInCopy, copyCounts, removeUserRows } from "../storage/user-erasure.ts";
+import { copyCounts } from "../storage/recorded-counts.ts";
+import { articlesInCopy, removeUserRows } from "../storage/user-erasure.ts";
 import { userLogs } from "../storage/vote-log-days.ts";
 import { articleVotes, userVotes, voteLimiter } from "../votes/cast-vote.ts";
 

@@ -1,8 +1,8 @@
 // vote-events queue consumer: writes each vote change from the ArticleVotes objects to the voter's
-// UserVotes object (their history), to the VoteLog object of its day (tracking) and to D1 (the article
-// stats the popularity sort reads). The objects first, one call per voter and per day, then the whole
-// batch in one D1 transaction together with one queue_jobs row counting its messages (ADR 003, per
-// batch since ADR 022): the stores are not one transaction, so a failure after the objects' writes
+// UserVotes object (their history) and to the VoteLog object of its day (tracking); D1's copy of the
+// counts is the objects' own write (ADR 022). The objects first, one call per voter and per day, then
+// one queue_jobs row counting the batch's messages (ADR 003, per batch since ADR 022) in one D1
+// transaction: the stores are not one transaction, so a failure after the objects' writes
 // retries the message, and their writes (newer-wins, idempotent by event id) change nothing the
 // second time. Only when that transaction fails (one bad event rolls it all back) are the events written one
 // by one, so a bad event cannot hold up the others: it alone gets a row of its own, pending for its
@@ -22,12 +22,7 @@ import {
 } from "@unbiased/worker-shared/queue/jobs";
 import { existingArticleIds } from "../storage/articles.ts";
 import { writeHistories } from "../storage/user-histories.ts";
-import {
-  articleStatsStatement,
-  newestPerArticle,
-  type VoteChanged,
-  VoteChangedSchema,
-} from "../storage/vote-events.ts";
+import { type VoteChanged, VoteChangedSchema } from "../storage/vote-events.ts";
 import { batchCompletedStatement, markCompletedStatement, markFailure, trackedJobs } from "../storage/vote-jobs.ts";
 import { recordEvents } from "../storage/vote-log-days.ts";
 import { VOTE_CHANGED, VOTE_EVENTS_QUEUE } from "./send-vote-events.ts";
@@ -140,7 +135,6 @@ async function writeAll(
   const withRow = items.filter((p) => tracked.has(p.jobId)).map((p) => p.jobId);
   const untracked = items.length - withRow.length;
   const statements = [
-    ...newestPerArticle(items.map((p) => p.change)).map((change) => articleStatsStatement(db, change)),
     ...(untracked > 0 ? [batchCompletedStatement(db, queue, VOTE_CHANGED, untracked, now)] : []),
     ...(withRow.length > 0 ? [markCompletedStatement(db, withRow, now)] : []),
   ];

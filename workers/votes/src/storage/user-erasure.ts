@@ -26,42 +26,6 @@ export async function articlesInCopy(db: Database, userId: string): Promise<stri
   return results.flatMap((row) => (row.id ? [row.id] : []));
 }
 
-export interface CountsCopy {
-  articleId: string;
-  upvotes: number;
-  downvotes: number;
-  /** The object's time of the erasure. */
-  at: number;
-  /** The object's number of the erasure: an older event arriving later cannot overwrite it. */
-  seq: number;
-}
-
-/**
- * Writes the objects' counts after the erasure into article_stats, as the vote-events consumer does
- * (the newest by the object's number wins), so the copy is exact when the deletion answers. An article that is gone
- * from D1 gets no row (article_stats refers to articles).
- */
-export async function copyCounts(db: Database, copies: CountsCopy[]): Promise<void> {
-  await runBatch(
-    db,
-    copies.map((c) =>
-      raw(
-        db,
-        `INSERT INTO article_stats (article_id, upvotes, downvotes, seq, updated_at)
-         SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (SELECT 1 FROM articles WHERE id = ?1)
-         ON CONFLICT (article_id) DO UPDATE SET upvotes = excluded.upvotes, downvotes = excluded.downvotes,
-           seq = excluded.seq, updated_at = excluded.updated_at
-         WHERE (article_stats.seq, article_stats.updated_at) <= (excluded.seq, excluded.updated_at)`,
-        c.articleId,
-        c.upvotes,
-        c.downvotes,
-        c.seq,
-        c.at,
-      ),
-    ),
-  );
-}
-
 /**
  * Removes the user's rows from the D1 copy in one batch: their current votes, their events (with the
  * IP addresses) and the bodies of their dead-lettered events (the job rows stay, so the queue's failed
