@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compileHints } from "../shared/federation/compileHints.ts";
 import { inlinedCssPreload } from "../shared/federation/inlinedCssPreload.ts";
+import { reactRouterProduction } from "../shared/federation/reactRouterProduction.ts";
 import { SHARED_SINGLETONS } from "../shared/federation/sharedSingletons.ts";
 import { webSharedVersionDefine } from "../shared/federation/webSharedVersion.ts";
 import { SHELL_CHUNK_GROUPS } from "./build/chunkGroups.ts";
@@ -18,6 +19,7 @@ export default defineConfig({
   cacheDir: "../../node_modules/.vite-shell",
   plugins: [
     react(),
+    reactRouterProduction(),
     trimReactRouter(),
     trimRuntimePackageJson(),
     federation({

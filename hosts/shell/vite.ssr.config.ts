@@ -5,11 +5,12 @@
 import { randomUUID } from "node:crypto";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { reactRouterProduction } from "../shared/federation/reactRouterProduction.ts";
 import { webSharedVersionDefine } from "../shared/federation/webSharedVersion.ts";
 
 export default defineConfig({
   cacheDir: "../../node_modules/.vite-ssr",
-  plugins: [react()],
+  plugins: [react(), reactRouterProduction()],
   // Each build of the renderer names itself: cached pages are keyed on it (the gateway's page cache,
   // docs/decisions/020-pages-at-the-edge.md), so a page rendered by an older renderer is never served
   // by a newer one.

@@ -5,11 +5,12 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { noticeDefine } from "../../hosts/shared/federation/notices.ts";
+import { reactRouterProduction } from "../../hosts/shared/federation/reactRouterProduction.ts";
 import { webSharedVersionDefine } from "../../hosts/shared/federation/webSharedVersion.ts";
 
 export default defineConfig({
   cacheDir: "../../node_modules/.vite-reader-server",
-  plugins: [react()],
+  plugins: [react(), reactRouterProduction()],
   define: { ...webSharedVersionDefine(), ...noticeDefine("READER_NOTICE") },
   publicDir: false,
   ssr: { noExternal: true, target: "webworker", resolve: { conditions: ["workerd", "worker", "browser"] } },
