@@ -17,6 +17,7 @@ import { spawnSync } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { minifySync } from "vite";
 // Node 22 runs the TypeScript contract as it is (type stripping): the one table of the reader's pages.
 import { READER_PAGES } from "../workers/shared/src/contracts/page.ts";
 
@@ -33,6 +34,8 @@ const APPS = {
 };
 /** Scripts hosts/shell/index.html loads from public/ that must run before the first paint: the build inlines them. */
 const INLINED_SCRIPTS = ["theme-init.js", "early-input.js", "start-app.js"];
+/** The module a remote exposes at a fixed name (its import-map build): the shell imports it. */
+const REMOTE_ENTRY = "entry.js";
 const IMMUTABLE = "Cache-Control: public, max-age=31536000, immutable";
 /** `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"` in a built module. */
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
@@ -118,7 +121,10 @@ function inlineHeadScripts(target) {
   for (const name of INLINED_SCRIPTS) {
     const tag = `<script src="/${name}"></script>`;
     if (!html.includes(tag)) throw new Error(`index.html no longer loads ${tag}`);
-    const script = readFileSync(join(target, name), "utf8");
+    // Minified (Vite's own minifier): every page carries these bytes, and their comments are for us.
+    const minified = minifySync(name, readFileSync(join(target, name), "utf8"));
+    if (minified.errors.length > 0) throw new Error(`${name} cannot be minified: ${minified.errors[0]?.message}`);
+    const script = minified.code.trim();
     if (script.includes("</script")) throw new Error(`${name} cannot be inlined: it contains </script`);
     html = html.replace(tag, () => `<script>${script}</script>`);
   }
@@ -165,13 +171,13 @@ function installRemote(name) {
   }
   rmSync(target, { recursive: true, force: true });
   cpSync(staged, target, { recursive: true, preserveTimestamps: true });
-  const entryFile = join(target, "remoteEntry.js");
+  const entryFile = join(target, REMOTE_ENTRY);
   const hash = createHash("sha256").update(readFileSync(entryFile)).digest("hex").slice(0, 12);
   const base = `/remotes/${name}/`;
   const manifest = {
     name,
-    entry: `${base}remoteEntry.js?v=${hash}`,
-    modulePreloads: entryStartupModules(target, "remoteEntry.js").map((file) => base + file),
+    entry: `${base}${REMOTE_ENTRY}?v=${hash}`,
+    modulePreloads: entryStartupModules(target, REMOTE_ENTRY).map((file) => base + file),
   };
   writeFileSync(join(target, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   writeFileSync(
@@ -181,7 +187,7 @@ function installRemote(name) {
       `  ${IMMUTABLE}`,
       "  X-Content-Type-Options: nosniff",
       "",
-      `/remotes/${name}/remoteEntry.js`,
+      `/remotes/${name}/${REMOTE_ENTRY}`,
       "  Cache-Control: no-cache",
       "",
       `/remotes/${name}/manifest.json`,

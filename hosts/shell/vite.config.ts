@@ -8,10 +8,10 @@ import { SHARED_SINGLETONS } from "../shared/federation/sharedSingletons.ts";
 import { webSharedVersionDefine } from "../shared/federation/webSharedVersion.ts";
 import { SHELL_CHUNK_GROUPS } from "./build/chunkGroups.ts";
 import { trimReactRouter } from "./build/trimReactRouter.ts";
-import { trimRuntimePackageJson } from "./build/trimRuntimePackageJson.ts";
 
 // The host. Remotes are NOT listed here: their entry URLs come from the remotes themselves at run
-// time (src/remotes/remoteEntry.ts), so a remote redeploys without rebuilding the shell.
+// time (src/remotes/remoteEntry.ts), and the shell imports them with import(), so a remote redeploys
+// without rebuilding the shell.
 export default defineConfig({
   base: "/",
   // The version of web-shared this shell provides; a fragment rendered with another is not hydrated.
@@ -21,18 +21,14 @@ export default defineConfig({
     react(),
     reactRouterProduction(),
     trimReactRouter(),
-    trimRuntimePackageJson(),
     federation({
       name: "shell",
       remotes: {},
       shared: SHARED_SINGLETONS,
       dts: false,
-      // Publishes this page's federation runtime for the remotes (built with externalRuntime), so
-      // each remote does not ship its own ~19 KB gz copy.
-      experiments: { provideExternalRuntime: true },
-      // Remotes are registered by their remoteEntry.js URL (never an mf-manifest.json), so the
-      // runtime's snapshot plugin (manifest remotes, preloading, devtools) is dead weight.
-      disableSnapshot: true,
+      // Import-map mode (docs/decisions/023-import-map-federation.md): the shell provides every
+      // shared package through a native import map in index.html, and no federation runtime loads.
+      experiments: { hostProvidesAllShared: true },
     }),
     inlinedCssPreload(),
     compileHints(),

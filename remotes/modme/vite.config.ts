@@ -5,7 +5,7 @@ import { compileHints } from "../../hosts/shared/federation/compileHints.ts";
 import { inlinedCssPreload } from "../../hosts/shared/federation/inlinedCssPreload.ts";
 import { lucideFromWebShared } from "../../hosts/shared/federation/lucideFromWebShared.ts";
 import { noticeDefine } from "../../hosts/shared/federation/notices.ts";
-import { REMOTE_SHARED } from "../../hosts/shared/federation/sharedSingletons.ts";
+import { quietPrivateJsxRuntime, SHARED_SINGLETONS } from "../../hosts/shared/federation/sharedSingletons.ts";
 
 // The ModMe remote: the moderation area. Only /modme/* loads it; its own Worker serves it from
 // /remotes/modme/ (wrangler.toml); the shell loads it from the entry its manifest names.
@@ -18,17 +18,17 @@ export default defineConfig({
     lucideFromWebShared(),
     federation({
       name: "modme",
-      filename: "remoteEntry.js",
-      exposes: { "./mount": "./src/mount.tsx" },
-      shared: REMOTE_SHARED,
+      exposes: { "./entry": "./src/entry.ts" },
+      shared: SHARED_SINGLETONS,
       dts: false,
-      // Uses the shell's federation runtime instead of bundling one (see hosts/shell/vite.config.ts):
-      // this remote only ever runs inside the shell, built from the same lockfile.
-      experiments: { externalRuntime: true },
+      // Import-map mode (docs/decisions/023-import-map-federation.md): entry.js, its chunks and a
+      // manifest; react, react-dom and web-shared stay bare imports that the shell's import map
+      // resolves, so no copy of them and no federation runtime ships with this remote.
+      experiments: { hostProvidesAllShared: true },
     }),
     inlinedCssPreload(),
     compileHints(),
   ],
-  // No page of its own: the only entry is the remoteEntry.js the federation plugin emits.
-  build: { target: "es2022", rolldownOptions: { input: {} } },
+  // No page of its own: the only entry is entry.js, which the federation plugin sets as the input.
+  build: { target: "es2022", rolldownOptions: { onLog: quietPrivateJsxRuntime } },
 });

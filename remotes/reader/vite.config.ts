@@ -5,7 +5,7 @@ import { compileHints } from "../../hosts/shared/federation/compileHints.ts";
 import { inlinedCssPreload } from "../../hosts/shared/federation/inlinedCssPreload.ts";
 import { lucideFromWebShared } from "../../hosts/shared/federation/lucideFromWebShared.ts";
 import { noticeDefine } from "../../hosts/shared/federation/notices.ts";
-import { REMOTE_SHARED } from "../../hosts/shared/federation/sharedSingletons.ts";
+import { quietPrivateJsxRuntime, SHARED_SINGLETONS } from "../../hosts/shared/federation/sharedSingletons.ts";
 
 // The event page (one story across outlets) is a page of its own, in a chunk of its own; the feed's
 // Events section stays with the feed.
@@ -23,37 +23,25 @@ export default defineConfig({
     lucideFromWebShared(),
     federation({
       name: "reader",
-      filename: "remoteEntry.js",
-      exposes: { "./mount": "./src/mount.tsx" },
-      shared: REMOTE_SHARED,
+      exposes: { "./entry": "./src/entry.ts" },
+      shared: SHARED_SINGLETONS,
       dts: false,
-      // Uses the shell's federation runtime instead of bundling one (see hosts/shell/vite.config.ts):
-      // this remote only ever runs inside the shell, built from the same lockfile.
-      experiments: { externalRuntime: true },
+      // Import-map mode (docs/decisions/023-import-map-federation.md): entry.js, its chunks and a
+      // manifest; react, react-dom and web-shared stay bare imports that the shell's import map
+      // resolves, so no copy of them and no federation runtime ships with this remote.
+      experiments: { hostProvidesAllShared: true },
     }),
     inlinedCssPreload(),
     compileHints(),
   ],
-  // No page of its own: the only entry is the remoteEntry.js the federation plugin emits.
+  // No page of its own: the only entry is entry.js, which the federation plugin sets as the input.
   build: {
     target: "es2022",
     rolldownOptions: {
-      input: {},
-      // App's chunk may also export what the lazy pages import from it: otherwise the exposed
-      // module gets a one-line facade file of its own (another request on `/`).
-      preserveEntrySignatures: "allow-extension",
+      onLog: quietPrivateJsxRuntime,
       // The feed's modules in one chunk with App (the lazy pages import them from there) rather
       // than a few small shared chunks: fewer requests on `/`, and one gzip stream compresses better.
-      // The federation runtime's glue for an externalRuntime remote (the shim over the shell's
-      // runtime, its entry and helpers) likewise in one file instead of three.
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: "App", test: FEED_MODULES },
-            { name: "mf-runtime", test: /[\\/]node_modules[\\/]@module-federation[\\/]/ },
-          ],
-        },
-      },
+      output: { codeSplitting: { groups: [{ name: "App", test: FEED_MODULES }] } },
     },
   },
 });

@@ -204,21 +204,20 @@ describe("with JavaScript on", () => {
       );
       for (const script of scripts) fetched.add(script);
     }
-    // The shell's, the federation runtime's and the reader's (its entry, its App, the article's chunk).
+    // The shell's (with the modules its import map names) and the reader's (its entry, its App, the
+    // article's chunk); no federation runtime (ADR 023).
     expect([...fetched]).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^\/assets\/web-shared-/),
-        expect.stringMatching(/^\/assets\/mf-runtime-/),
-        expect.stringMatching(/^\/remotes\/reader\/remoteEntry\.js/),
+        expect.stringMatching(/^\/assets\/shared\/react-/),
+        expect.stringMatching(/^\/remotes\/reader\/entry\.js/),
         expect.stringMatching(/^\/remotes\/reader\/assets\/App-/),
         expect.stringMatching(/^\/remotes\/reader\/assets\/ArticleRoute-/),
       ]),
     );
-    // Not the federation plugin's bootstrap: a few lines the plugin emits as a file of its own (an
-    // asset, not a chunk of the build), which the hint's plugin leaves as they are.
+    expect([...fetched].filter((script) => /mf-runtime|remoteEntry|mf-entry-bootstrap/.test(script))).toEqual([]);
     const unmarked: string[] = [];
     for (const script of fetched) {
-      if (/mf-entry-bootstrap/.test(script)) continue;
       const body = await (await fetch(url(script))).text();
       if (!body.startsWith("//# allFunctionsCalledOnLoad\n")) unmarked.push(script);
     }

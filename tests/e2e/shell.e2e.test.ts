@@ -33,7 +33,7 @@ describe("the product on one origin", () => {
     await page.goto(url("/modme"));
     await page.getByRole("heading", { name: "ModMe Login", exact: true }).waitFor();
     await page.locator('[data-remote="modme"]').waitFor();
-    expect(requests.some((r) => r.includes("/remotes/modme/remoteEntry.js"))).toBe(true);
+    expect(requests.some((r) => r.includes("/remotes/modme/entry.js"))).toBe(true);
     // The page's head named ModMe's entry and first files (the gateway read ModMe's manifest), so
     // the browser did not ask for the manifest before it could start on them.
     expect(requests.filter((r) => r.includes("/remotes/modme/manifest.json"))).toEqual([]);
@@ -42,7 +42,7 @@ describe("the product on one origin", () => {
     const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) =>
       links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
     );
-    expect(preloaded).toContain("/remotes/modme/remoteEntry.js");
+    expect(preloaded).toContain("/remotes/modme/entry.js");
     await context.close();
   });
 

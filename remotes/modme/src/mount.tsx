@@ -1,4 +1,4 @@
-// ModMe's own React root (exposed as `modme/mount`): the shell's outlet calls it with the element
+// ModMe's own React root (loaded by its entry, src/entry.ts): the shell's outlet calls it with the element
 // ModMe owns under /modme/* (docs/decisions/016-fragments.md). Its router follows the page's one
 // history; the auth state, SWR cache and toaster are the page's, from the shell's web-shared.
 import { HistoryRouter, mountRoot, PageSWRConfig, pageHistory, Route, Routes } from "@unbiased/web-shared";

@@ -1,4 +1,4 @@
-// The reader's own React root (exposed as `reader/mount`): the shell's outlet calls it with the
+// The reader's own React root (loaded by its entry, src/entry.ts): the shell's outlet calls it with the
 // element the reader owns (docs/decisions/016-fragments.md). It renders under a router of its own
 // over the page's one history, with the page's one SWR cache and auth and theme stores, all from
 // the shell's @unbiased/web-shared. `hydrate`: the element holds the reader's server rendering, made

@@ -37,7 +37,7 @@ describe("a reader page", () => {
     expect(html).toContain(article.title);
     expect(html).toMatch(/<div id="shell-bottom" class="site-part" data-root><footer class="site-footer"/);
     expect(html).toMatch(/<script type="application\/json" data-page-data>\{.*<\/script>/s);
-    expect(html).toMatch(/<meta name="remote-entry:reader" content="\/remotes\/reader\/remoteEntry\.js\?v=\w+">/);
+    expect(html).toMatch(/<meta name="remote-entry:reader" content="\/remotes\/reader\/entry\.js\?v=\w+">/);
   });
 
   it("carries the response's nonce on every inline script and style, and a CSP that allows nothing else inline", async () => {
@@ -154,7 +154,7 @@ describe("a remote's head tags", () => {
     ({
       fetch: async () => (typeof body === "string" ? new Response(body, { status }) : Response.json(body, { status })),
     }) as unknown as Fetcher;
-  const entry = "/remotes/modme/remoteEntry.js?v=1";
+  const entry = "/remotes/modme/entry.js?v=1";
 
   it("name the entry and its modules, escaped", async () => {
     const tags = await remoteHeadTags(

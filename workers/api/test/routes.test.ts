@@ -68,7 +68,7 @@ describe("gateway routes", () => {
     const api = await get("/api/nothing-here");
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ success: false, error: "No route for GET /api/nothing-here" });
-    for (const path of ["/assets/missing-chunk.js", "/remotes/reader/remoteEntry-stale.js"]) {
+    for (const path of ["/assets/missing-chunk.js", "/remotes/reader/entry-stale.js"]) {
       const file = await get(path);
       expect(file.status).toBe(404);
       expect(file.headers.get("content-type")).toMatch(/application\/json/);
