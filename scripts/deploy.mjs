@@ -6,11 +6,15 @@
 //   npm run deploy:modme [-- --dry-run]    ModMe's Worker alone
 // `--dry-run` builds and runs wrangler's dry run of every step (remote migrations skipped; nothing is
 // uploaded), so a deploy can be checked here. A full deploy also checks the gateway's bundle: no module
-// under remotes/ and none of the remotes' UI text may be in it.
+// under remotes/ and none of the remotes' UI text may be in it. Before a remote is uploaded, every
+// name its modules import from the shared packages must be exported by the shell's modules (ADR 023:
+// the shell deploys shared changes first): the deployed shell's when SHELL_ORIGIN names it (e.g.
+// https://unbiased247.example), else the shell built here.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DEPLOY_ORDER, WORKERS } from "../workers/registry.ts";
+import { missingLinks, remoteBuild, sharedImportsOf, shellExports, shellFiles } from "./remote-links.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 /** Each Worker's config (workers/registry.ts). */
@@ -37,6 +41,7 @@ const run = (command, args) => {
 };
 
 run(process.execPath, [join(ROOT, "scripts/build-web.mjs"), ...plan.build]);
+await checkRemotesLink(plan.workers.filter((name) => name === "reader" || name === "modme"));
 if (plan.migrations) {
   if (dryRun) console.log("\n(dry run: the remote D1 migrations are skipped)");
   else run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--remote", "--config", CONFIG.gateway]);
@@ -49,6 +54,21 @@ for (const name of plan.workers) {
   if (dryRun && name === "gateway") checkGatewayBundle(outdir);
 }
 console.log(`\n${dryRun ? "Dry run" : "Deploy"} of ${target} done.`);
+
+/** Each remote's modules import only what the shell's import map provides (else it could not link at all). */
+async function checkRemotesLink(remotes) {
+  if (remotes.length === 0) return;
+  const provided = await shellExports(shellFiles(ROOT, process.env.SHELL_ORIGIN));
+  for (const name of remotes) {
+    const { dir, entryFile } = remoteBuild(ROOT, name);
+    const missing = missingLinks(sharedImportsOf(dir, entryFile), provided);
+    if (missing.length > 0) {
+      console.error(`${name} imports what the shell does not provide (deploy the shell first): ${missing.join(", ")}`);
+      process.exit(1);
+    }
+    console.log(`${name}: every shared import is provided by the shell`);
+  }
+}
 
 /** The gateway holds no remote's code: none of its bundle's modules is under remotes/, none of their UI text is in it. */
 function checkGatewayBundle(outdir) {

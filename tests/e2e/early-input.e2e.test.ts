@@ -251,6 +251,35 @@ describe("the moment the page is ready", () => {
   });
 });
 
+describe("an old shell meeting a reader it cannot link (ADR 023)", () => {
+  it("shows the error panel, keeps the server's page and lets a held tap go", async () => {
+    const reader = await newReader();
+    const { page, url, context } = await heldPage(reader.token);
+    const sent = voteRequests(page);
+    // A reader built against a newer shell: its entry imports a name this shell's web-shared lacks,
+    // so the browser cannot link it (a SyntaxError from import(), before any of it runs).
+    await page.route(/\/remotes\/reader\/entry\.js(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+      await route.fulfill({
+        contentType: "text/javascript",
+        body: 'import { notInThisShell } from "@unbiased/web-shared";\nexport const loadMount = () => notInThisShell;\n',
+      });
+    });
+    await page.goto(url("/"), { waitUntil: "commit" });
+    const card = page.locator("main .article-list > li").first();
+    const upvote = card.getByRole("button", { name: /^Upvote/ });
+    await upvote.click();
+    expect(await upvote.getAttribute("aria-busy")).toBe("true");
+    await page.getByText("This section could not be loaded.").waitFor({ timeout: 30_000 });
+    // The tap is let go (its control no longer pending) and never sent; the feed stays on the page.
+    await expect.poll(() => upvote.getAttribute("aria-busy")).toBeNull();
+    await expect.poll(() => card.locator("h2").textContent()).toMatch(/\S/);
+    await page.waitForTimeout(300);
+    expect(sent).toHaveLength(0);
+    await context.close();
+  });
+});
+
 describe("with JavaScript off", () => {
   it("the header search works as a plain form", async () => {
     const { page, url, context } = await openPage({ javaScriptEnabled: false });
