@@ -36,6 +36,8 @@ const APPS = {
 const INLINED_SCRIPTS = ["theme-init.js", "early-input.js", "start-app.js"];
 /** The module a remote exposes at a fixed name (its import-map build): the shell imports it. */
 const REMOTE_ENTRY = "entry.js";
+/** The import map's modules every remote's first mount imports (preloadImportMapModules). */
+const PRELOADED_SHARED = ["react", "@unbiased/web-shared"];
 const IMMUTABLE = "Cache-Control: public, max-age=31536000, immutable";
 /** `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"` in a built module. */
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
@@ -90,7 +92,7 @@ function installShell() {
   rmSync(target, { recursive: true, force: true });
   cpSync(join(STAGING_DIR, "shell"), target, { recursive: true });
   inlineHeadScripts(target);
-  preloadEntryImports(target);
+  preloadImportMapModules(target);
   writeFileSync(
     join(target, "_headers"),
     [
@@ -132,20 +134,23 @@ function inlineHeadScripts(target) {
 }
 
 /**
- * The shell's entry (Module Federation's bootstrap) imports its next modules by literal dynamic
- * imports once it runs (host init, pending shares, the app): each is found only then, a round trip
- * after the entry. Preloading those that index.html does not already preload lets them come at once.
+ * The modules of the shell's import map every remote's first mount imports (ADR 023): nothing of the
+ * shell imports them, so without a preload the browser finds them only when a remote's chunk asks, a
+ * round trip later on the way to the page answering taps. Preloaded like the entry's own modules
+ * (after the first paint on a composed page, start-app.js). react-dom's is left to the remotes that
+ * use it (a portal in a dialog), which `/` does not.
  */
-function preloadEntryImports(target) {
+function preloadImportMapModules(target) {
   const indexPath = join(target, "index.html");
   let html = readFileSync(indexPath, "utf8");
-  const entry = html.match(/<script type="module" crossorigin src="\/assets\/([^"]+\.js)">/)?.[1];
-  if (!entry) throw new Error("index.html has no module entry under /assets/");
-  const source = readFileSync(join(target, "assets", entry), "utf8");
-  const imports = [...source.matchAll(/(?:__mfImport|\bimport)\(\s*["'](\.\/[^"']+\.js)["']\s*\)/g)].map(
-    ([, specifier]) => `/assets/${specifier.slice(2)}`,
-  );
-  const missing = [...new Set(imports)].filter((href) => !html.includes(`href="${href}"`));
+  const map = html.match(/<script type="importmap"[^>]*>([\s\S]*?)<\/script>/)?.[1];
+  if (!map) throw new Error("index.html has no import map (the shell's federation build emits it)");
+  const imports = JSON.parse(map).imports ?? {};
+  const hrefs = PRELOADED_SHARED.map((key) => {
+    if (!imports[key]) throw new Error(`the import map names no ${key}`);
+    return imports[key];
+  });
+  const missing = [...new Set(hrefs)].filter((href) => !html.includes(`href="${href}"`));
   const links = missing.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("\n    ");
   if (links) html = html.replace("</head>", `  ${links}\n  </head>`);
   writeFileSync(indexPath, html);
