@@ -1,6 +1,6 @@
 // The outlet mounts the remote that owns the path, follows the page's history, shows a failure with
 // a working Retry, and hydrates server markup only when it was rendered with this page's shared code.
-// The Module Federation loader is a stand-in: these tests are about the shell, not the network.
+// The remotes' loader is a stand-in: these tests are about the shell, not the network.
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderedWith } from "@unbiased/web-shared";
 import { fanOut } from "@unbiased/web-shared/history.ts";
