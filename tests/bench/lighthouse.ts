@@ -3,6 +3,7 @@
 // `npm run bench` and `npx tsx tests/bench/pages.ts`, never asserted in tests.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, ensureChromium } from "../e2e/chromium.ts";
 
 export interface LighthouseFigures {
@@ -22,15 +23,30 @@ export interface LighthouseFigures {
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
-/** One Chromium for every page: each Lighthouse run still starts from a cleared cache and storage. */
-export async function runLighthouse(base: string, paths: readonly string[]): Promise<LighthouseFigures[]> {
+/**
+ * One Chromium for every page: each Lighthouse run still starts from a cleared cache and storage.
+ * With `storage` (a signed-in reader's or staff member's localStorage), the origin's storage is set
+ * once and kept, and only the cache is cleared before each run.
+ */
+export async function runLighthouse(
+  base: string,
+  paths: readonly string[],
+  storage?: Record<string, string>,
+): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROME_FLAGS });
   try {
     const results: LighthouseFigures[] = [];
     for (const path of paths) {
+      if (storage) await withStorageAndColdCache(chrome.port, base, storage);
       const runner = await lighthouse(
         base + path,
-        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+        {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+          disableStorageReset: storage !== undefined,
+        },
         undefined,
       );
       if (!runner) throw new Error(`Lighthouse returned nothing for ${path}`);
@@ -55,5 +71,23 @@ export async function runLighthouse(base: string, paths: readonly string[]): Pro
     return results;
   } finally {
     chrome.kill();
+  }
+}
+
+/** Sets the origin's localStorage in the launched Chromium (over CDP) and clears its HTTP cache. */
+async function withStorageAndColdCache(port: number, base: string, storage: Record<string, string>) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${base}/favicon.svg`);
+    await page.evaluate((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, storage);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.clearBrowserCache");
+    await page.close();
+  } finally {
+    await browser.close();
   }
 }

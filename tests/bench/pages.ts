@@ -1,6 +1,6 @@
 #!/usr/bin/env tsx
 // The page figures: Lighthouse mobile on /, an article, a search and ModMe's sign-in (median and
-// worst of 3, idle and under the feed load), the time from first paint to the app answering a tap,
+// worst of 3, idle and under the feed load; ModMe's sign-in and dashboard also as signed-in staff), the time from first paint to the app answering a tap,
 // the JavaScript before / answers, the gzipped HTML of /, and axe-core on every reader and ModMe page.
 // Part of `npm run bench`; alone:
 //
@@ -18,6 +18,7 @@ import { type AxeFigures, IMPACTS, runAxe } from "./axe.ts";
 import { budgetLine, measureScripts, scriptTable } from "./js-budget.ts";
 import { type LighthouseFigures, runLighthouse } from "./lighthouse.ts";
 import { percentile, table } from "./report.ts";
+import { devSignIn, modmeGateToken } from "./sign-in.ts";
 import { benchStateDir } from "./state-dir.ts";
 import { measureTapLatency, TAP_LATENCY_HEADING, tapLatencyTable } from "./tap-latency.ts";
 
@@ -103,10 +104,21 @@ export function lighthouseTable(runs: readonly LighthouseFigures[][]): string {
   );
 }
 
-async function lighthouseRuns(base: string, paths: readonly string[]): Promise<LighthouseFigures[][]> {
+async function lighthouseRuns(
+  base: string,
+  paths: readonly string[],
+  storage?: Record<string, string>,
+): Promise<LighthouseFigures[][]> {
   const runs: LighthouseFigures[][] = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runLighthouse(base, paths));
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runLighthouse(base, paths, storage));
   return runs;
+}
+
+/** A staff member's localStorage as the app keeps it: signed in, and through ModMe's password gate. */
+async function staffStorage(base: string): Promise<Record<string, string>> {
+  const { token } = await devSignIn(base, "admin", "Bench Staff");
+  const adminToken = await modmeGateToken(base, "admin", "Bench Staff");
+  return { token, adminToken, adminLoginTime: String(Date.now()) };
 }
 
 /** Runs `measure` while autocannon keeps the feed busy on the same machine, then stops the load. */
@@ -147,6 +159,8 @@ export async function printPageFigures(base: string, print: (text: string) => vo
     `### Lighthouse 12, mobile (simulated slow 4G, 4× CPU), Debian Chromium: median (worst) of ${LIGHTHOUSE_RUNS}, idle\n`,
   );
   print(lighthouseTable(await lighthouseRuns(base, paths)));
+  print(`\n### ModMe as signed-in staff (through the password gate), idle, median (worst) of ${LIGHTHOUSE_RUNS}\n`);
+  print(lighthouseTable(await lighthouseRuns(base, ["/modme/login", "/modme"], await staffStorage(base))));
   print(
     `\n### The same, under the feed load (${FEED_LOAD.connections} connections on \`${FEED_LOAD.path}\`, same cores)\n`,
   );
