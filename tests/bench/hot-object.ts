@@ -93,17 +93,15 @@ async function waitForDrain(base: string, articleId: string, counts: Counts, rec
   const lastVote = performance.now();
   let outboxEmptyMs: number | null = null;
   let d1CompleteMs: number | null = null;
-  let d1 = counts;
   for (;;) {
     const drain = await drainState(base, articleId);
     const elapsed = performance.now() - lastVote;
     if (drain.pending === 0) outboxEmptyMs ??= elapsed;
-    if (outboxEmptyMs !== null && drain.d1.upvotes === counts.upvotes && drain.d1.downvotes === counts.downvotes) {
+    if (outboxEmptyMs !== null && drain.d1.upvotes === counts.upvotes && drain.d1.downvotes === counts.downvotes)
       d1CompleteMs ??= elapsed;
-      d1 = drain.d1;
-    }
+    // D1's counts are the object's from d1CompleteMs on (nothing else writes them during the run).
     if (outboxEmptyMs !== null && d1CompleteMs !== null && drain.recorded - recordedBefore >= VOTES)
-      return { outboxEmptyMs, d1CompleteMs, recordedMs: elapsed, d1 };
+      return { outboxEmptyMs, d1CompleteMs, recordedMs: elapsed, d1: drain.d1 };
     if (elapsed > DRAIN_TIMEOUT_MS)
       throw new Error(
         `hot object: after ${DRAIN_TIMEOUT_MS} ms, ${drain.pending} events in the outbox, D1 ${JSON.stringify(drain.d1)}, ${drain.recorded - recordedBefore} events recorded`,

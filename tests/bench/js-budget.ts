@@ -1,6 +1,7 @@
 #!/usr/bin/env tsx
 // The JavaScript a page fetches before it answers taps, the first HTML's inline scripts included (at
-// most 110 KB gzipped on `/`, 120 KB on an article: ADR 023), measured in Chromium: every script response that arrives before <html> gets `data-app-ready`
+// most 110 KB gzipped on `/`, 120 KB on an article: ADR 023), measured in Chromium: every script
+// response that arrives before <html> gets `data-app-ready`
 // (every React root hydrated), and apart from it what loads after (idle preloads, on-demand parts).
 // `measureScripts` is shared with `npm run bench` (tests/bench/run.ts), so the two print the same table.
 //
@@ -8,7 +9,7 @@
 //                                               API answers 503, which renders the feed's error
 //                                               panel — same chunks as a loaded feed)
 //   npx tsx tests/bench/js-budget.ts --stack    the real local stack (wrangler, sample corpus)
-//   options: --path /news   --article (with --stack: the newest article's page)   --json
+//   options: --path /news   --article (with --stack: the feed's first article's page)   --json
 //
 // Build first: `npm run build:web`.
 import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -188,12 +189,13 @@ export async function startStaticServer(
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-/** The path of the newest article's page on the stack at `base`. */
-async function newestArticle(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/articles?page=1&limit=1&sort=date&period=all`);
-  const [article] = ((await res.json()) as { data: { id: string; title: string }[] }).data;
-  if (!article) throw new Error("the stack has no article");
-  return articlePath(article);
+/** The path of the feed's first article's page on the stack at `base` (also the page benchmark's article). */
+export async function firstArticlePath(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/articles?page=1&limit=1`);
+  const body = (await res.json()) as { data: { id: string; title: string }[] };
+  const first = body.data[0];
+  if (!first) throw new Error("the feed is empty: no article page to measure");
+  return articlePath(first);
 }
 
 async function main() {
@@ -209,7 +211,7 @@ async function main() {
       try {
         measurement = await measureScripts(
           stack.url,
-          args.includes("--article") ? await newestArticle(stack.url) : path,
+          args.includes("--article") ? await firstArticlePath(stack.url) : path,
         );
       } finally {
         await stack.stop();

@@ -13,9 +13,8 @@ import { rmSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { articlePath } from "../../workers/shared/src/contracts/paths.ts";
 import { type AxeFigures, IMPACTS, runAxe } from "./axe.ts";
-import { budgetLine, measureScripts, scriptTable } from "./js-budget.ts";
+import { budgetLine, firstArticlePath, measureScripts, scriptTable } from "./js-budget.ts";
 import { type LighthouseFigures, runLighthouse } from "./lighthouse.ts";
 import { percentile, table } from "./report.ts";
 import { devSignIn, modmeGateToken } from "./sign-in.ts";
@@ -35,14 +34,6 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The first article of the feed: the page a reader most likely opens. */
-async function firstArticlePath(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/articles?page=1&limit=1`);
-  const body = (await res.json()) as { data: { id: string; title: string }[] };
-  const first = body.data[0];
-  if (!first) throw new Error("the feed is empty: no article page to measure");
-  return articlePath(first);
-}
-
 export async function htmlGzipBytes(base: string, path = "/"): Promise<{ raw: number; gzip: number }> {
   const body = Buffer.from(await (await fetch(base + path)).arrayBuffer());
   return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };

@@ -1,8 +1,8 @@
 // Loads a remote's entry module on first use, with the browser's own import(), and through it the
-// remote's mount module: the remote's modules
-// import react, react-dom and @unbiased/web-shared by bare name, and the page's import map (emitted by
-// the shell's build) points those at the shell's copies. No federation runtime runs. A reader who
-// never opens /modme never requests a ModMe file.
+// remote's mount module. The remote's modules import react, react-dom and @unbiased/web-shared by
+// bare name, and the page's import map (emitted by the shell's build) points those at the shell's
+// copies: no federation runtime runs (ADR 023). A reader who never opens /modme never requests a
+// ModMe file.
 import type { RemoteName } from "@unbiased/worker-shared/contracts/page";
 import { remoteEntry } from "./remoteEntry.ts";
 

@@ -1,9 +1,9 @@
 // The main area of the page belongs to the remote that owns the path: the reader for the public
 // pages, ModMe under /modme, the shell's own "not found" page anywhere else. The outlet follows the
 // page's one history: when the owner changes it unmounts the previous root and mounts the next remote,
-// imported through the page's import map (docs/decisions/016-fragments.md, 023-import-map-federation.md). On the first load, a fragment
-// the gateway rendered is hydrated — when it was rendered with this page's shared code — or rendered
-// anew over the server's markup, which stays readable until then.
+// imported through the page's import map (docs/decisions/016-fragments.md and 023). On the first load,
+// a fragment the gateway rendered is hydrated — when it was rendered with this page's shared code — or
+// rendered anew over the server's markup, which stays readable until then.
 import {
   createRoot,
   ErrorPanel,
