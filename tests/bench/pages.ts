@@ -23,7 +23,7 @@ import { measureTapLatency, TAP_LATENCY_HEADING, tapLatencyTable } from "./tap-l
 
 /** The issue's targets, printed under the tables. */
 const TARGETS =
-  "Targets: on / in every idle run, performance ≥ 0.95, TBT < 200 ms, LCP < 1.5 s, CLS < 0.05; article and search performance ≥ 0.93; interactive − first paint and paint → ready on / under 750 ms; JavaScript before / answers ≤ 110 KB gzipped; axe: zero serious or critical; HTML of / under 60 KB gzipped.";
+  "Targets, in every idle run: /, an article and a search performance ≥ 0.95, TBT < 200 ms, interactive − first paint < 750 ms; on / LCP < 1.5 s, CLS < 0.05, paint → ready < 750 ms; ModMe's gate and dashboard as staff performance ≥ 0.95, LCP < 1.5 s; JavaScript before / answers ≤ 110 KB gzipped (an article ≤ 120); axe: zero serious or critical; HTML of / under 60 KB gzipped.";
 
 /** Lighthouse's runs of each page (3: the median and the worst are printed). */
 const LIGHTHOUSE_RUNS = 3;
@@ -105,11 +105,23 @@ async function lighthouseRuns(
   return runs;
 }
 
-/** A staff member's localStorage as the app keeps it: signed in, and through ModMe's password gate. */
-async function staffStorage(base: string): Promise<Record<string, string>> {
+/**
+ * A staff member's localStorage as the app keeps it: signed in, and (`gate`) through ModMe's password
+ * gate. The gate page is measured before the gate (with a ModMe session it only sends on to
+ * /modme/comments), the other ModMe pages through it.
+ */
+async function staffStorage(base: string, { gate }: { gate: boolean }): Promise<Record<string, string>> {
   const { token } = await devSignIn(base, "admin", "Bench Staff");
+  if (!gate) return { token };
   const adminToken = await modmeGateToken(base, "admin", "Bench Staff");
   return { token, adminToken, adminLoginTime: String(Date.now()) };
+}
+
+/** ModMe's password gate as signed-in staff, then its dashboard through the gate: one row each. */
+async function staffLighthouseRuns(base: string): Promise<LighthouseFigures[][]> {
+  const gate = await lighthouseRuns(base, ["/modme/login"], await staffStorage(base, { gate: false }));
+  const dashboard = await lighthouseRuns(base, ["/modme"], await staffStorage(base, { gate: true }));
+  return gate.map((run, i) => [...run, ...(dashboard[i] ?? [])]);
 }
 
 /** Runs `measure` while autocannon keeps the feed busy on the same machine, then stops the load. */
@@ -150,8 +162,10 @@ export async function printPageFigures(base: string, print: (text: string) => vo
     `### Lighthouse 12, mobile (simulated slow 4G, 4× CPU), Debian Chromium: median (worst) of ${LIGHTHOUSE_RUNS}, idle\n`,
   );
   print(lighthouseTable(await lighthouseRuns(base, paths)));
-  print(`\n### ModMe as signed-in staff (through the password gate), idle, median (worst) of ${LIGHTHOUSE_RUNS}\n`);
-  print(lighthouseTable(await lighthouseRuns(base, ["/modme/login", "/modme"], await staffStorage(base))));
+  print(
+    `\n### ModMe as signed-in staff (the gate before it, the dashboard through it), idle, median (worst) of ${LIGHTHOUSE_RUNS}\n`,
+  );
+  print(lighthouseTable(await staffLighthouseRuns(base)));
   print(
     `\n### The same, under the feed load (${FEED_LOAD.connections} connections on \`${FEED_LOAD.path}\`, same cores)\n`,
   );

@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { APP_READY } from "../../workers/shared/src/contracts/page.ts";
 import { articlePath } from "../../workers/shared/src/contracts/paths.ts";
+import { signInViaApi } from "./auth.ts";
 import { closeBrowser, openPage, takeCspViolations } from "./page.ts";
 
 afterAll(closeBrowser);
@@ -266,6 +267,28 @@ describe("with JavaScript on", () => {
         });
     expect(withoutIds(serverCard)).toContain(first.title);
     expect(withoutIds(clientCard)).toBe(withoutIds(serverCard));
+  });
+});
+
+describe("ModMe, rendered in the browser", () => {
+  it("paints its page's heading with the first HTML, and mounts over it without moving anything", async () => {
+    for (const width of [390, 1280]) {
+      const tp = await openPage({ width });
+      await signInViaApi(tp, "moderator");
+      await recordShifts(tp.page);
+      const response = await tp.page.goto(tp.url("/modme/login"), { waitUntil: "load" });
+      // The heading is the server's: ModMe's Worker sends the frame, the gateway puts it in the page.
+      expect(await response!.text()).toContain("<h1>ModMe Login</h1>");
+      await tp.page.getByLabel("Password", { exact: true }).waitFor();
+      await tp.page.waitForLoadState("networkidle");
+      expect(await tp.page.getByRole("heading", { level: 1 }).textContent()).toBe("ModMe Login");
+      // No spinner above the frame, no footer jumping down when ModMe's page replaces it.
+      const shifts = await tp.page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+      expect(
+        shifts.filter(({ value }) => value > 0.01),
+        `at ${width} px`,
+      ).toEqual([]);
+    }
   });
 });
 

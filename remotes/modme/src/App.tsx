@@ -3,6 +3,7 @@ import { NotFoundPage, ReleaseNotice, Route, Routes } from "@unbiased/web-shared
 import { BansPage } from "./bans/BansPage.tsx";
 import { CommentsPage } from "./comments/CommentsPage.tsx";
 import { Dashboard } from "./Dashboard.tsx";
+import { PAGE_FRAMES } from "./frame/pageFrames.ts";
 import { RequireAdminSession } from "./guard/RequireAdminSession.tsx";
 import { StaffGuard } from "./guard/StaffGuard.tsx";
 import { LogPage } from "./log/LogPage.tsx";
@@ -27,17 +28,18 @@ export default function App() {
       <ReleaseNotice text={MODME_NOTICE} />
       <Routes>
         <Route element={<StaffGuard />}>
-          <Route path="login" element={<ModmeLoginPage />} />
+          <Route path={PAGE_FRAMES.login.path} element={<ModmeLoginPage />} />
           <Route element={<RequireAdminSession />}>
+            {/* The dashboard is the index route: PAGE_FRAMES.dashboard.path is "". */}
             <Route index element={<Dashboard />} />
-            <Route path="comments" element={<CommentsPage />} />
-            <Route path="bans" element={<BansPage />} />
-            <Route path="reports" element={<ReportsPage />} />
-            <Route path="reputation" element={<ReputationPage />} />
-            <Route path="queues" element={<QueuesPage />} />
-            <Route path="users" element={<UsersPage />} />
-            <Route path="user/:userId/comments" element={<UserCommentsPage />} />
-            <Route path="log" element={<LogPage />} />
+            <Route path={PAGE_FRAMES.comments.path} element={<CommentsPage />} />
+            <Route path={PAGE_FRAMES.bans.path} element={<BansPage />} />
+            <Route path={PAGE_FRAMES.reports.path} element={<ReportsPage />} />
+            <Route path={PAGE_FRAMES.reputation.path} element={<ReputationPage />} />
+            <Route path={PAGE_FRAMES.queues.path} element={<QueuesPage />} />
+            <Route path={PAGE_FRAMES.users.path} element={<UsersPage />} />
+            <Route path={PAGE_FRAMES.userComments.path} element={<UserCommentsPage />} />
+            <Route path={PAGE_FRAMES.log.path} element={<LogPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -4,10 +4,11 @@ import ScrollText from "lucide-react/icons/scroll-text";
 import { DASHBOARD_CARDS } from "./dashboardCards.ts";
 import { modmeApi } from "./data/modmeApi.ts";
 import { useStaffData } from "./data/useStaffData.ts";
+import { PAGE_FRAMES } from "./frame/pageFrames.ts";
 
 /** /modme: the way into each moderation tool (spec §2 Staff routes). */
 export function Dashboard() {
-  useDocumentTitle("ModMe");
+  useDocumentTitle(PAGE_FRAMES.dashboard.title);
   const navigate = useNavigate();
   const stats = useStaffData("modme:queue-stats", modmeApi.queueStats);
   const queue = stats.data?.queue;
@@ -22,8 +23,8 @@ export function Dashboard() {
     <section className="modme-dashboard" aria-labelledby="modme-title">
       <header className="modme-dashboard__header">
         <div>
-          <h1 id="modme-title">ModMe</h1>
-          <p className="ui-page__note">Moderation tools for comments, users and queues.</p>
+          <h1 id="modme-title">{PAGE_FRAMES.dashboard.title}</h1>
+          <p className="ui-page__note">{PAGE_FRAMES.dashboard.note}</p>
         </div>
         {/* Ends the ModMe session only (spec: "A Logout button that navigates to /"); the reader stays signed in. */}
         <Button

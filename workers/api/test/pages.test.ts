@@ -9,6 +9,7 @@ import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseShellDocument } from "../src/pages/document.ts";
 import { askReader } from "../src/pages/fragment.ts";
+import { modmeFrame } from "../src/pages/modme-frame.ts";
 import { remoteHeadTags } from "../src/pages/remote-head.ts";
 
 const BASE = "http://127.0.0.1";
@@ -112,10 +113,14 @@ describe("a reader page", () => {
 });
 
 describe("other pages", () => {
-  it("leaves ModMe's part to the browser", async () => {
+  it("leaves ModMe's part to the browser but for its frame: the page's heading and the guard's loading line", async () => {
     const { response, html } = await page("/modme/comments");
     expect(response.status).toBe(200);
-    expect(html).toContain('<div id="remote-root" data-root data-owner="modme"></div>');
+    expect(html).toContain(
+      '<div id="remote-root" data-root data-owner="modme"><div class="modme" data-remote="modme">',
+    );
+    expect(html).toContain("<h1>Comment Moderation</h1>");
+    expect(html).toContain('<p class="modme-guard" role="status">Loading authentication...</p>');
     expect(html).not.toContain("data-page-data");
   });
 
@@ -124,9 +129,9 @@ describe("other pages", () => {
     const { html } = await page("/modme/comments");
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toContain(`<meta name="remote-entry:modme" content="${manifest.entry}">`);
-    const preloads = [...head.matchAll(/<link rel="modulepreload-after-paint" crossorigin href="([^"]+)">/g)].map(
-      ([, href]) => href,
-    );
+    const preloads = [
+      ...head.matchAll(/<link rel="modulepreload-after-paint" crossorigin href="(\/remotes\/modme\/[^"]+)">/g),
+    ].map(([, href]) => href);
     expect(preloads).toEqual([manifest.entry, ...manifest.modulePreloads]);
     // Started after the first paint, like the scripts of a page whose content is in the HTML.
     expect(head).not.toMatch(/rel="modulepreload" [^>]*remotes\/modme/);
@@ -189,6 +194,31 @@ describe("a remote's head tags", () => {
   it("are none when the manifest takes longer than the page waits", async () => {
     const silent = { fetch: () => new Promise<Response>(() => {}) } as unknown as Fetcher;
     expect(await remoteHeadTags(silent, BASE, "modme", { requestId: "test" }, 20)).toBe("");
+  });
+});
+
+describe("ModMe's frame in the first HTML", () => {
+  const remoteRoot = (html: string) => /<div id="remote-root"[^>]*>([\s\S]*?)<\/div>\s*<\/main>/.exec(html)?.[1] ?? "";
+
+  it("names the user's comments page by its pattern, and leaves a path ModMe does not have empty", async () => {
+    expect(remoteRoot(await (await SELF.fetch(`${BASE}/modme/user/u-1/comments`)).text())).toContain(
+      "<h1>User Comments</h1>",
+    );
+    const unknown = await SELF.fetch(`${BASE}/modme/no-such-tool`);
+    expect(remoteRoot(await unknown.text())).toBe("");
+  });
+
+  // The gateway's checks of what ModMe's Worker answers: a stand-in binding answers each request.
+  const answering = (body: string, status: number, type = "text/html; charset=utf-8") =>
+    ({ fetch: async () => new Response(body, { status, headers: { "Content-Type": type } }) }) as unknown as Fetcher;
+
+  it.each([
+    ["a failure", answering("<p>oops</p>", 500)],
+    ["an answer that is not HTML", answering('{"html":"<p>x</p>"}', 200, "application/json")],
+    ["an answer too long to be a frame", answering(`<p>${"x".repeat(9000)}</p>`, 200)],
+    ["no answer in time", { fetch: () => new Promise<Response>(() => {}) } as unknown as Fetcher],
+  ])("is left out for %s: the page goes without it", async (_case, modme) => {
+    expect(await modmeFrame(modme, BASE, "/modme/comments", { requestId: "test" }, 20)).toBe("");
   });
 });
 

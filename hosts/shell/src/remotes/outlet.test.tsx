@@ -70,6 +70,21 @@ describe("startOutlet", () => {
     expect(status.textContent).toBe("");
   });
 
+  it("shows no spinner over ModMe's frame while ModMe loads, and the error panel in its place if it fails", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { element, status, history } = setUp("/modme/comments");
+    element.setAttribute("data-owner", "modme");
+    element.innerHTML = '<p role="status">Loading authentication...</p>';
+    let fail: (error: Error) => void = () => {};
+    const load = vi.fn(() => new Promise<RemoteModule>((_resolve, reject) => (fail = reject)));
+    await act(async () => stops.push(startOutlet({ element, status, history, load })));
+    expect(status.textContent).toBe("");
+    expect(element.textContent).toBe("Loading authentication...");
+    await act(async () => fail(new Error("Failed to fetch dynamically imported module")));
+    expect(await screen.findByText("This section could not be loaded.")).toBeTruthy();
+    expect(element.textContent).toBe("");
+  });
+
   it("hydrates server markup rendered with this page's shared code", async () => {
     const mounts: { name: string; hydrate: boolean }[] = [];
     const { element, status, history } = setUp("/", { remote: "reader", versions: renderedWith() });

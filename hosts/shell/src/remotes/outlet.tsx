@@ -81,12 +81,12 @@ export function startOutlet({ element, status, history, load = loadRemote }: Out
       mounted = { owner, unmount: shellView(<NotFoundPage />) };
       return;
     }
-    const serverRendered =
-      first &&
-      element.getAttribute(REMOTE_ATTRIBUTES.name) === owner &&
-      element.getAttribute(REMOTE_ATTRIBUTES.rendered) === "hydrate";
+    // The first HTML's markup for this owner: a page to hydrate, or only a frame (ModMe's heading and
+    // loading line) that the remote renders over. Either already says the section is coming.
+    const firstHtml = first && element.getAttribute(REMOTE_ATTRIBUTES.name) === owner && element.childElementCount > 0;
+    const serverRendered = firstHtml && element.getAttribute(REMOTE_ATTRIBUTES.rendered) === "hydrate";
     if (!first) element.replaceChildren();
-    if (!serverRendered)
+    if (!firstHtml)
       showStatus(
         <div className="remote-loading">
           <Spinner label="Loading section…" />
@@ -100,6 +100,8 @@ export function startOutlet({ element, status, history, load = loadRemote }: Out
       console.error(`The ${owner} section could not be loaded:`, error);
       // Taps held for the section will not be carried out: its controls stop saying they are pending.
       rootAbandoned(element);
+      // A frame's "Loading…" would never end: the error panel takes its place.
+      if (!serverRendered) element.replaceChildren();
       showStatus(
         <ErrorPanel
           message="This section could not be loaded."

@@ -7,6 +7,7 @@ import { type CarriedBanRecord, MODERATION_MESSAGES } from "@unbiased/worker-sha
 import { useState } from "react";
 import { modmeApi } from "../data/modmeApi.ts";
 import { useStaffData } from "../data/useStaffData.ts";
+import { PAGE_FRAMES } from "../frame/pageFrames.ts";
 import { banExpiry, dateTime, errorText } from "../ui/format.ts";
 import { LoadState } from "../ui/LoadState.tsx";
 import { EmptyState, ModmePage, StatTiles } from "../ui/ModmePage.tsx";
@@ -19,7 +20,7 @@ export function BansPage() {
 
   if (!user) {
     return (
-      <ModmePage title="User Bans">
+      <ModmePage title={PAGE_FRAMES.bans.title}>
         <ErrorPanel message={MODERATION_MESSAGES.authRequired} />
       </ModmePage>
     );
@@ -47,7 +48,7 @@ export function BansPage() {
   const count = (n: number | undefined) => (n === undefined ? "-" : n);
 
   return (
-    <ModmePage title="User Bans" note="Active bans. Temporary bans end on their own at their expiry time.">
+    <ModmePage title={PAGE_FRAMES.bans.title} note={PAGE_FRAMES.bans.note}>
       <StatTiles
         tiles={[
           ["Active Bans", count(list?.length)],

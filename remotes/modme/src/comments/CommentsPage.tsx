@@ -12,6 +12,7 @@ import {
 import { type ReactNode, useEffect, useState } from "react";
 import { modmeApi } from "../data/modmeApi.ts";
 import { useStaffData } from "../data/useStaffData.ts";
+import { PAGE_FRAMES } from "../frame/pageFrames.ts";
 import { errorText } from "../ui/format.ts";
 import { EmptyState, Loading, ModmePage } from "../ui/ModmePage.tsx";
 import { Pagination } from "../ui/Pagination.tsx";
@@ -65,7 +66,7 @@ export function CommentsPage() {
   const failure = tab === "pending" ? MODERATION_MESSAGES.fetchPendingFailed : MODERATION_MESSAGES.fetchApprovedFailed;
 
   return (
-    <ModmePage title="Comment Moderation" note="Approve or reject new comments; deactivate approved ones.">
+    <ModmePage title={PAGE_FRAMES.comments.title} note={PAGE_FRAMES.comments.note}>
       <div className="modme-tabs" role="tablist" aria-label="Comment lists">
         <TabButton selected={tab === "pending"} onSelect={() => setTab("pending")}>
           Pending Comments ({pending.data?.total ?? 0})

@@ -1,18 +1,24 @@
 // The guard on every /modme route (spec §6): staff only. The server checks the role again on every
 // call; this only keeps other readers from a page of tools they cannot use.
 
-import { isStaff, Navigate, Outlet, toast, useAuth } from "@unbiased/web-shared";
+import { isStaff, Navigate, Outlet, toast, useAuth, useLocation } from "@unbiased/web-shared";
 import { AUTH_MESSAGES } from "@unbiased/worker-shared/contracts/auth";
 import { useEffect } from "react";
+import { PageFrameView } from "../frame/PageFrameView.tsx";
+import { frameForPath, LOADING_AUTHENTICATION } from "../frame/pageFrames.ts";
 
 export const ACCESS_DENIED = AUTH_MESSAGES.staffRequired;
 
 export function StaffGuard() {
   const { user, loading } = useAuth();
+  const { pathname } = useLocation();
   if (loading) {
+    const frame = frameForPath(pathname);
+    // The page's heading as the first HTML showed it (frame/pageFrames.ts), the loading line under it.
+    if (frame) return <PageFrameView frame={frame} />;
     return (
       <p className="modme-guard" role="status">
-        Loading authentication...
+        {LOADING_AUTHENTICATION}
       </p>
     );
   }

@@ -9,6 +9,7 @@ import { MODERATION_LOG_PAGE_SIZE } from "@unbiased/worker-shared/contracts/mode
 import { type FormEvent, useState } from "react";
 import { modmeApi } from "../data/modmeApi.ts";
 import { useStaffData } from "../data/useStaffData.ts";
+import { PAGE_FRAMES } from "../frame/pageFrames.ts";
 import { dateTime, errorText } from "../ui/format.ts";
 import { LoadState } from "../ui/LoadState.tsx";
 import { EmptyState, ModmePage } from "../ui/ModmePage.tsx";
@@ -39,7 +40,7 @@ export function LogPage() {
   };
 
   return (
-    <ModmePage title="Moderation Log" note="Every moderation action, newest first.">
+    <ModmePage title={PAGE_FRAMES.log.title} note={PAGE_FRAMES.log.note}>
       <form className="modme-search" onSubmit={apply}>
         <label>
           Moderator

@@ -13,11 +13,12 @@ import {
 } from "@unbiased/web-shared";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { type FormEvent, useRef, useState } from "react";
+import { PAGE_FRAMES } from "../frame/pageFrames.ts";
 import { openModmeSession } from "./modmeGate.ts";
 import { PasswordField } from "./PasswordField.tsx";
 
 export function ModmeLoginPage() {
-  useDocumentTitle("ModMe Login");
+  useDocumentTitle(PAGE_FRAMES.login.title);
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -47,8 +48,8 @@ export function ModmeLoginPage() {
 
   return (
     <section className="modme-gate" aria-labelledby="modme-gate-title">
-      <h1 id="modme-gate-title">ModMe Login</h1>
-      <p className="ui-page__note">Enter the moderation password to open the moderation tools for 24 hours.</p>
+      <h1 id="modme-gate-title">{PAGE_FRAMES.login.title}</h1>
+      <p className="ui-page__note">{PAGE_FRAMES.login.note}</p>
       <form className="modme-gate__form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <PasswordField
           value={password}

@@ -8,6 +8,7 @@ import LogOut from "lucide-react/icons/log-out";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useCallback, useEffect, useState } from "react";
 import { modmeApi } from "../data/modmeApi.ts";
+import { PAGE_FRAMES } from "../frame/pageFrames.ts";
 import { ModmePage } from "../ui/ModmePage.tsx";
 
 interface Snapshot {
@@ -55,7 +56,7 @@ export function QueuesPage() {
 
   return (
     <ModmePage
-      title="Queue Status"
+      title={PAGE_FRAMES.queues.title}
       actions={
         <>
           <Button onClick={() => void load()} disabled={refreshing}>

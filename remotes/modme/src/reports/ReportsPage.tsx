@@ -6,6 +6,7 @@ import { MODERATION_MESSAGES } from "@unbiased/worker-shared/contracts/moderatio
 import { useState } from "react";
 import { modmeApi } from "../data/modmeApi.ts";
 import { useStaffData } from "../data/useStaffData.ts";
+import { PAGE_FRAMES } from "../frame/pageFrames.ts";
 import { errorText, preview } from "../ui/format.ts";
 import { ModmePage } from "../ui/ModmePage.tsx";
 import { ReportList } from "./ReportList.tsx";
@@ -34,7 +35,7 @@ export function ReportsPage() {
   };
 
   return (
-    <ModmePage title="Comment Reports" note="Reports from readers, newest first.">
+    <ModmePage title={PAGE_FRAMES.reports.title} note={PAGE_FRAMES.reports.note}>
       <div className="modme-tabs" role="tablist" aria-label="Report lists">
         <button
           type="button"

@@ -12,6 +12,7 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { modmeApi } from "../data/modmeApi.ts";
 import { useRevalidateStaffData, useStaffData } from "../data/useStaffData.ts";
+import { PAGE_FRAMES } from "../frame/pageFrames.ts";
 import { ModmePage, StatTiles } from "../ui/ModmePage.tsx";
 import { ReputationScore } from "../ui/Reputation.tsx";
 import { AdjustReputationForm } from "./AdjustReputationForm.tsx";
@@ -109,10 +110,7 @@ export function ReputationPage() {
   const counts = summary.data;
 
   return (
-    <ModmePage
-      title="User Reputation"
-      note="Tiers: 10 or more Trusted User; 5 to 9 Established User; 0 to 4 New User; below 0 Restricted User."
-    >
+    <ModmePage title={PAGE_FRAMES.reputation.title} note={PAGE_FRAMES.reputation.note}>
       {summary.error && !counts ? (
         <ErrorPanel message={MODERATION_MESSAGES.fetchReputationStatsFailed} onRetry={() => void summary.mutate()} />
       ) : (

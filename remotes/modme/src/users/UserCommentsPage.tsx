@@ -8,6 +8,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useState } from "react";
 import { modmeApi } from "../data/modmeApi.ts";
 import { useStaffData } from "../data/useStaffData.ts";
+import { PAGE_FRAMES } from "../frame/pageFrames.ts";
 import { dateTime, errorText, preview, showingText } from "../ui/format.ts";
 import { LoadState } from "../ui/LoadState.tsx";
 import { EmptyState, ModmePage } from "../ui/ModmePage.tsx";
@@ -29,7 +30,7 @@ export function UserCommentsPage() {
 
   if (!userId.trim()) {
     return (
-      <ModmePage title="User Comments" actions={back}>
+      <ModmePage title={PAGE_FRAMES.userComments.title} actions={back}>
         <EmptyState title="No User Specified" />
       </ModmePage>
     );
@@ -37,7 +38,7 @@ export function UserCommentsPage() {
 
   const data = result.data;
   return (
-    <ModmePage title={data ? `Comments by ${data.user.name}` : "User Comments"} actions={back}>
+    <ModmePage title={data ? `Comments by ${data.user.name}` : PAGE_FRAMES.userComments.title} actions={back}>
       {data && (
         <p className="modme-muted">
           {data.user.email} · {data.user.totalComments} total comments

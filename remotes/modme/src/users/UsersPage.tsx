@@ -8,6 +8,7 @@ import { useState } from "react";
 import { modmeApi } from "../data/modmeApi.ts";
 import { useDebounced } from "../data/useDebounced.ts";
 import { useRevalidateStaffData, useStaffData } from "../data/useStaffData.ts";
+import { PAGE_FRAMES } from "../frame/pageFrames.ts";
 import { dateOnly } from "../ui/format.ts";
 import { LoadState } from "../ui/LoadState.tsx";
 import { EmptyState, ModmePage } from "../ui/ModmePage.tsx";
@@ -53,7 +54,10 @@ export function UsersPage() {
   const total = listed.data?.pagination.total;
 
   return (
-    <ModmePage title="User Management" actions={<Button onClick={() => navigate("/modme")}>Back to ModMe</Button>}>
+    <ModmePage
+      title={PAGE_FRAMES.users.title}
+      actions={<Button onClick={() => navigate("/modme")}>Back to ModMe</Button>}
+    >
       <div className="modme-search">
         <label>
           Search by name or user ID

@@ -3,8 +3,9 @@
 // remote that owns the path — for the reader, its fragment from the reader's Worker (status, head,
 // data at once; the markup streamed after). The page is streamed: its head and header go out as soon
 // as the reader's status is known (a missing article is a 404 from the first byte), and the reader's
-// markup follows as it is rendered. ModMe is never rendered here: its element is left for the browser,
-// and its head names ModMe's entry and first files, so the browser fetches them with the shell's.
+// markup follows as it is rendered. ModMe is never rendered here: its element gets only the page's
+// frame from ModMe's Worker (heading and loading line, modme-frame.ts), and its head names ModMe's
+// entry and first files, so the browser fetches them with the shell's.
 import { renderShell } from "@unbiased/shell-ssr";
 import {
   EARLY_INPUT,
@@ -21,6 +22,7 @@ import { readShellDocument } from "./document.ts";
 import { apiCallback, askReader } from "./fragment.ts";
 import { escapeAttribute } from "./html-escape.ts";
 import { inlinedStylesheet } from "./inline-css.ts";
+import { modmeFrame } from "./modme-frame.ts";
 import type { RenderedPage } from "./page-cache.ts";
 import { remoteHeadTags } from "./remote-head.ts";
 import { pageSecurityHeaders, withNonce } from "./security.ts";
@@ -94,13 +96,14 @@ export async function composePage({
   const { origin, pathname, search } = url;
   const pathAndQuery = pathname + search;
   const owner = pathOwner(pathname);
-  const [document, shell, reader, modmeHead] = await Promise.all([
+  const [document, shell, reader, modmeHead, modmeBody] = await Promise.all([
     readShellDocument(env.ASSETS, origin),
     renderShell(pathAndQuery, origin, { notFound: owner === null }),
     owner === "reader"
       ? askReader(readerService(env), { url: pathAndQuery, origin, nonce }, apiCallback(origin, gateway), { requestId })
       : null,
     owner === "modme" ? remoteHeadTags(env.MODME, origin, "modme", { requestId }) : "",
+    owner === "modme" ? modmeFrame(env.MODME, origin, pathname, { requestId }) : "",
   ]);
   if (!document) return null;
   const fragment: FragmentResult | null = reader?.ok ? reader.fragment : null;
@@ -108,8 +111,9 @@ export async function composePage({
   // An older reader Worker says nothing of completeness: its pages count as whole, as before.
   const degraded = reader?.ok === false || fragment?.complete === false;
 
-  // The main content is in the HTML (the reader's markup, the reader's failure, "not found"): scripts wait for the paint.
-  const readable = Boolean(fragment?.body) || reader?.ok === false || owner === null;
+  // The main content is in the HTML (the reader's markup, the reader's failure, "not found", ModMe's
+  // frame): scripts wait for the paint.
+  const readable = Boolean(fragment?.body) || reader?.ok === false || owner === null || modmeBody !== "";
   const afterPaint = (html: string) => (readable ? startScriptsAfterPaint(html) : html);
   const head =
     afterPaint(withNonce(document.head, nonce)) +
@@ -127,7 +131,7 @@ export async function composePage({
           : "");
   const remoteOpen = `<div id="${PAGE_ELEMENTS.remote}" ${EARLY_INPUT.root}${remoteAttributes}>`;
   const remoteFallback =
-    owner === null ? (shell.notFound ?? "") : reader?.ok === false ? readerErrorPanel(pathAndQuery) : "";
+    owner === null ? (shell.notFound ?? "") : reader?.ok === false ? readerErrorPanel(pathAndQuery) : modmeBody;
   const pageData =
     fragment && Object.keys(fragment.data).length > 0
       ? `<script type="application/json" data-page-data>${scriptSafeJson(fragment.data)}</script>`

@@ -5,8 +5,7 @@
 // FRAGMENT_TIMEOUT_MS costs the page its reader part, never the page (docs/decisions/016-fragments.md).
 import type { ApiCall, FragmentRequest, FragmentResult } from "@unbiased/worker-shared/contracts/page";
 import type { ReaderRpc } from "@unbiased/worker-shared/contracts/rpc";
-import { logLine } from "@unbiased/worker-shared/http/trace";
-import { withinDeadline } from "./deadline.ts";
+import { pageSlowPart } from "./deadline.ts";
 
 /** How long a page waits for the reader's status and head before it goes out with the error panel. */
 export const FRAGMENT_TIMEOUT_MS = 1500;
@@ -34,14 +33,10 @@ export async function askReader(
   context: { requestId: string },
   timeoutMs = FRAGMENT_TIMEOUT_MS,
 ): Promise<FragmentOutcome> {
-  const started = Date.now();
-  const outcome = await withinDeadline(reader.fragment(request, api), timeoutMs);
-  if (outcome.ok) return { ok: true, fragment: outcome.value };
-  logLine("error", {
+  const outcome = await pageSlowPart(reader.fragment(request, api), timeoutMs, {
+    level: "error",
     msg: "reader fragment unavailable, page sent with its error panel",
     requestId: context.requestId,
-    reason: outcome.reason,
-    ms: Date.now() - started,
   });
-  return outcome;
+  return outcome.ok ? { ok: true, fragment: outcome.value } : outcome;
 }

@@ -12,8 +12,7 @@ import {
   remoteEntryMeta,
   remoteManifestPath,
 } from "@unbiased/worker-shared/contracts/page";
-import { logLine } from "@unbiased/worker-shared/http/trace";
-import { withinDeadline } from "./deadline.ts";
+import { pageSlowPart } from "./deadline.ts";
 import { escapeAttribute } from "./html-escape.ts";
 
 /** How long a page waits for the remote's manifest (a static file of its Worker) before it goes without. */
@@ -43,16 +42,12 @@ async function readManifest(
   context: { requestId: string },
   timeoutMs: number,
 ): Promise<RemoteManifest | null> {
-  const started = Date.now();
-  const outcome = await withinDeadline(fetchManifest(remote, origin, name), timeoutMs);
-  if (outcome.ok) return outcome.value;
-  logLine("warn", {
+  const outcome = await pageSlowPart(fetchManifest(remote, origin, name), timeoutMs, {
+    level: "warn",
     msg: `${name} manifest unavailable, page sent without its head tags`,
     requestId: context.requestId,
-    reason: outcome.reason,
-    ms: Date.now() - started,
   });
-  return null;
+  return outcome.ok ? outcome.value : null;
 }
 
 /**

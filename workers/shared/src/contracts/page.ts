@@ -86,6 +86,11 @@ export const remoteEntryMeta = (name: RemoteName) => `remote-entry:${name}`;
 /** Each remote serves its files, and a manifest of its current entry, under this path. */
 export const remoteBase = (name: RemoteName) => `/remotes/${name}/`;
 export const remoteManifestPath = (name: RemoteName) => `${remoteBase(name)}manifest.json`;
+/**
+ * ModMe's first HTML for a page (`?path=/modme/…`): the page's heading and the guard's loading line,
+ * from ModMe's own Worker (docs/decisions/024-modme-first-html.md). The reader renders its pages instead.
+ */
+export const MODME_FIRST_HTML_PATH = `${remoteBase("modme")}first-html`;
 
 export type RemoteName = "reader" | "modme";
 
