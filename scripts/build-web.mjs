@@ -203,31 +203,35 @@ function installRemote(name) {
 }
 
 /**
- * The modules an entry's start needs, as paths relative to `dir`: what it imports dynamically itself
- * (Module Federation's entry loads the exposed module and the shared-import map that way), and
- * everything those and the entry import statically. Dynamic imports further in (lazy routes) are left.
+ * The files `files` import statically, and theirs in turn, as paths relative to `dir` (the given files
+ * included when `withRoots`). A modulepreload fetches one file, never its imports: a chunk's static
+ * imports left out of a preload list are found a round trip later.
  */
-function entryStartupModules(dir, entryFile) {
-  const found = new Set();
-  const read = (file) => readFileSync(join(dir, file), "utf8");
-  const resolveFrom = (file, specifier) => join(file, "..", specifier).replace(/\\/g, "/");
-  const visitStatic = (file) => {
-    for (const [, specifier] of read(file).matchAll(STATIC_IMPORT)) {
-      const target = resolveFrom(file, specifier);
+function staticImportClosure(dir, files, { withRoots }) {
+  const found = new Set(withRoots ? files : []);
+  const visit = (file) => {
+    for (const [, specifier] of readFileSync(join(dir, file), "utf8").matchAll(STATIC_IMPORT)) {
+      const target = join(file, "..", specifier).replace(/\\/g, "/");
       if (found.has(target)) continue;
       found.add(target);
-      visitStatic(target);
+      visit(target);
     }
   };
-  visitStatic(entryFile);
-  for (const [, specifier] of read(entryFile).matchAll(DYNAMIC_IMPORT)) {
-    const target = resolveFrom(entryFile, specifier);
-    if (!found.has(target)) {
-      found.add(target);
-      visitStatic(target);
-    }
-  }
+  for (const file of files) visit(file);
   return [...found];
+}
+
+/**
+ * The modules an entry's start needs, as paths relative to `dir`: what it imports dynamically itself
+ * (the entry loads the mount module that way), and everything those and the entry import statically.
+ * Dynamic imports further in (lazy routes) are left.
+ */
+function entryStartupModules(dir, entryFile) {
+  const loadedByEntry = [...readFileSync(join(dir, entryFile), "utf8").matchAll(DYNAMIC_IMPORT)].map(([, specifier]) =>
+    join(entryFile, "..", specifier).replace(/\\/g, "/"),
+  );
+  const statics = staticImportClosure(dir, [entryFile], { withRoots: false });
+  return [...new Set([...statics, ...staticImportClosure(dir, loadedByEntry, { withRoots: true })])];
 }
 
 /**
@@ -250,9 +254,20 @@ function writeReaderClientAssets() {
   // map), a round trip each.
   const { entry, modulePreloads } = JSON.parse(readFileSync(join(APPS.reader.client, "manifest.json"), "utf8"));
   const common = { css: named("App", ".css"), js: [entry, ...modulePreloads] };
+  // A page's chunk and the chunks it imports statically (one shared with another page, an icon).
+  const base = "/remotes/reader/";
   const page = (prefix) => ({
     css: [...common.css, ...named(prefix, ".css")],
-    js: [...common.js, ...named(prefix, ".js")],
+    js: [
+      ...new Set([
+        ...common.js,
+        ...staticImportClosure(
+          APPS.reader.client,
+          named(prefix, ".js").map((path) => path.slice(base.length)),
+          { withRoots: true },
+        ).map((file) => base + file),
+      ]),
+    ],
   });
   // Every page of the reader's table: the first chunk's files, and its own chunk's when it has one.
   const pages = Object.fromEntries(

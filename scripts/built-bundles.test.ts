@@ -60,3 +60,31 @@ describe("the built web bundles", () => {
     expect(found).toEqual([]);
   });
 });
+
+describe("the reader's page preloads (what a page's first HTML names, remotes/reader/worker/head.ts)", () => {
+  const clientDir = join(repoRoot, "remotes/reader/dist/client");
+  const assets = JSON.parse(readFileSync(join(repoRoot, "remotes/reader/dist/server/client-assets.json"), "utf8")) as {
+    pages: Record<string, { js: string[] }>;
+  };
+  /** The relative modules a built chunk imports statically (`import{…}from"./x.js"`, `import"./x.js"`). */
+  const staticImports = (path: string) =>
+    [
+      ...readFileSync(join(clientDir, path.split("?")[0]!), "utf8").matchAll(
+        /(?:\bfrom|\bimport)\s*"(\.\.?\/[^"]+\.js)"/g,
+      ),
+    ].map(([, specifier]) => new URL(specifier!, `https://x${path}`).pathname);
+
+  it("name every chunk a named chunk imports statically, so none is found a round trip late", () => {
+    const missing = Object.entries(assets.pages).flatMap(([page, { js }]) => {
+      const listed = new Set(js.map((path) => path.split("?")[0]));
+      return js.flatMap((path) =>
+        staticImports(path)
+          .filter((target) => !listed.has(target))
+          .map((t) => `${page}: ${t}`),
+      );
+    });
+    expect(missing).toEqual([]);
+    // The check has something to check: a page whose chunk shares a chunk with another page.
+    expect(assets.pages.search?.js.some((path) => /\/searchQuery-/.test(path))).toBe(true);
+  });
+});
