@@ -3,8 +3,7 @@ import type { Article } from "@unbiased/worker-shared/contracts/articles";
 import Flag from "lucide-react/icons/flag";
 import Share2 from "lucide-react/icons/share-2";
 import { useState } from "react";
-import { ReportModal } from "../report/ReportModal.tsx";
-import { ShareModal } from "../share/ShareModal.tsx";
+import { OnDemand, ReportModal, ShareModal, usePreloadWhenIdle } from "../dialogs/onDemand.tsx";
 
 type OpenDialog = "share" | "report" | "login" | null;
 
@@ -13,6 +12,7 @@ export function ArticleActions({ article }: { article: Pick<Article, "id" | "tit
   const { user } = useAuth();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
+  usePreloadWhenIdle(ShareModal, ReportModal);
 
   const reportArticle = async (reason: string) => {
     await apiFetch(`/api/articles/${encodeURIComponent(article.id)}/report`, { method: "POST", body: { reason } });
@@ -30,21 +30,25 @@ export function ArticleActions({ article }: { article: Pick<Article, "id" | "tit
         Report
       </Button>
       {/* The canonical address, without /news or a comment hash, is what gets shared. */}
-      <ShareModal
-        open={dialog === "share"}
-        onClose={close}
-        title={article.title}
-        url={new URL(articlePath(article), window.location.origin).href}
-      />
-      <ReportModal
-        open={dialog === "report"}
-        onClose={close}
-        heading="Report Article"
-        itemTitle={article.title}
-        submit={reportArticle}
-        successMessage="Article reported successfully. Thank you for helping keep our community safe."
-        failureMessage="Failed to report article"
-      />
+      <OnDemand when={dialog === "share"}>
+        <ShareModal
+          open
+          onClose={close}
+          title={article.title}
+          url={new URL(articlePath(article), window.location.origin).href}
+        />
+      </OnDemand>
+      <OnDemand when={dialog === "report"}>
+        <ReportModal
+          open
+          onClose={close}
+          heading="Report Article"
+          itemTitle={article.title}
+          submit={reportArticle}
+          successMessage="Article reported successfully. Thank you for helping keep our community safe."
+          failureMessage="Failed to report article"
+        />
+      </OnDemand>
       <LoginRequiredModal open={dialog === "login"} onClose={close} />
     </>
   );

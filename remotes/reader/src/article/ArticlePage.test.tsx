@@ -142,7 +142,7 @@ describe("the article page", () => {
     renderArticle();
     await heading();
     fireEvent.click(screen.getByRole("button", { name: "Share" }));
-    expect(screen.getByRole("dialog", { name: "Share article" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Share article" })).toBeTruthy();
     fireEvent.click(screen.getByRole("link", { name: "Go to the other article" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Rotterdam port reopens" })).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();

@@ -1,9 +1,19 @@
 import "./article.css";
-import { ApiRequestError, ErrorPanel, Link, Spinner, useDocumentTitle, useTimeZone } from "@unbiased/web-shared";
+import {
+  ApiRequestError,
+  ErrorPanel,
+  isStaff,
+  Link,
+  Spinner,
+  useAuth,
+  useDocumentTitle,
+  useTimeZone,
+} from "@unbiased/web-shared";
 import type { Article } from "@unbiased/worker-shared/contracts/articles";
 import ExternalLink from "lucide-react/icons/external-link";
 import { CommentCountLink } from "../comments/CommentCountLink.tsx";
 import { CommentsSection } from "../comments/CommentsSection.tsx";
+import { OnDemand, StaffTools } from "../dialogs/onDemand.tsx";
 import { fullTimestamp } from "../time/articleTime.ts";
 import { ArticleImage } from "../ui/ArticleImage.tsx";
 import { CategoryChips } from "../ui/CategoryChips.tsx";
@@ -12,7 +22,6 @@ import { ArticleVoteButtons } from "../votes/ArticleVoteButtons.tsx";
 import { ArticleActions } from "./ArticleActions.tsx";
 import { detailParagraphs } from "./detailParagraphs.ts";
 import { SummaryAnswers } from "./SummaryAnswers.tsx";
-import { StaffTools } from "./staff/StaffTools.tsx";
 import { useArticle } from "./useArticle.ts";
 import { useHashTarget } from "./useHashTarget.ts";
 
@@ -43,6 +52,7 @@ function ArticleNotFound() {
 /** `onChanged` refetches the article (after a staff tool rewrote part of it). */
 function ArticleView({ article, onChanged }: { article: Article; onChanged(): void }) {
   const timeZone = useTimeZone();
+  const { user } = useAuth();
   const answers = summaryAnswers(article.summary);
   const tldr = unwrapSummaryText(article.tldr);
   const shortSummary = unwrapSummaryText(article.shortSummary);
@@ -78,7 +88,10 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
           <CommentCountLink article={article} className="article-page__comment-count" />
         </div>
         <ArticleVoteButtons articleId={article.id} title={article.title} signedOut="prompt" />
-        <StaffTools articleId={article.id} onChanged={onChanged} />
+        {/* For staff only (a courtesy: the server refuses their calls to anyone else), so loaded for them only. */}
+        <OnDemand when={isStaff(user)}>
+          <StaffTools articleId={article.id} onChanged={onChanged} />
+        </OnDemand>
       </header>
 
       {article.thumbnailUrl && (

@@ -15,7 +15,7 @@ import Link2 from "lucide-react/icons/link";
 import Reply from "lucide-react/icons/reply";
 import Trash2 from "lucide-react/icons/trash-2";
 import { useState } from "react";
-import { ReportModal } from "../report/ReportModal.tsx";
+import { OnDemand, ReportModal } from "../dialogs/onDemand.tsx";
 import { dateTimeFormat } from "../time/formatters.ts";
 import { CommentForm } from "./CommentForm.tsx";
 import { CommentVoteButtons } from "./CommentVoteButtons.tsx";
@@ -205,15 +205,17 @@ function CommentBody({ comment, ctx }: { comment: PublicComment; ctx: ThreadCont
         )}
       </div>
       {replying && <CommentForm kind="reply" submit={reply} onCancel={() => setReplying(false)} autoFocus />}
-      <ReportModal
-        open={reporting}
-        onClose={() => setReporting(false)}
-        heading="Report Comment"
-        itemTitle={comment.content}
-        submit={(reason) => reportComment(comment.id, reason)}
-        successMessage={COMMENT_MESSAGES.reported}
-        failureMessage={COMMENT_MESSAGES.failedToReport}
-      />
+      <OnDemand when={reporting}>
+        <ReportModal
+          open
+          onClose={() => setReporting(false)}
+          heading="Report Comment"
+          itemTitle={comment.content}
+          submit={(reason) => reportComment(comment.id, reason)}
+          successMessage={COMMENT_MESSAGES.reported}
+          failureMessage={COMMENT_MESSAGES.failedToReport}
+        />
+      </OnDemand>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import "./report.css";
+// Its stylesheet is imported by dialogs/onDemand.tsx, so it stays in the page's CSS (see there).
 import { Button, Modal } from "@unbiased/web-shared";
 import { OTHER_REPORT_REASON, REPORT_REASONS } from "@unbiased/worker-shared/contracts/articles";
 import { type FormEvent, useId, useState } from "react";

@@ -1,4 +1,4 @@
-import "./share.css";
+// Its stylesheet is imported by dialogs/onDemand.tsx, so it stays in the page's CSS (see there).
 import { Button, Modal, toast } from "@unbiased/web-shared";
 import Check from "lucide-react/icons/check";
 import Copy from "lucide-react/icons/copy";
