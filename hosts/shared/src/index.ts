@@ -28,7 +28,8 @@ export {
   seedPageCache,
 } from "./page/pageData.ts";
 export { createRoot, mountRoot, type Root, RootReadyMark } from "./roots.ts";
-// The router APIs the apps use (see router.tsx: the only module that imports react-router).
+// The router APIs the apps use in the browser (see router.tsx: the only module that imports react-router;
+// the server renderers take StaticRouter from server/staticRouter.ts).
 export {
   type History,
   HistoryRouter,
@@ -38,7 +39,6 @@ export {
   Outlet,
   Route,
   Routes,
-  StaticRouter,
   useLocation,
   useNavigate,
   useParams,

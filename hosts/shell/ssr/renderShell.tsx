@@ -4,8 +4,9 @@
 // Built by `npm run build:web` into dist/shell-ssr/render-shell.js (vite.ssr.config.ts), which the
 // gateway imports as "@unbiased/shell-ssr".
 
-import { NotFoundPage, StaticRouter } from "@unbiased/web-shared";
+import { NotFoundPage } from "@unbiased/web-shared";
 import { installServerGlobals } from "@unbiased/web-shared/server/browserGlobals.ts";
+import { StaticRouter } from "@unbiased/web-shared/server/staticRouter.ts";
 import { type ReactNode, StrictMode } from "react";
 import { prerender } from "react-dom/static.edge";
 import { ShellBottom, ShellTop } from "../src/frame/ShellParts.tsx";

@@ -3,8 +3,9 @@
 // hydrates (src/mount.tsx). Built with its own copy of React and @unbiased/web-shared by
 // `npm run build:web` (vite.server.config.ts) into dist/server/render.js.
 
-import { PageSWRConfig, renderedWith, StaticRouter } from "@unbiased/web-shared";
+import { PageSWRConfig, renderedWith } from "@unbiased/web-shared";
 import { installServerGlobals } from "@unbiased/web-shared/server/browserGlobals.ts";
+import { StaticRouter } from "@unbiased/web-shared/server/staticRouter.ts";
 import type { ApiCall } from "@unbiased/worker-shared/contracts/page";
 import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
