@@ -20,7 +20,11 @@ import { DatabaseSync } from "node:sqlite";
 import { stripVTControlCharacters } from "node:util";
 import { repoRoot } from "../../scripts/paths.ts";
 import { prepareStack, startStack } from "../../scripts/stack.ts";
-import { ENDED_SESSION_RETENTION_DAYS, SESSION_TTL_DAYS } from "../../workers/shared/src/contracts/auth.ts";
+import {
+  ENDED_SESSION_RETENTION_DAYS,
+  REFRESH_COOKIE,
+  SESSION_TTL_DAYS,
+} from "../../workers/shared/src/contracts/auth.ts";
 import { VOTE_LOG_SHARDS } from "../../workers/shared/src/contracts/votes.ts";
 import { table } from "./report.ts";
 import { benchStateDir } from "./state-dir.ts";
@@ -28,6 +32,8 @@ import { benchStateDir } from "./state-dir.ts";
 const PORT = Number(process.env.BENCH_PORT ?? 8798);
 const ARTICLES = 1000;
 const VOTERS = 1000;
+/** Token refreshes measured: under the refresh limit of one address (RATE_LIMITS.refresh, 120 a window). */
+const REFRESHES = 100;
 const PARALLEL = 16;
 /** The log must be this quiet before an operation's figures are read. */
 const QUIET_MS = 2500;
@@ -180,6 +186,29 @@ async function call<T>(base: string, method: string, path: string, body?: unknow
   return (res.headers.get("content-type") ?? "").includes("json") ? ((await res.json()) as T) : (undefined as T);
 }
 
+/** The development sign-in of the account of that name, for its refresh cookie (`name=value`). */
+async function signInForCookie(base: string, name: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/dev`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ role: "user", name }),
+  });
+  if (!res.ok) throw new Error(`POST /api/auth/dev: ${res.status} ${(await res.text()).slice(0, 300)}`);
+  const cookie = res.headers.getSetCookie().find((line) => line.startsWith(`${REFRESH_COOKIE}=`));
+  if (!cookie) throw new Error("the development sign-in set no refresh cookie");
+  return cookie.split(";")[0] as string;
+}
+
+/** One refresh as the app makes it: the refresh cookie, a JSON POST. */
+async function refresh(base: string, cookie: string): Promise<void> {
+  const res = await fetch(`${base}/api/auth/refresh`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: "{}",
+  });
+  if (!res.ok) throw new Error(`POST /api/auth/refresh: ${res.status} ${(await res.text()).slice(0, 300)}`);
+}
+
 /** `work` for each item, PARALLEL at a time. */
 async function each<T>(items: T[], work: (item: T, index: number) => Promise<unknown>): Promise<void> {
   let next = 0;
@@ -204,6 +233,9 @@ async function each<T>(items: T[], work: (item: T, index: number) => Promise<unk
 const DAILY_MIX: Record<string, number> = {
   "sign-in (a new account)": 0.001,
   "sign-in (an existing account)": 0.05,
+  // The access token lasts 15 minutes: a reader's app refreshes it on each visit after that, and every
+  // 15 minutes while it stays (spec §4), each refresh rotating the session's refresh token.
+  "token refresh": 2,
   "new vote": 0.8,
   "vote change": 0.1,
   "vote removal": 0.1,
@@ -482,11 +514,15 @@ export async function benchCapacity(): Promise<void> {
       }),
     );
     // The same readers again: the development sign-in gives a name its account back, with a new session.
+    const refreshCookies: string[] = new Array(VOTERS);
     await measure("sign-in (an existing account)", VOTERS, () =>
       each(readers, async (_, i) => {
-        await call(base, "POST", "/api/auth/dev", { role: "user", name: `Capacity Reader ${i}` });
+        refreshCookies[i] = await signInForCookie(base, `Capacity Reader ${i}`);
       }),
     );
+    // As many as the refresh limit lets one address make in its window (every call here comes from one).
+    const refreshing = refreshCookies.slice(0, REFRESHES);
+    await measure("token refresh", refreshing.length, () => each(refreshing, (cookie) => refresh(base, cookie)));
     const vote = (r: Reader, i: number, voteType: string) =>
       call(base, "POST", "/api/votes/vote", { articleId: article(i), userId: r.id, voteType }, r.token);
     // Unmeasured: every article's object exists before the new votes are counted (an object's own

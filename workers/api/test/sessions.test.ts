@@ -36,6 +36,45 @@ describe("refresh (cookie only, rotating as a family)", () => {
     expect((await verify(token)).status).toBe(401);
   });
 
+  it("writes one session row a refresh and keeps no list of spent tokens: the row holds the line's number", async () => {
+    const { token, refreshCookie } = await devSignIn("user", "Counting Cleo");
+    const generation = () =>
+      env.DB.prepare("SELECT refresh_generation AS g, refresh_hash AS h FROM sessions WHERE id = ?")
+        .bind(claimsOf(token).sid)
+        .first<{ g: number; h: string | null }>();
+    expect(await generation()).toEqual({ g: 0, h: null });
+    const first = await refresh({ Cookie: refreshCookie! });
+    await refresh({ Cookie: refreshCookieFrom(first)! });
+    expect(await generation()).toEqual({ g: 2, h: null });
+  });
+
+  it("refuses a token the gateway did not sign, without ending the session it names", async () => {
+    const { token, refreshCookie } = await devSignIn("user", "Forged Fay");
+    const [sessionId, , mac] = refreshCookie!.split("=")[1]!.split(";")[0]!.split(".");
+    // An earlier number of the same session, but not signed: not a reuse, just refused.
+    for (const forged of [`${sessionId}.0.${mac!.replace(/^./, (c) => (c === "A" ? "B" : "A"))}`, `${sessionId}.0.x`]) {
+      const res = await refresh({ Cookie: `unbiased_refresh=${forged}` });
+      expect(res.status).toBe(401);
+    }
+    expect((await verify(token)).status).toBe(200);
+    expect((await refresh({ Cookie: refreshCookie! })).status).toBe(200);
+  });
+
+  it("rotates a session's refresh token from before the numbered line into it, once", async () => {
+    const { token } = await devSignIn("user", "Legacy Lars");
+    const legacy = "a-random-token-of-the-old-kind-0123456789abcd";
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(legacy));
+    const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+    await env.DB.prepare("UPDATE sessions SET refresh_hash = ?, refresh_generation = NULL WHERE id = ?")
+      .bind(hash, claimsOf(token).sid)
+      .run();
+    const rotated = await refresh({ Cookie: `unbiased_refresh=${legacy}` });
+    expect(rotated.status).toBe(200);
+    expect(refreshCookieFrom(rotated)).toMatch(new RegExp(`^unbiased_refresh=${claimsOf(token).sid}\\.1\\.`));
+    expect((await refresh({ Cookie: `unbiased_refresh=${legacy}` })).status).toBe(401);
+    expect((await refresh({ Cookie: refreshCookieFrom(rotated)! })).status).toBe(200);
+  });
+
   it("refuses a bearer-only refresh, whether an access token or the ModMe admin token", async () => {
     const { token } = await devSignIn("moderator", "Bearer Bea");
     const gate = await postJson("/api/auth/modme", bearer(token), { password: MODME_TEST_PASSWORD });

@@ -1,6 +1,7 @@
 // The D1 row meter every unit of work logs (db/row-meter.ts): rows written come from D1's own meta,
-// index entries included, for single statements and batches; reads without meta count what they
-// returned; a nested unit leaves the counting to the enclosing one.
+// index entries included, for single statements and batches, and from what a write with RETURNING
+// gave back (no meta there); reads without meta count what they returned; a nested unit leaves the
+// counting to the enclosing one.
 import { env } from "cloudflare:test";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { meterRows, rowFields } from "@unbiased/worker-shared/db/row-meter";
@@ -22,6 +23,22 @@ it("counts each write's rows with its index entries, in statements and batches",
   // user_article_votes: the row, its primary key's index and the recent-votes index, for each of 3 votes.
   expect(rows).toMatchObject({ written: 9 });
   expect(rowFields(rows)).toMatchObject({ d1RowsWritten: 9 });
+});
+
+it("counts the rows a write with RETURNING gave back as written (D1 gives such a statement no meta)", async () => {
+  const db = createDb(env.DB);
+  await db.insert(userArticleVotes).values([vote("meter-u5", "meter-a4"), vote("meter-u5", "meter-a5")]);
+  const { rows, value } = await meterRows(async () =>
+    db
+      .update(userArticleVotes)
+      .set({ updatedAt: 2 })
+      .where(eq(userArticleVotes.userId, "meter-u5"))
+      .returning({ articleId: userArticleVotes.articleId })
+      .then((updated) => updated),
+  );
+  expect(value).toHaveLength(2);
+  // A lower bound: the two rows, not the index entries D1 would also count.
+  expect(rows).toMatchObject({ written: 2, returned: 0 });
 });
 
 it("counts the rows a read without meta returned, and nothing twice in a nested unit", async () => {

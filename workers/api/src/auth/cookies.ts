@@ -1,4 +1,6 @@
 // Short-lived, browser-bound cookies for the sign-in flow and the refresh token.
+
+import { REFRESH_COOKIE } from "@unbiased/worker-shared/contracts/auth";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { SESSION_TTL_MS } from "../storage/sessions.ts";
@@ -6,7 +8,6 @@ import { randomToken } from "./random.ts";
 
 const base = { httpOnly: true, secure: true, sameSite: "Lax" } as const;
 
-export const REFRESH_COOKIE = "unbiased_refresh";
 /** Names the browser that started a sign-in; the callback code is only good together with it. */
 export const SIGN_IN_COOKIE = "unbiased_signin";
 const AUTH_PATH = "/api/auth";

@@ -25,7 +25,7 @@ export const accessToken = (env: Env, userId: string, sessionId: string) =>
  */
 export async function signIn<E extends ApiEnv>(c: Context<E>, db: Database, userId: string): Promise<string> {
   await commentsService(c.env).restoreCarriedBan(userId);
-  const { sessionId, refreshToken } = await openSession(db, userId);
+  const { sessionId, refreshToken } = await openSession(db, c.env.AUTH_SECRET, userId);
   setRefreshCookie(c, refreshToken);
   return accessToken(c.env, userId, sessionId);
 }

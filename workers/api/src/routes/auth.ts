@@ -63,7 +63,7 @@ authRoutes.post("/refresh", sameOriginJson, async (c) => {
   await consume(db, `refresh:${clientAddress(c.req.raw)}`, RATE_LIMITS.refresh);
   const cookie = readRefreshCookie(c);
   if (!cookie) throw unauthorized("Authentication required");
-  const rotated = await rotateRefreshToken(db, cookie);
+  const rotated = await rotateRefreshToken(db, c.env.AUTH_SECRET, cookie);
   if (rotated.kind !== "rotated") {
     clearRefreshCookie(c);
     throw unauthorized(AUTH_MESSAGES.sessionEnded);
@@ -88,7 +88,7 @@ authRoutes.post("/logout", sameOriginJson, async (c) => {
   const db = createDb(c.env.DB);
   const cookie = readRefreshCookie(c);
   const sessionIds = new Set<string>();
-  const fromCookie = cookie ? await sessionOfRefreshToken(db, cookie) : null;
+  const fromCookie = cookie ? await sessionOfRefreshToken(db, c.env.AUTH_SECRET, cookie) : null;
   if (fromCookie) sessionIds.add(fromCookie);
   const fromBearer = await sessionOfBearer(c.env, c.req.header("Authorization"));
   if (fromBearer) sessionIds.add(fromBearer);

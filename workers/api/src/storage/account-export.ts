@@ -29,8 +29,17 @@ import {
 } from "@unbiased/worker-shared/db/schema/index";
 import { asc, eq } from "drizzle-orm";
 
-/** Never exported: the refresh token's hash, the caller's id (known), other people's ids. */
-const LEFT_OUT = new Set(["refreshHash", "userId", "reporterId", "bannedBy", "liftedBy", "actorId", "resolvedBy"]);
+/** Never exported: the refresh token's hash and number, the caller's id (known), other people's ids. */
+const LEFT_OUT = new Set([
+  "refreshHash",
+  "refreshGeneration",
+  "userId",
+  "reporterId",
+  "bannedBy",
+  "liftedBy",
+  "actorId",
+  "resolvedBy",
+]);
 
 /** Times are stored as epoch milliseconds in columns named …At (ADR 005): exported as ISO 8601. */
 function exportRow(row: Record<string, unknown>): ExportedRow {

@@ -1,13 +1,14 @@
-// Sessions: each sign-in opens one; access tokens carry its id; a rotating refresh token (stored
-// only as a SHA-256 hash) extends it; logout closes it, after which neither refresh nor any token
-// carrying its id works. The refresh tokens of a session form a family (RFC 9700 §4.14.2): every
-// rotated-away token is remembered, and presenting one again revokes the whole session.
+// Sessions: each sign-in opens one; access tokens carry its id; a rotating refresh token extends it;
+// logout closes it, after which neither refresh nor any token carrying its id works. The refresh
+// tokens of a session form a family (RFC 9700 §4.14.2): a numbered, signed line (auth/refresh-token.ts)
+// of which the row keeps the current number, so presenting a token rotated away revokes the session.
 
 import { SESSION_IDLE_DAYS, SESSION_TTL_DAYS } from "@unbiased/worker-shared/contracts/auth";
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { sessions, spentRefreshTokens } from "@unbiased/worker-shared/db/schema/index";
+import { sessions } from "@unbiased/worker-shared/db/schema/index";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import { randomToken, sha256Hex } from "../auth/random.ts";
+import { sha256Hex } from "../auth/random.ts";
+import { readRefreshToken, refreshTokenFor } from "../auth/refresh-token.ts";
 
 export const DAY_MS = 24 * 3600 * 1000;
 /** Absolute lifetime of a session, from sign-in. */
@@ -17,20 +18,20 @@ export const SESSION_IDLE_MS = SESSION_IDLE_DAYS * DAY_MS;
 
 export async function openSession(
   db: Database,
+  secret: string,
   userId: string,
   now = Date.now(),
 ): Promise<{ sessionId: string; refreshToken: string }> {
   const sessionId = crypto.randomUUID();
-  const refreshToken = randomToken();
   await db.insert(sessions).values({
     id: sessionId,
     userId,
-    refreshHash: await sha256Hex(refreshToken),
+    refreshGeneration: 0,
     createdAt: now,
     expiresAt: now + SESSION_TTL_MS,
     lastUsedAt: now,
   });
-  return { sessionId, refreshToken };
+  return { sessionId, refreshToken: await refreshTokenFor(secret, sessionId, 0) };
 }
 
 /** Not revoked, within its absolute lifetime, and used within the idle timeout. */
@@ -49,55 +50,67 @@ export type RotationResult =
   | { kind: "refused" };
 
 /**
- * Swaps a refresh token for a new one. The old hash is recorded as spent in the same batch (one D1
- * transaction) as the swap, so a second request with the same token, even a concurrent one, finds it
- * spent and revokes the session.
+ * Swaps a refresh token for the next of its line. Only the row still at the token's generation moves
+ * on (one conditional UPDATE), so of two requests with the same token, even concurrent ones, one
+ * rotates and the other presents a token already rotated away: the session is revoked.
  */
 export async function rotateRefreshToken(
   db: Database,
+  secret: string,
   refreshToken: string,
   now = Date.now(),
 ): Promise<RotationResult> {
-  const hash = await sha256Hex(refreshToken);
-  const next = randomToken();
-  const current = and(eq(sessions.refreshHash, hash), isOpen(now));
-  const [, rows] = await db.batch([
-    db
-      .insert(spentRefreshTokens)
-      .select(
-        db
-          .select({ hash: sessions.refreshHash, sessionId: sessions.id, spentAt: sql<number>`${now}`.as("spent_at") })
-          .from(sessions)
-          .where(current),
-      )
-      .onConflictDoNothing(),
-    db
-      .update(sessions)
-      .set({ refreshHash: await sha256Hex(next), lastUsedAt: now })
-      .where(current)
-      .returning(),
-  ]);
-  const [row] = rows;
-  if (row) return { kind: "rotated", session: row, refreshToken: next };
-  const sessionId = await spentTokenSession(db, hash);
-  if (!sessionId) return { kind: "refused" };
+  const named = await readRefreshToken(secret, refreshToken);
+  if (!named) return rotateLegacyToken(db, secret, refreshToken, now);
+  const { sessionId, generation } = named;
+  const [row] = await db
+    .update(sessions)
+    .set({ refreshGeneration: generation + 1, lastUsedAt: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.refreshGeneration, generation), isOpen(now)))
+    .returning();
+  if (row)
+    return { kind: "rotated", session: row, refreshToken: await refreshTokenFor(secret, sessionId, generation + 1) };
+  const [session] = await db
+    .select({ generation: sessions.refreshGeneration })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  if (session?.generation == null || session.generation <= generation) return { kind: "refused" };
   await closeSession(db, sessionId, now);
   return { kind: "reused" };
 }
 
-async function spentTokenSession(db: Database, hash: string): Promise<string | null> {
-  const [spent] = await db
-    .select({ sessionId: spentRefreshTokens.sessionId })
-    .from(spentRefreshTokens)
-    .where(eq(spentRefreshTokens.hash, hash));
-  return spent?.sessionId ?? null;
+/**
+ * A refresh token from before the numbered line (a random value whose hash the row kept): rotated once
+ * into the line. Such tokens rotated away before the change were forgotten with the spent-token list,
+ * so one presented again is only refused. Remove SESSION_TTL_DAYS after the change: no session that
+ * old is open any more.
+ */
+async function rotateLegacyToken(
+  db: Database,
+  secret: string,
+  refreshToken: string,
+  now: number,
+): Promise<RotationResult> {
+  const [row] = await db
+    .update(sessions)
+    .set({ refreshHash: null, refreshGeneration: 1, lastUsedAt: now })
+    .where(and(eq(sessions.refreshHash, await sha256Hex(refreshToken)), isOpen(now)))
+    .returning();
+  if (!row) return { kind: "refused" };
+  return { kind: "rotated", session: row, refreshToken: await refreshTokenFor(secret, row.id, 1) };
 }
 
 /** The session a refresh cookie belongs to (its current or an already-rotated token), for logout. */
-export async function sessionOfRefreshToken(db: Database, refreshToken: string): Promise<string | null> {
+export async function sessionOfRefreshToken(
+  db: Database,
+  secret: string,
+  refreshToken: string,
+): Promise<string | null> {
+  const named = await readRefreshToken(secret, refreshToken);
+  if (named) return named.sessionId;
   const hash = await sha256Hex(refreshToken);
   const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.refreshHash, hash));
-  return row?.id ?? (await spentTokenSession(db, hash));
+  return row?.id ?? null;
 }
 
 export async function closeSession(db: Database, sessionId: string, now = Date.now()): Promise<void> {
@@ -109,8 +122,8 @@ export async function closeSession(db: Database, sessionId: string, now = Date.n
 
 /**
  * Deletes sessions that ended before `endedBefore`: revoked then, or past their absolute end or their
- * idle timeout by then. Their rotated refresh-token hashes go with them (ON DELETE CASCADE). A deleted
- * session's tokens were already refused, so nothing that still works is lost.
+ * idle timeout by then. A deleted session's tokens were already refused, so nothing that still works is
+ * lost (and one presented later is refused, not taken for a reuse).
  */
 export async function purgeEndedSessions(db: Database, endedBefore: number): Promise<number> {
   const result = await db

@@ -25,6 +25,8 @@ export interface SignedInUser extends PublicUser {
 
 /** Absolute lifetime of a session, from sign-in (the refresh cookie lives as long). */
 export const SESSION_TTL_DAYS = 30;
+/** The refresh token's cookie (HttpOnly, scoped to /api/auth): the only way to refresh a session. */
+export const REFRESH_COOKIE = "unbiased_refresh";
 /** A session not refreshed for this many days cannot be refreshed any more (idle timeout). */
 export const SESSION_IDLE_DAYS = 7;
 

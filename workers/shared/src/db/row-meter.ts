@@ -3,9 +3,10 @@
 // a queue batch, a cron run, an alarm, an RPC call) adds its totals to its one log line, so the cost
 // of an operation is read from the logs (`tests/bench/capacity.ts` sums them; so can Workers Logs).
 //
-// D1 returns no meta for `raw()` and `first()`, which Drizzle uses for selects of named columns: the
-// rows those return are counted as `returned` (a lower bound of what they read). Writes and batches
-// always carry meta, so rows written are exact.
+// D1 returns no meta for `raw()` and `first()`, which Drizzle uses for selects of named columns and
+// for writes with RETURNING: the rows a select returns are counted as `returned` (a lower bound of
+// what it read), and the rows a write returns as written (a lower bound too: D1 also counts the index
+// entries it changed). Other writes and batches carry meta, so their rows written are exact.
 /// <reference path="./async-hooks.d.ts" />
 import { AsyncLocalStorage } from "node:async_hooks";
 import { type LogFields, logLine } from "../http/trace.ts";
@@ -60,20 +61,25 @@ function add(meta: Meta): void {
   rows.written += meta.rows_written ?? 0;
 }
 
-function addReturned(count: number): void {
+/** Rows a statement without meta gave back: written ones for a write (…RETURNING), else returned. */
+function addReturned(count: number, write: boolean): void {
   const rows = scope.getStore();
-  if (rows) rows.returned += count;
+  if (!rows) return;
+  if (write) rows.written += count;
+  else rows.returned += count;
 }
+
+const WRITE = /^\s*(?:insert|update|delete|replace)\b/i;
 
 const INNER = Symbol("the metered statement");
 type Metered = D1PreparedStatement & { [INNER]?: D1PreparedStatement };
 
-function meteredStatement(statement: D1PreparedStatement): D1PreparedStatement {
+function meteredStatement(statement: D1PreparedStatement, write: boolean): D1PreparedStatement {
   // A proxy: workerd's statements are native objects, so every other call goes to the statement itself.
   return new Proxy(statement, {
     get(target, property) {
       if (property === INNER) return target;
-      if (property === "bind") return (...values: unknown[]) => meteredStatement(target.bind(...values));
+      if (property === "bind") return (...values: unknown[]) => meteredStatement(target.bind(...values), write);
       if (property === "all" || property === "run") {
         return async () => {
           const result = await target[property]();
@@ -84,14 +90,14 @@ function meteredStatement(statement: D1PreparedStatement): D1PreparedStatement {
       if (property === "raw") {
         return async (options?: { columnNames?: boolean }) => {
           const rows = (await target.raw(options as { columnNames: true })) as unknown[];
-          addReturned(options?.columnNames ? Math.max(rows.length - 1, 0) : rows.length);
+          addReturned(options?.columnNames ? Math.max(rows.length - 1, 0) : rows.length, write);
           return rows;
         };
       }
       if (property === "first") {
         return async (column?: string) => {
           const row = await (column === undefined ? target.first() : target.first(column));
-          addReturned(row === null ? 0 : 1);
+          addReturned(row === null ? 0 : 1, write);
           return row;
         };
       }
@@ -105,7 +111,7 @@ function meteredStatement(statement: D1PreparedStatement): D1PreparedStatement {
 export function meteredD1(d1: D1Database): D1Database {
   return new Proxy(d1, {
     get(target, property) {
-      if (property === "prepare") return (query: string) => meteredStatement(target.prepare(query));
+      if (property === "prepare") return (query: string) => meteredStatement(target.prepare(query), WRITE.test(query));
       if (property === "batch") {
         return async (statements: Metered[]) => {
           const results = await target.batch(statements.map((statement) => statement[INNER] ?? statement));

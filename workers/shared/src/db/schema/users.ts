@@ -34,8 +34,10 @@ export const sessions = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** SHA-256 of the current refresh token; rotated on every refresh. */
+    /** SHA-256 of a refresh token from before the numbered line (auth/refresh-token.ts); null since. */
     refreshHash: text("refresh_hash"),
+    /** Which refresh token of the session's line is current; each refresh moves it on by one. */
+    refreshGeneration: integer("refresh_generation"),
     createdAt: createdAt(),
     /** Absolute end of the session (30 days after sign-in). */
     expiresAt: epochMs("expires_at").notNull(),
@@ -44,22 +46,6 @@ export const sessions = sqliteTable(
     revokedAt: epochMs("revoked_at"),
   },
   (t) => [index("sessions_user_idx").on(t.userId), uniqueIndex("sessions_refresh_unique").on(t.refreshHash)],
-);
-
-/**
- * Refresh tokens a session has already rotated away (SHA-256 hashes). Presenting one again means a
- * copy leaked: the whole session is revoked (RFC 9700 §4.14.2).
- */
-export const spentRefreshTokens = sqliteTable(
-  "spent_refresh_tokens",
-  {
-    hash: text("hash").primaryKey(),
-    sessionId: text("session_id")
-      .notNull()
-      .references(() => sessions.id, { onDelete: "cascade" }),
-    spentAt: epochMs("spent_at").notNull(),
-  },
-  (t) => [index("spent_refresh_tokens_session_idx").on(t.sessionId)],
 );
 
 /**
