@@ -3,7 +3,7 @@ import type { Article } from "@unbiased/worker-shared/contracts/articles";
 import Flag from "lucide-react/icons/flag";
 import Share2 from "lucide-react/icons/share-2";
 import { useState } from "react";
-import { OnDemand, ReportModal, ShareModal, usePreloadWhenIdle } from "../dialogs/onDemand.tsx";
+import { OnDemand, preloadOnIntent, ReportModal, ShareModal } from "../dialogs/onDemand.tsx";
 
 type OpenDialog = "share" | "report" | "login" | null;
 
@@ -12,7 +12,6 @@ export function ArticleActions({ article }: { article: Pick<Article, "id" | "tit
   const { user } = useAuth();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
-  usePreloadWhenIdle(ShareModal, ReportModal);
 
   const reportArticle = async (reason: string) => {
     await apiFetch(`/api/articles/${encodeURIComponent(article.id)}/report`, { method: "POST", body: { reason } });
@@ -21,11 +20,15 @@ export function ArticleActions({ article }: { article: Pick<Article, "id" | "tit
   return (
     <>
       {/* Taps before the page is ready open the dialog once it is (earlyAction). */}
-      <Button onClick={() => setDialog("share")} {...earlyAction("share", article.id)}>
+      <Button onClick={() => setDialog("share")} {...earlyAction("share", article.id)} {...preloadOnIntent(ShareModal)}>
         <Share2 aria-hidden="true" size={16} />
         Share
       </Button>
-      <Button onClick={() => setDialog(user ? "report" : "login")} {...earlyAction("report", article.id)}>
+      <Button
+        onClick={() => setDialog(user ? "report" : "login")}
+        {...earlyAction("report", article.id)}
+        {...(user ? preloadOnIntent(ReportModal) : {})}
+      >
         <Flag aria-hidden="true" size={16} />
         Report
       </Button>

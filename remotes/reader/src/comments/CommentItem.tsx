@@ -15,7 +15,7 @@ import Link2 from "lucide-react/icons/link";
 import Reply from "lucide-react/icons/reply";
 import Trash2 from "lucide-react/icons/trash-2";
 import { useState } from "react";
-import { OnDemand, ReportModal } from "../dialogs/onDemand.tsx";
+import { OnDemand, preloadOnIntent, ReportModal } from "../dialogs/onDemand.tsx";
 import { dateTimeFormat } from "../time/formatters.ts";
 import { CommentForm } from "./CommentForm.tsx";
 import { CommentVoteButtons } from "./CommentVoteButtons.tsx";
@@ -176,6 +176,7 @@ function CommentBody({ comment, ctx }: { comment: PublicComment; ctx: ThreadCont
             type="button"
             className="comment__action"
             onClick={() => (user ? setReporting(true) : ctx.askLogin())}
+            {...(user ? preloadOnIntent(ReportModal) : {})}
           >
             <Flag aria-hidden="true" size={14} /> Report
           </button>

@@ -2,14 +2,14 @@
 // first screen (a dialog shows when asked for, the staff tools for staff only, and the first HTML is
 // always the signed-out page), and together they were a quarter of the article chunk a reader loads
 // before the page answers (docs/decisions/023-import-map-federation.md § Budget). A dialog's chunk is
-// fetched once the page is idle after it is ready, so opening one waits for nothing on a good link.
+// fetched when the reader reaches for its button (preloadOnIntent), not with the page.
 // The dialogs' stylesheets stay with the page that opens them (in its CSS, inlined in the first HTML):
 // a dialog opens styled, and the page fetches no stylesheet while it is read. The staff tools' CSS
 // goes with their chunk: only staff ever load it.
 import "../report/report.css";
 import "../share/share.css";
 import { preloadableChunk } from "@unbiased/web-shared";
-import { type ReactNode, Suspense, useEffect } from "react";
+import { type ReactNode, Suspense } from "react";
 
 export const ShareModal = preloadableChunk(() =>
   import("../share/ShareModal.tsx").then((m) => ({ default: m.ShareModal })),
@@ -29,18 +29,12 @@ export function OnDemand({ when, children }: { when: boolean; children: ReactNod
   return when ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-/** Fetches the dialogs' chunks when the browser is next idle (after the page is ready). */
-export function usePreloadWhenIdle(...parts: readonly { preload(): Promise<void> }[]) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the parts are module-level constants.
-  useEffect(() => {
-    const preload = () => {
-      for (const part of parts) void part.preload();
-    };
-    if (typeof requestIdleCallback !== "function") {
-      const timer = setTimeout(preload, 1000);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(preload, { timeout: 5000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
+/**
+ * Props that fetch a part's chunk when the reader shows the intent to open it (the pointer over its
+ * button, a touch starting on it, keyboard focus): by the click, the chunk is usually in. Readers who
+ * never open a dialog never download it.
+ */
+export function preloadOnIntent(part: { preload(): Promise<void> }) {
+  const preload = () => void part.preload();
+  return { onPointerEnter: preload, onPointerDown: preload, onFocus: preload };
 }
