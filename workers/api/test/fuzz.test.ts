@@ -59,7 +59,7 @@ describe("fuzzed bodies at every JSON endpoint of the gateway", () => {
         method: "POST",
         path: "/api/auth/refresh",
         fields: {},
-        tables: ["sessions"],
+        tables: ["sessions", "spent_refresh_tokens"],
       }),
     ],
     ["logout", () => ({ origin: BASE, method: "POST", path: "/api/auth/logout", fields: {}, tables: ["sessions"] })],

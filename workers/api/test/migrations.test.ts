@@ -40,6 +40,7 @@ describe("D1 migrations", () => {
         "sessions",
         "sign_in_codes",
         "sources",
+        "spent_refresh_tokens",
         "submissions",
         "user_article_votes",
         "user_reputation",

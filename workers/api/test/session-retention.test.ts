@@ -1,13 +1,13 @@
 // The gateway's daily cron: sessions that ended more than 30 days ago (signed out or revoked, past
-// their absolute end, or past the 7-day idle timeout) are deleted; open sessions and ones that ended
-// more recently stay. Rate-limit windows that have ended go too.
+// their absolute end, or past the 7-day idle timeout) are deleted with their rotated refresh-token
+// hashes; open sessions and ones that ended more recently stay. Rate-limit windows that have ended go too.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect, it } from "vitest";
 import worker from "../src/index.ts";
 
 const DAY = 24 * 3600_000;
 
-it("deletes sessions that ended more than 30 days ago", async () => {
+it("deletes sessions that ended more than 30 days ago, with their spent refresh tokens", async () => {
   const now = Date.now();
   await env.DB.prepare(
     "INSERT INTO users (id, email, name, role, created_at) VALUES ('retention-user', 'retention@example.com', 'Retention Rae', 'user', ?)",
@@ -30,6 +30,10 @@ it("deletes sessions that ended more than 30 days ago", async () => {
     )
       .bind(id, created, expires, lastUsed, revoked)
       .run();
+  for (const sessionId of ["open", "revoked-31d-ago"])
+    await env.DB.prepare("INSERT INTO spent_refresh_tokens (hash, session_id, spent_at) VALUES (?, ?, ?)")
+      .bind(`hash-of-${sessionId}`, sessionId, now - 35 * DAY)
+      .run();
 
   const ctx = createExecutionContext();
   await worker.scheduled(createScheduledController({ cron: "41 3 * * *", scheduledTime: now }), env, ctx);
@@ -37,6 +41,8 @@ it("deletes sessions that ended more than 30 days ago", async () => {
 
   const kept = await env.DB.prepare("SELECT id FROM sessions WHERE user_id = 'retention-user' ORDER BY id").all();
   expect(kept.results.map((r) => r.id)).toEqual(["expired-29d-ago", "idle-since-29d", "open", "revoked-29d-ago"]);
+  const spent = await env.DB.prepare("SELECT hash FROM spent_refresh_tokens WHERE hash LIKE 'hash-of-%'").all();
+  expect(spent.results.map((r) => r.hash)).toEqual(["hash-of-open"]);
 });
 
 it("deletes rate-limit windows that have ended, and keeps the ones still counting", async () => {

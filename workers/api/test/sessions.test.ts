@@ -36,31 +36,50 @@ describe("refresh (cookie only, rotating as a family)", () => {
     expect((await verify(token)).status).toBe(401);
   });
 
-  it("writes one session row a refresh and keeps no list of spent tokens: the row holds the line's number", async () => {
+  it("keeps the line's number in the session row, and no token or hash: a refresh stores nothing new", async () => {
     const { token, refreshCookie } = await devSignIn("user", "Counting Cleo");
-    const generation = () =>
+    const row = () =>
       env.DB.prepare("SELECT refresh_generation AS g, refresh_hash AS h FROM sessions WHERE id = ?")
         .bind(claimsOf(token).sid)
         .first<{ g: number; h: string | null }>();
-    expect(await generation()).toEqual({ g: 0, h: null });
+    const spent = () => env.DB.prepare("SELECT count(*) AS n FROM spent_refresh_tokens").first<{ n: number }>();
+    const spentBefore = (await spent())?.n;
+    expect(await row()).toEqual({ g: 0, h: null });
     const first = await refresh({ Cookie: refreshCookie! });
     await refresh({ Cookie: refreshCookieFrom(first)! });
-    expect(await generation()).toEqual({ g: 2, h: null });
+    expect(await row()).toEqual({ g: 2, h: null });
+    expect((await spent())?.n).toBe(spentBefore);
   });
 
-  it("refuses a token the gateway did not sign, without ending the session it names", async () => {
+  it("refuses a token the gateway did not sign, even of an earlier number, without ending the session", async () => {
     const { token, refreshCookie } = await devSignIn("user", "Forged Fay");
-    const [sessionId, , mac] = refreshCookie!.split("=")[1]!.split(";")[0]!.split(".");
-    // An earlier number of the same session, but not signed: not a reuse, just refused.
-    for (const forged of [`${sessionId}.0.${mac!.replace(/^./, (c) => (c === "A" ? "B" : "A"))}`, `${sessionId}.0.x`]) {
+    const rotated = await refresh({ Cookie: refreshCookie! });
+    const newest = refreshCookieFrom(rotated)!;
+    const [sessionId, , mac] = refreshCookie!.slice("unbiased_refresh=".length).split(".");
+    const flipped = mac!.replace(/^./, (c) => (c === "A" ? "B" : "A"));
+    // Generation 0 is already rotated away: signed, it would revoke the session; unsigned, it is refused.
+    for (const forged of [
+      `${sessionId}.0.${flipped}`,
+      `${sessionId}.0.x`,
+      `${sessionId}.00.${mac}`,
+      `${sessionId}.0.${mac}.`,
+    ]) {
       const res = await refresh({ Cookie: `unbiased_refresh=${forged}` });
-      expect(res.status).toBe(401);
+      expect(res.status, forged).toBe(401);
+      expect((await logout({ Cookie: `unbiased_refresh=${forged}` })).status).toBe(200);
     }
     expect((await verify(token)).status).toBe(200);
-    expect((await refresh({ Cookie: refreshCookie! })).status).toBe(200);
+    expect((await refresh({ Cookie: newest })).status).toBe(200);
   });
 
-  it("rotates a session's refresh token from before the numbered line into it, once", async () => {
+  it("of two refreshes with the same token at once, one rotates and the other ends the session", async () => {
+    const { token, refreshCookie } = await devSignIn("user", "Twin Tabs");
+    const answers = await Promise.all([refresh({ Cookie: refreshCookie! }), refresh({ Cookie: refreshCookie! })]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 401]);
+    expect((await verify(token)).status).toBe(401);
+  });
+
+  it("moves a session from before the numbered line into it; its old token presented again ends it", async () => {
     const { token } = await devSignIn("user", "Legacy Lars");
     const legacy = "a-random-token-of-the-old-kind-0123456789abcd";
     const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(legacy));
@@ -72,7 +91,20 @@ describe("refresh (cookie only, rotating as a family)", () => {
     expect(rotated.status).toBe(200);
     expect(refreshCookieFrom(rotated)).toMatch(new RegExp(`^unbiased_refresh=${claimsOf(token).sid}\\.1\\.`));
     expect((await refresh({ Cookie: `unbiased_refresh=${legacy}` })).status).toBe(401);
-    expect((await refresh({ Cookie: refreshCookieFrom(rotated)! })).status).toBe(200);
+    expect((await refresh({ Cookie: refreshCookieFrom(rotated)! })).status).toBe(401);
+    expect((await verify(token)).status).toBe(401);
+  });
+
+  it("ends a session whose token the gateway before the line had rotated away (its spent list)", async () => {
+    const { token } = await devSignIn("user", "Spent Sam");
+    const spentToken = "a-token-the-old-gateway-rotated-away-0123456";
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(spentToken));
+    const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+    await env.DB.prepare("INSERT INTO spent_refresh_tokens (hash, session_id, spent_at) VALUES (?, ?, ?)")
+      .bind(hash, claimsOf(token).sid, Date.now())
+      .run();
+    expect((await refresh({ Cookie: `unbiased_refresh=${spentToken}` })).status).toBe(401);
+    expect((await verify(token)).status).toBe(401);
   });
 
   it("refuses a bearer-only refresh, whether an access token or the ModMe admin token", async () => {

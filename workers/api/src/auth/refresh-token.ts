@@ -5,7 +5,8 @@
 // earlier generation — one already rotated away, presented again — is recognised as such by its
 // signature and revokes the session. Nobody without the secret can make one (a session id alone,
 // say from an access token, cannot be turned into a token that revokes someone's session), and a copy
-// of the database holds no token either.
+// of the database holds no token either. Every Worker holding AUTH_SECRET could mint them, as it can
+// access tokens; a key of the gateway's own would narrow that (not done: ADR 009).
 
 const encoder = new TextEncoder();
 /** Domain separation: the same secret signs access tokens (JWT), never over this prefix. */
@@ -17,8 +18,9 @@ const toBase64Url = (bytes: ArrayBuffer) =>
     .replace(/\//g, "_")
     .replace(/=+$/, "");
 
-function fromBase64Url(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
+/** A MAC as written: 43 base64url characters, 32 bytes (so exactly one spelling verifies). */
+function macBytes(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$/.test(text)) return null;
   try {
     return Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
   } catch {
@@ -26,18 +28,20 @@ function fromBase64Url(text: string): Uint8Array | null {
   }
 }
 
-const keys = new Map<string, Promise<CryptoKey>>();
-const keyFor = (secret: string) => {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-      "sign",
-      "verify",
-    ]);
-    keys.set(secret, key);
-  }
+/**
+ * The HMAC key, imported once per isolate. The key itself is cached, never the promise of it: a promise
+ * made by one request and awaited by another can hang in workerd (as in shared/auth/tokens.ts).
+ */
+let cachedKey: { secret: string; key: CryptoKey } | null = null;
+async function keyFor(secret: string): Promise<CryptoKey> {
+  if (cachedKey?.secret === secret) return cachedKey.key;
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
+  cachedKey = { secret, key };
   return key;
-};
+}
 
 const signed = (sessionId: string, generation: number) => encoder.encode(`${PURPOSE}\0${sessionId}\0${generation}`);
 
@@ -54,7 +58,7 @@ export async function readRefreshToken(
   const [sessionId, generationText, macText, ...rest] = token.split(".");
   if (rest.length > 0 || !sessionId || !generationText || !macText || !/^(0|[1-9]\d{0,8})$/.test(generationText))
     return null;
-  const mac = fromBase64Url(macText);
+  const mac = macBytes(macText);
   if (!mac) return null;
   const generation = Number(generationText);
   // crypto.subtle.verify compares in constant time.

@@ -22,7 +22,7 @@ export async function revokeAllSessions(db: Database, userId: string, now = Date
 /**
  * The rest, in one batch: the article reports they filed and their submissions; their id cleared where
  * they acted as staff (an article they hid, a report they resolved), which refers to the user row;
- * their sign-in codes, sessions (with the rotated refresh-token hashes, by cascade) and rate-limit
+ * their sign-in codes, sessions (with any refresh-token hashes spent before the numbered line, by cascade) and rate-limit
  * windows; then the user row. Anything a request in flight added meanwhile goes with the row (every
  * such table's user_id cascades).
  */

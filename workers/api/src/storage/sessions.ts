@@ -5,8 +5,8 @@
 
 import { SESSION_IDLE_DAYS, SESSION_TTL_DAYS } from "@unbiased/worker-shared/contracts/auth";
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { sessions } from "@unbiased/worker-shared/db/schema/index";
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { sessions, spentRefreshTokens } from "@unbiased/worker-shared/db/schema/index";
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { sha256Hex } from "../auth/random.ts";
 import { readRefreshToken, refreshTokenFor } from "../auth/refresh-token.ts";
 
@@ -80,10 +80,10 @@ export async function rotateRefreshToken(
 }
 
 /**
- * A refresh token from before the numbered line (a random value whose hash the row kept): rotated once
- * into the line. Such tokens rotated away before the change were forgotten with the spent-token list,
- * so one presented again is only refused. Remove SESSION_TTL_DAYS after the change: no session that
- * old is open any more.
+ * A refresh token from before the numbered line (a random value whose hash the row keeps): the session
+ * is moved into the line once, its hash kept, so that token, or one the old gateway rotated away (its
+ * spent list), presented again still revokes the session. Remove, with the spent list, once no session
+ * opened before the line is open (SESSION_TTL_DAYS after it went live).
  */
 async function rotateLegacyToken(
   db: Database,
@@ -91,13 +91,29 @@ async function rotateLegacyToken(
   refreshToken: string,
   now: number,
 ): Promise<RotationResult> {
+  const hash = await sha256Hex(refreshToken);
   const [row] = await db
     .update(sessions)
-    .set({ refreshHash: null, refreshGeneration: 1, lastUsedAt: now })
-    .where(and(eq(sessions.refreshHash, await sha256Hex(refreshToken)), isOpen(now)))
+    .set({ refreshGeneration: 1, lastUsedAt: now })
+    .where(and(eq(sessions.refreshHash, hash), isNull(sessions.refreshGeneration), isOpen(now)))
     .returning();
-  if (!row) return { kind: "refused" };
-  return { kind: "rotated", session: row, refreshToken: await refreshTokenFor(secret, row.id, 1) };
+  if (row) return { kind: "rotated", session: row, refreshToken: await refreshTokenFor(secret, row.id, 1) };
+  const [moved] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.refreshHash, hash), isNotNull(sessions.refreshGeneration)));
+  const sessionId = moved?.id ?? (await spentTokenSession(db, hash));
+  if (!sessionId) return { kind: "refused" };
+  await closeSession(db, sessionId, now);
+  return { kind: "reused" };
+}
+
+async function spentTokenSession(db: Database, hash: string): Promise<string | null> {
+  const [spent] = await db
+    .select({ sessionId: spentRefreshTokens.sessionId })
+    .from(spentRefreshTokens)
+    .where(eq(spentRefreshTokens.hash, hash));
+  return spent?.sessionId ?? null;
 }
 
 /** The session a refresh cookie belongs to (its current or an already-rotated token), for logout. */
@@ -110,7 +126,7 @@ export async function sessionOfRefreshToken(
   if (named) return named.sessionId;
   const hash = await sha256Hex(refreshToken);
   const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.refreshHash, hash));
-  return row?.id ?? null;
+  return row?.id ?? (await spentTokenSession(db, hash));
 }
 
 export async function closeSession(db: Database, sessionId: string, now = Date.now()): Promise<void> {

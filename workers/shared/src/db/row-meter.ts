@@ -69,6 +69,7 @@ function addReturned(count: number, write: boolean): void {
   else rows.returned += count;
 }
 
+/** A statement that writes by its first word (a write behind WITH would count as a read: none of ours is). */
 const WRITE = /^\s*(?:insert|update|delete|replace)\b/i;
 
 const INNER = Symbol("the metered statement");

@@ -34,7 +34,7 @@ export const sessions = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** SHA-256 of a refresh token from before the numbered line (auth/refresh-token.ts); null since. */
+    /** SHA-256 of the refresh token a session opened before the numbered line had (auth/refresh-token.ts). */
     refreshHash: text("refresh_hash"),
     /** Which refresh token of the session's line is current; each refresh moves it on by one. */
     refreshGeneration: integer("refresh_generation"),
@@ -46,6 +46,25 @@ export const sessions = sqliteTable(
     revokedAt: epochMs("revoked_at"),
   },
   (t) => [index("sessions_user_idx").on(t.userId), uniqueIndex("sessions_refresh_unique").on(t.refreshHash)],
+);
+
+/**
+ * Refresh tokens rotated away before the numbered line (SHA-256 hashes), as the gateway before it wrote
+ * them: no longer written, only read, so that one of them presented again still revokes its session.
+ * Kept while a gateway that writes it may still be serving (a deploy applies migrations first, and a
+ * rollback would return to it); the migration after the line is live everywhere drops it, when no
+ * session from before it is open (30 days).
+ */
+export const spentRefreshTokens = sqliteTable(
+  "spent_refresh_tokens",
+  {
+    hash: text("hash").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    spentAt: epochMs("spent_at").notNull(),
+  },
+  (t) => [index("spent_refresh_tokens_session_idx").on(t.sessionId)],
 );
 
 /**
