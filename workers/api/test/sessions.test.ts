@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { signToken } from "@unbiased/worker-shared/auth/tokens";
 import { describe, expect, it } from "vitest";
+import { sha256Hex } from "../src/auth/random.ts";
 import { MODME_TEST_PASSWORD } from "./support/oidc-config.ts";
 import { BASE, bearer, claimsOf, devSignIn, postJson, refreshCookieFrom } from "./support/session.ts";
 
@@ -82,8 +83,7 @@ describe("refresh (cookie only, rotating as a family)", () => {
   it("moves a session from before the numbered line into it; its old token presented again ends it", async () => {
     const { token } = await devSignIn("user", "Legacy Lars");
     const legacy = "a-random-token-of-the-old-kind-0123456789abcd";
-    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(legacy));
-    const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+    const hash = await sha256Hex(legacy);
     await env.DB.prepare("UPDATE sessions SET refresh_hash = ?, refresh_generation = NULL WHERE id = ?")
       .bind(hash, claimsOf(token).sid)
       .run();
@@ -98,8 +98,7 @@ describe("refresh (cookie only, rotating as a family)", () => {
   it("ends a session whose token the gateway before the line had rotated away (its spent list)", async () => {
     const { token } = await devSignIn("user", "Spent Sam");
     const spentToken = "a-token-the-old-gateway-rotated-away-0123456";
-    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(spentToken));
-    const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+    const hash = await sha256Hex(spentToken);
     await env.DB.prepare("INSERT INTO spent_refresh_tokens (hash, session_id, spent_at) VALUES (?, ?, ?)")
       .bind(hash, claimsOf(token).sid, Date.now())
       .run();

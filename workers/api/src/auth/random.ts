@@ -1,7 +1,7 @@
 // Unguessable tokens and their hashes: refresh tokens, sign-in codes and browser bindings are
 // random 256-bit values; only SHA-256 hashes of them are stored.
 
-const toBase64Url = (bytes: Uint8Array) =>
+export const toBase64Url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, "-")
     .replace(/\//g, "_")

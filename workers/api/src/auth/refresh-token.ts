@@ -8,15 +8,11 @@
 // of the database holds no token either. Every Worker holding AUTH_SECRET could mint them, as it can
 // access tokens; a key of the gateway's own would narrow that (not done: ADR 009).
 
+import { toBase64Url } from "./random.ts";
+
 const encoder = new TextEncoder();
 /** Domain separation: the same secret signs access tokens (JWT), never over this prefix. */
 const PURPOSE = "unbiased refresh token";
-
-const toBase64Url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
 
 /** A MAC as written: 43 base64url characters, 32 bytes (so exactly one spelling verifies). */
 function macBytes(text: string): Uint8Array | null {
@@ -47,7 +43,7 @@ const signed = (sessionId: string, generation: number) => encoder.encode(`${PURP
 
 export async function refreshTokenFor(secret: string, sessionId: string, generation: number): Promise<string> {
   const mac = await crypto.subtle.sign("HMAC", await keyFor(secret), signed(sessionId, generation));
-  return `${sessionId}.${generation}.${toBase64Url(mac)}`;
+  return `${sessionId}.${generation}.${toBase64Url(new Uint8Array(mac))}`;
 }
 
 /** The session and generation a token names, when its signature holds; null for anything else. */
