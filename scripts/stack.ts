@@ -5,7 +5,7 @@
 import type { ChildProcess } from "node:child_process";
 import { appendFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import { type RemoteName, remoteManifestPath } from "../workers/shared/src/contracts/page.ts";
+import { MODME_FIRST_HTML_PATH, type RemoteName, remoteManifestPath } from "../workers/shared/src/contracts/page.ts";
 import { ensureDevVars, localVars } from "./dev-vars.ts";
 import { wholeLinesTo } from "./log-lines.ts";
 import { repoRoot } from "./paths.ts";
@@ -139,12 +139,23 @@ export function spawnDevServer(
 /** Each remote's Worker listens on its own port beside the gateway's (the gateway reaches it by the registry). */
 const REMOTE_PORT_OFFSET: Record<RemoteName, number> = { reader: 100, modme: 101 };
 
-/** A remote's `wrangler dev`, answering once its manifest does. */
+/**
+ * What a remote answers before the stack counts it started: its manifest (a static file), and for
+ * ModMe also a page's frame, which its Worker's script makes. A page gives each remote part 300 ms
+ * (pages/remote-head.ts); asked once here, the script's first start is not paid by the first page.
+ */
+const READY_PATHS: Record<RemoteName, string[]> = {
+  reader: [remoteManifestPath("reader")],
+  modme: [remoteManifestPath("modme"), `${MODME_FIRST_HTML_PATH}?path=/modme`],
+};
+
+/** A remote's `wrangler dev`, answering once its manifest (and ModMe's frame) does. */
 async function startRemote(name: RemoteName, options: StackOptions, registry: string): Promise<DevServer> {
   const port = options.port + REMOTE_PORT_OFFSET[name];
   const server = spawnDevServer({ ...options, port, configs: [REMOTE_CONFIGS[name]], registry });
   try {
-    await waitUntilAnswering(`http://127.0.0.1:${port}${remoteManifestPath(name)}`, server.child, 60_000);
+    for (const path of READY_PATHS[name])
+      await waitUntilAnswering(`http://127.0.0.1:${port}${path}`, server.child, 60_000);
   } catch (err) {
     await server.stop();
     throw new Error(`${(err as Error).message}\n${server.output()}`);
