@@ -25,18 +25,6 @@
       element.crossOrigin = "";
       document.head.appendChild(element);
     }
-    setTimeout(warmDateFormatting, 0);
-  }
-  // A page's first Intl.DateTimeFormat costs far more than the next ones (ICU loads its date data:
-  // ~15 ms of CPU, ~60 ms on a 4x-slowed phone CPU, then a few ms each), and the reader formats dates
-  // while it hydrates: inside one component's render, a task React cannot split. Done now, while the
-  // scripts are on their way, it is not a long task in the middle of hydration.
-  function warmDateFormatting() {
-    try {
-      new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(0);
-    } catch {
-      // Nothing to warm: the reader formats dates the same way without it.
-    }
   }
   // The page's lead images (the first card's, the article's: fetchpriority=high) are its largest
   // paint: the scripts wait until they are loaded and a frame has painted them, or they would count

@@ -10,11 +10,12 @@ import type { ApiCall } from "@unbiased/worker-shared/contracts/page";
 import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import App from "../src/App.tsx";
-import type { PlannedFragment } from "../worker/serverContract.ts";
+import { type TimeTexts, TimeTextsContext } from "../src/time/timeTexts.ts";
+import type { PlannedFragment, RenderedFragment } from "../worker/serverContract.ts";
 import { loadPageData, postThrough } from "./loadData.ts";
 import { commentCountData, countedArticleIds, type PageKind, pageDataRequests, voteCountData } from "./pageData.ts";
 
-export type { PageKind, PlannedFragment };
+export type { PageKind, PlannedFragment, RenderedFragment };
 export { renderedWith };
 
 /**
@@ -40,26 +41,34 @@ export async function planFragment(url: string, api: ApiCall): Promise<PlannedFr
   };
 }
 
-/** The reader's markup for `url`: complete (every Suspense boundary resolved inline), readable without JavaScript. */
+/**
+ * The reader's markup for `url`: complete (every Suspense boundary resolved inline), readable without
+ * JavaScript; with the dates it shows, as the browser will need them while it hydrates.
+ */
 export async function renderFragment(input: {
   url: string;
   origin: string;
   data: Record<string, unknown>;
   nonce: string;
-}): Promise<ReadableStream<Uint8Array>> {
+}): Promise<RenderedFragment> {
   installServerGlobals(input.origin);
+  // This request's own: the Worker renders other requests' pages at the same time.
+  const timeTexts: TimeTexts = new Map();
   const stream = await renderToReadableStream(
     <StrictMode>
-      <PageSWRConfig data={input.data}>
-        <StaticRouter location={input.url}>
-          <App />
-        </StaticRouter>
-      </PageSWRConfig>
+      <TimeTextsContext.Provider value={timeTexts}>
+        <PageSWRConfig data={input.data}>
+          <StaticRouter location={input.url}>
+            <App />
+          </StaticRouter>
+        </PageSWRConfig>
+      </TimeTextsContext.Provider>
     </StrictMode>,
     // A large Suspense boundary would be outlined into a hidden segment that a script reveals; with
     // JavaScript off it would never show, so every boundary stays inline.
     { progressiveChunkSize: Number.POSITIVE_INFINITY, nonce: input.nonce },
   );
+  // Every component has rendered once this resolves: the map holds every date the markup shows.
   await stream.allReady;
-  return stream;
+  return { body: stream, timeTexts: Object.fromEntries(timeTexts) };
 }

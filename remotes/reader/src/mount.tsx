@@ -7,6 +7,7 @@ import { HistoryRouter, mountRoot, PageSWRConfig, pageHistory } from "@unbiased/
 import { StrictMode } from "react";
 import App from "./App.tsx";
 import { preloadPage } from "./routes.ts";
+import { readTimeTexts, seedTimeTexts } from "./time/timeTexts.ts";
 
 export function mount(element: HTMLElement, { hydrate }: { hydrate: boolean }): () => void {
   const app = (
@@ -22,6 +23,8 @@ export function mount(element: HTMLElement, { hydrate }: { hydrate: boolean }): 
     const root = mountRoot(element, app, { hydrate, readyMark: true });
     return () => root.unmount();
   }
+  // The dates the server wrote: hydration reads them instead of loading the browser's date data.
+  seedTimeTexts(readTimeTexts());
   // The page's chunk first (preloaded by the page's head, so usually there already): React then
   // hydrates the whole page at once, and the page is ready when its root is.
   let root: ReturnType<typeof mountRoot> | null = null;

@@ -23,8 +23,9 @@ export default class ReaderWorker extends WorkerEntrypoint<Env> implements Reade
   }
 
   /**
-   * The page's status, the head its client needs and the data it was rendered from come back at once;
-   * the markup follows in `body`, rendered while the gateway already sends the shell's head and header.
+   * The page's status, the head its client needs, the data it was rendered from and the dates it
+   * shows come back once the markup has rendered (its dates are known only then); the markup itself
+   * streams in `body`.
    */
   async fragment(request: FragmentRequest, api: ApiCall): Promise<FragmentResult> {
     // The gateway's API is needed only to plan (the render reads `data`): its stub is let go here, and
@@ -48,16 +49,14 @@ export default class ReaderWorker extends WorkerEntrypoint<Env> implements Reade
       complete: planned.complete,
     };
     if (!planned.data) return { ...result, data: {}, body: null };
-    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
     const data = planned.data;
-    this.ctx.waitUntil(
-      renderFragment({ url: request.url, origin: request.origin, data, nonce: request.nonce })
-        .then((stream) => stream.pipeTo(writable))
-        .catch(async (error) => {
-          console.error(JSON.stringify({ level: "error", msg: "reader fragment failed", error: String(error) }));
-          await writable.abort(error);
-        }),
-    );
-    return { ...result, data, body: readable };
+    try {
+      const rendered = await renderFragment({ url: request.url, origin: request.origin, data, nonce: request.nonce });
+      return { ...result, data, body: rendered.body, timeTexts: rendered.timeTexts };
+    } catch (error) {
+      // The browser renders the page from its data instead; the page is not whole, so not cached.
+      console.error(JSON.stringify({ level: "error", msg: "reader fragment failed", error: String(error) }));
+      return { ...result, data, body: null, complete: false };
+    }
   }
 }

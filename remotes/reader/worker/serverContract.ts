@@ -11,6 +11,12 @@ export type PlannedFragment =
   | { kind: PageKind; status: 200; data: Record<string, unknown>; complete: boolean }
   | { kind: PageKind | null; status: number; data: null; complete: boolean };
 
+/** The markup, and the dates it shows as the browser's hydration will ask for them (key → text). */
+export interface RenderedFragment {
+  body: ReadableStream<Uint8Array>;
+  timeTexts: Record<string, string>;
+}
+
 export interface ReaderServer {
   planFragment(url: string, api: ApiCall): Promise<PlannedFragment>;
   renderFragment(input: {
@@ -18,6 +24,6 @@ export interface ReaderServer {
     origin: string;
     data: Record<string, unknown>;
     nonce: string;
-  }): Promise<ReadableStream<Uint8Array>>;
+  }): Promise<RenderedFragment>;
   renderedWith(): RenderedWith;
 }

@@ -41,6 +41,17 @@ describe("a reader page", () => {
     expect(html).toMatch(/<meta name="remote-entry:reader" content="\/remotes\/reader\/entry\.js\?v=\w+">/);
   });
 
+  it("carries the dates its markup shows, as the markup shows them, for the browser to hydrate from", async () => {
+    const { html } = await page("/");
+    const block = /<script type="application\/json" data-time-texts>(.*?)<\/script>/s.exec(html)?.[1];
+    const texts = JSON.parse(block ?? "{}") as Record<string, string>;
+    const full = texts[`full|America/New_York|${article.sourcedTime}`];
+    expect(full).toMatch(/^\w+day, \w+ \d+, \d{4} at \d+:\d\d [AP]M E[SD]T$/);
+    expect(html).toContain(`title="${full}"`);
+    // The block comes after the markup it was made from, beside the page's data.
+    expect(html.indexOf("data-time-texts")).toBeGreaterThan(html.indexOf("data-page-data"));
+  });
+
   it("carries the response's nonce on every inline script and style, and a CSP that allows nothing else inline", async () => {
     const { response, html } = await page("/");
     const nonce = nonceOf(response);

@@ -15,6 +15,7 @@ import { CommentCountLink } from "../comments/CommentCountLink.tsx";
 import { CommentsSection } from "../comments/CommentsSection.tsx";
 import { OnDemand, StaffTools } from "../dialogs/onDemand.tsx";
 import { fullTimestamp } from "../time/articleTime.ts";
+import { useTimeTexts } from "../time/timeTexts.ts";
 import { ArticleImage } from "../ui/ArticleImage.tsx";
 import { CategoryChips } from "../ui/CategoryChips.tsx";
 import { summaryAnswers, unwrapSummaryText } from "../ui/summaryText.ts";
@@ -52,6 +53,7 @@ function ArticleNotFound() {
 /** `onChanged` refetches the article (after a staff tool rewrote part of it). */
 function ArticleView({ article, onChanged }: { article: Article; onChanged(): void }) {
   const timeZone = useTimeZone();
+  const texts = useTimeTexts();
   const { user } = useAuth();
   const answers = summaryAnswers(article.summary);
   const tldr = unwrapSummaryText(article.tldr);
@@ -69,7 +71,7 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
           <span>{article.domain}</span>
           <span aria-hidden="true"> · </span>
           <time dateTime={new Date(article.sourcedTime * 1000).toISOString()}>
-            {fullTimestamp(article.sourcedTime, timeZone)}
+            {fullTimestamp(article.sourcedTime, timeZone, texts)}
           </time>
           {location && (
             <>

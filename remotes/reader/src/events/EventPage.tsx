@@ -12,6 +12,7 @@ import {
 import ExternalLink from "lucide-react/icons/external-link";
 import { dateRange } from "../time/articleTime.ts";
 import { shortDateTime } from "../time/dateTime.ts";
+import { useTimeTexts } from "../time/timeTexts.ts";
 import { useEventDetail } from "./useEventDetail.ts";
 
 export function EventPage({ id }: { id: string }) {
@@ -38,6 +39,7 @@ function EventNotFound() {
 
 function EventView({ event }: { event: EventDetail }) {
   const timeZone = useTimeZone();
+  const texts = useTimeTexts();
   const covered = coveredBy(event.outlets.length);
   return (
     <article className="event-page" aria-labelledby="event-title">
@@ -45,7 +47,7 @@ function EventView({ event }: { event: EventDetail }) {
         <p className="event-page__kicker">Event</p>
         <h1 id="event-title">{event.title}</h1>
         <p className="event-page__meta">
-          <time dateTime={event.start_date}>{dateRange(event.start_date, event.end_date, timeZone)}</time>
+          <time dateTime={event.start_date}>{dateRange(event.start_date, event.end_date, timeZone, texts)}</time>
           <span aria-hidden="true"> · </span>
           <span>
             {event.articleCount} article{event.articleCount === 1 ? "" : "s"}
@@ -74,6 +76,7 @@ function EventView({ event }: { event: EventDetail }) {
 
 function OutletCoverage({ outlet, timeZone }: { outlet: EventOutlet; timeZone: string }) {
   const headingId = `outlet-${outlet.domain.replace(/[^a-z0-9]+/gi, "-")}`;
+  const texts = useTimeTexts();
   const firstReport = new Date(outlet.firstReportedAt * 1000).toISOString();
   return (
     <section className="event-outlet" aria-labelledby={headingId}>
@@ -87,7 +90,7 @@ function OutletCoverage({ outlet, timeZone }: { outlet: EventOutlet; timeZone: s
             <span aria-hidden="true"> · </span>
           </>
         )}
-        First report <time dateTime={firstReport}>{shortDateTime(firstReport, timeZone)}</time>
+        First report <time dateTime={firstReport}>{shortDateTime(firstReport, timeZone, texts)}</time>
       </p>
       <ul className="event-outlet__articles">
         {outlet.articles.map((article) => (

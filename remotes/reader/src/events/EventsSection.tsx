@@ -3,6 +3,7 @@ import type { NewsEvent } from "@unbiased/worker-shared/contracts/articles";
 import { eventPath } from "@unbiased/worker-shared/contracts/events";
 import { useState } from "react";
 import { dateRange } from "../time/articleTime.ts";
+import { useTimeTexts } from "../time/timeTexts.ts";
 import { useEvents } from "./useEvents.ts";
 
 /** Enough to see what is going on without pushing the feed far down on a phone. */
@@ -48,6 +49,7 @@ export function EventsSection() {
 
 function EventItem({ event }: { event: NewsEvent }) {
   const timeZone = useTimeZone();
+  const texts = useTimeTexts();
   return (
     <article className="event" aria-labelledby={`event-${event.id}`}>
       {/* The title opens the event's own page: its articles grouped by outlet (ADR 018). */}
@@ -55,7 +57,7 @@ function EventItem({ event }: { event: NewsEvent }) {
         <Link to={eventPath(event.id)}>{event.title}</Link>
       </h3>
       <p className="event__dates">
-        <time dateTime={event.start_date}>{dateRange(event.start_date, event.end_date, timeZone)}</time>
+        <time dateTime={event.start_date}>{dateRange(event.start_date, event.end_date, timeZone, texts)}</time>
       </p>
       <p className="event__tldr">{event.main_tldr}</p>
       <ul className="event__articles" aria-label={`Articles about ${event.title}`}>

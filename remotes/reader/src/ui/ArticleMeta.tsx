@@ -1,6 +1,7 @@
 import { useNowMinute, useTimeZone } from "@unbiased/web-shared";
 import type { Article } from "@unbiased/worker-shared/contracts/articles";
 import { fullTimestamp, relativeTime } from "../time/articleTime.ts";
+import { useTimeTexts } from "../time/timeTexts.ts";
 
 /** "civicdispatch.example · 3 h ago": the source and age, with the exact time in the reader's timezone on hover. */
 export function ArticleMeta({
@@ -12,15 +13,16 @@ export function ArticleMeta({
 }) {
   const timeZone = useTimeZone();
   const now = useNowMinute();
+  const texts = useTimeTexts();
   return (
     <p className={className}>
       <span>{article.domain}</span>
       <span aria-hidden="true"> · </span>
       <time
         dateTime={new Date(article.sourcedTime * 1000).toISOString()}
-        title={fullTimestamp(article.sourcedTime, timeZone)}
+        title={fullTimestamp(article.sourcedTime, timeZone, texts)}
       >
-        {relativeTime(article.sourcedTime, timeZone, now)}
+        {relativeTime(article.sourcedTime, timeZone, now, texts)}
       </time>
     </p>
   );

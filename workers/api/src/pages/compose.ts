@@ -12,6 +12,7 @@ import {
   type FragmentHead,
   type FragmentResult,
   PAGE_ELEMENTS,
+  PAGE_TIME_TEXTS_ATTRIBUTE,
   pathOwner,
   REMOTE_ATTRIBUTES,
   remoteEntryMeta,
@@ -133,9 +134,12 @@ export async function composePage({
   const remoteFallback =
     owner === null ? (shell.notFound ?? "") : reader?.ok === false ? readerErrorPanel(pathAndQuery) : modmeBody;
   const pageData =
-    fragment && Object.keys(fragment.data).length > 0
+    (fragment && Object.keys(fragment.data).length > 0
       ? `<script type="application/json" data-page-data>${scriptSafeJson(fragment.data)}</script>`
-      : "";
+      : "") +
+    (fragment?.body && fragment.timeTexts && Object.keys(fragment.timeTexts).length > 0
+      ? `<script type="application/json" ${PAGE_TIME_TEXTS_ATTRIBUTE}>${scriptSafeJson(fragment.timeTexts)}</script>`
+      : "");
 
   const encoder = new TextEncoder();
   const { readable: body, writable } = new TransformStream<Uint8Array, Uint8Array>();

@@ -62,6 +62,12 @@ export const EARLY_INPUT = {
 export const APP_READY = "data-app-ready";
 
 /**
+ * The attribute of a page's inline block of dates as the server wrote them (FragmentResult.timeTexts):
+ * the reader hydrates from them without building a date formatter (remotes/reader/src/time/timeTexts.ts).
+ */
+export const PAGE_TIME_TEXTS_ATTRIBUTE = "data-time-texts";
+
+/**
  * The controls whose early taps are kept (links, Load More and the search form work as plain HTML
  * instead). A select's choice is kept too (its change, with the chosen value).
  */
@@ -236,6 +242,11 @@ export interface FragmentResult {
   title: string | null;
   /** The minute (epoch ms) the markup is rendered in. */
   renderedMinute: number;
+  /**
+   * The dates the markup shows, formatted (key → text), sent with the page so that hydration builds
+   * no date formatter. Absent from an older reader Worker: the browser then formats them itself.
+   */
+  timeTexts?: Record<string, string>;
   /**
    * Whether the page has everything it planned: its data and its articles' counts (false when a call
    * failed and the browser will load what is missing). Only a complete page is cached (ADR 020).
