@@ -41,6 +41,8 @@ const PRELOADED_SHARED = ["react", "@unbiased/web-shared"];
 const IMMUTABLE = "Cache-Control: public, max-age=31536000, immutable";
 /** `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"` in a built module. */
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
+/** `import … from "react"`: a bare specifier, which the page's import map resolves to the shell's module. */
+const BARE_IMPORT = /(?:\bfrom|\bimport)\s*["'`]([^."'`/][^"'`]*)["'`]/g;
 /** `import("./x.js")` with a literal path. */
 const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
 
@@ -179,10 +181,12 @@ function installRemote(name) {
   const entryFile = join(target, REMOTE_ENTRY);
   const hash = createHash("sha256").update(readFileSync(entryFile)).digest("hex").slice(0, 12);
   const base = `/remotes/${name}/`;
+  const startup = entryStartupModules(target, REMOTE_ENTRY);
   const manifest = {
     name,
     entry: `${base}${REMOTE_ENTRY}?v=${hash}`,
-    modulePreloads: entryStartupModules(target, REMOTE_ENTRY).map((file) => base + file),
+    modulePreloads: startup.map((file) => base + file),
+    sharedImports: sharedImportsOf(target, [REMOTE_ENTRY, ...startup]),
   };
   writeFileSync(join(target, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   writeFileSync(
@@ -219,6 +223,14 @@ function staticImportClosure(dir, files, { withRoots }) {
   };
   for (const file of files) visit(file);
   return [...found];
+}
+
+/** The import map's modules (bare specifiers) that `files` import statically, sorted. */
+function sharedImportsOf(dir, files) {
+  const specifiers = new Set();
+  for (const file of files)
+    for (const [, specifier] of readFileSync(join(dir, file), "utf8").matchAll(BARE_IMPORT)) specifiers.add(specifier);
+  return [...specifiers].sort();
 }
 
 /**

@@ -45,7 +45,12 @@ describe("remote links", () => {
 
   it("finds both remotes built here linking against the shell built here", async () => {
     const provided = await shellExports(shellFiles(repoRoot));
-    expect([...provided.keys()].sort()).toEqual(["@unbiased/web-shared", "react", "react-dom"]);
+    expect([...provided.keys()].sort()).toEqual([
+      "@unbiased/web-shared",
+      "@unbiased/web-shared/admin",
+      "react",
+      "react-dom",
+    ]);
     for (const name of ["reader", "modme"]) {
       const { dir, entryFile } = remoteBuild(repoRoot, name);
       const wanted = sharedImportsOf(dir, entryFile);
@@ -53,5 +58,11 @@ describe("remote links", () => {
       expect(wanted.get("@unbiased/web-shared")?.size ?? 0).toBeGreaterThan(5);
       expect(missingLinks(wanted, provided)).toEqual([]);
     }
+    // Only ModMe uses web-shared's admin module: a reader's page never loads it.
+    const adminUsers = ["reader", "modme"].filter((name) => {
+      const { dir, entryFile } = remoteBuild(repoRoot, name);
+      return sharedImportsOf(dir, entryFile).has("@unbiased/web-shared/admin");
+    });
+    expect(adminUsers).toEqual(["modme"]);
   });
 });

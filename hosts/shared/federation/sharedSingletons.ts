@@ -19,6 +19,9 @@ export const SHARED_SINGLETONS = {
   react: { singleton: true },
   "react-dom": { singleton: true },
   "@unbiased/web-shared": { singleton: true },
+  // ModMe's part of web-shared (the admin session and its calls): a module of its own, which only
+  // ModMe imports, so a reader's page never loads it.
+  "@unbiased/web-shared/admin": { singleton: true },
 };
 
 /**

@@ -2,10 +2,9 @@
 // this entry as one singleton, so a deep import would load a second, unshared copy.
 
 export { articlePath, searchPath } from "@unbiased/worker-shared/contracts/paths";
-export { ApiRequestError, adminFetch, apiFetch, serviceUrl } from "./api/client.ts";
+export { ApiRequestError, apiFetch, serviceUrl } from "./api/client.ts";
 export { apiDownload } from "./api/download.ts";
 export { AuthProvider, isStaff, useAuth, whenSessionKnown } from "./auth/AuthContext.tsx";
-export { ADMIN_SESSION_MS, clearAdminSession, hasAdminSession, storeAdminSession } from "./auth/adminSession.ts";
 export { exchangeSignInCode } from "./auth/session.ts";
 export { CONTACT_EMAIL, PRODUCT_NAME } from "./brand.ts";
 export { CATEGORIES, categoryPath, findCategory } from "./categories.ts";

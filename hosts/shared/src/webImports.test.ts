@@ -59,6 +59,11 @@ describe("web imports", () => {
   });
 
   it("does not share those packages through Module Federation", () => {
-    expect(Object.keys(SHARED_SINGLETONS).sort()).toEqual(["@unbiased/web-shared", "react", "react-dom"]);
+    expect(Object.keys(SHARED_SINGLETONS).sort()).toEqual([
+      "@unbiased/web-shared",
+      "@unbiased/web-shared/admin",
+      "react",
+      "react-dom",
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { AuthProvider, storeAdminSession } from "@unbiased/web-shared";
+import { AuthProvider } from "@unbiased/web-shared";
+import { storeAdminSession } from "@unbiased/web-shared/admin";
 import { ok, type Reply, sampleUser, stubApi, verifyRoute } from "@unbiased/web-shared/test/fakeApi.ts";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,5 @@
-import { Button, clearAdminSession, Link, useDocumentTitle, useNavigate } from "@unbiased/web-shared";
+import { Button, Link, useDocumentTitle, useNavigate } from "@unbiased/web-shared";
+import { clearAdminSession } from "@unbiased/web-shared/admin";
 import LogOut from "lucide-react/icons/log-out";
 import ScrollText from "lucide-react/icons/scroll-text";
 import { DASHBOARD_CARDS } from "./dashboardCards.ts";

@@ -186,6 +186,47 @@ describe("a remote's head tags", () => {
     );
   });
 
+  it("preload the shared modules the remote imports that the shell's head does not, from its import map", async () => {
+    const importMap = {
+      imports: {
+        react: "/assets/shared/react-1.js",
+        "@unbiased/web-shared/admin": "/assets/shared/admin-1.js",
+        elsewhere: "https://elsewhere.example/x.js",
+      },
+    };
+    const shellHead = `<script type="importmap">${JSON.stringify(importMap)}</script><link rel="modulepreload" crossorigin href="/assets/shared/react-1.js">`;
+    const manifest = {
+      name: "modme",
+      entry,
+      modulePreloads: [],
+      sharedImports: ["react", "@unbiased/web-shared/admin", "elsewhere", "not-in-the-map"],
+    };
+    const tags = await remoteHeadTags(answering(manifest), BASE, "modme", {
+      requestId: "test",
+      shellHead: Promise.resolve(shellHead),
+    });
+    expect(tags).toBe(
+      `<meta name="remote-entry:modme" content="${entry}">` +
+        `<link rel="modulepreload-after-paint" crossorigin href="${entry}">` +
+        '<link rel="modulepreload-after-paint" crossorigin href="/assets/shared/admin-1.js">',
+    );
+    // A shell head whose import map cannot be read gives none.
+    const damaged = await remoteHeadTags(answering(manifest), BASE, "modme", {
+      requestId: "test",
+      shellHead: Promise.resolve('<script type="importmap">{"imports":</script>'),
+    });
+    expect(damaged).not.toContain("/assets/shared/");
+  });
+
+  it("on a ModMe page, preload web-shared's admin module, which no reader page loads", async () => {
+    const modme = await (await SELF.fetch(`${BASE}/modme`)).text();
+    const admin = /"@unbiased\/web-shared\/admin": "([^"]+)"/.exec(modme)?.[1];
+    expect(admin).toMatch(/^\/assets\/shared\/unbiased-web-shared-admin-[\w-]+\.js$/);
+    expect(modme).toContain(`<link rel="modulepreload-after-paint" crossorigin href="${admin}">`);
+    const { html: home } = await page("/");
+    expect(home).not.toMatch(/modulepreload[^>]*unbiased-web-shared-admin/);
+  });
+
   it.each([
     ["a module elsewhere", { name: "modme", entry, modulePreloads: ["https://elsewhere.example/a.js"] }, 200],
     ["an entry outside the remote", { name: "modme", entry: "/assets/x.js", modulePreloads: [] }, 200],

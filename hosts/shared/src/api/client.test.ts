@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { storeAdminSession } from "../auth/adminSession.ts";
+import { storeAdminSession } from "../auth/adminGate.ts";
 import { fail, ok, stubApi } from "../test/fakeApi.ts";
-import { ApiRequestError, adminFetch, apiFetch } from "./client.ts";
+import { adminFetch } from "./adminFetch.ts";
+import { ApiRequestError, apiFetch } from "./client.ts";
 import { onSessionEnded, REFRESH_LOCK } from "./refresh.ts";
 
 const jsonResponse = (status: number, body: unknown) =>

@@ -4,7 +4,7 @@ import { apiFetch } from "../api/client.ts";
 import { fail, ok, sampleUser, stubApi, verifyRoute } from "../test/fakeApi.ts";
 import { AppToaster } from "../toast/AppToaster.tsx";
 import { AuthProvider, useAuth } from "./AuthContext.tsx";
-import { storeAdminSession } from "./adminSession.ts";
+import { storeAdminSession } from "./adminGate.ts";
 
 function AuthProbe() {
   const { user, loading, login, logout } = useAuth();

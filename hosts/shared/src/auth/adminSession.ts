@@ -1,32 +1,10 @@
 // The ModMe session (spec §3 local settings, §4 "Admin session"): the admin token from the password
-// gate and the time it was issued, valid for 24 h from that time, then cleared.
-const ADMIN_TOKEN_KEY = "adminToken";
-const ADMIN_LOGIN_TIME_KEY = "adminLoginTime";
-
-export const ADMIN_SESSION_MS = 24 * 60 * 60 * 1000;
-
-export function storeAdminSession(adminToken: string, now: number = Date.now()): void {
-  localStorage.setItem(ADMIN_TOKEN_KEY, adminToken);
-  localStorage.setItem(ADMIN_LOGIN_TIME_KEY, String(now));
-}
+// gate and the time it was issued. Signing out ends it too, so ending it is here, in what every page
+// loads; starting and reading it are ModMe's alone (adminGate.ts, in web-shared's admin module).
+export const ADMIN_TOKEN_KEY = "adminToken";
+export const ADMIN_LOGIN_TIME_KEY = "adminLoginTime";
 
 export function clearAdminSession(): void {
   localStorage.removeItem(ADMIN_TOKEN_KEY);
   localStorage.removeItem(ADMIN_LOGIN_TIME_KEY);
 }
-
-/**
- * The admin token while the session is under 24 h old; otherwise null, and an expired or damaged
- * session is cleared so no page keeps sending a token the server will refuse. A login time in the
- * future (a changed clock) is treated as damaged rather than trusted.
- */
-export function readAdminToken(now: number = Date.now()): string | null {
-  const token = localStorage.getItem(ADMIN_TOKEN_KEY);
-  const loginTime = Number(localStorage.getItem(ADMIN_LOGIN_TIME_KEY));
-  const age = now - loginTime;
-  if (token && Number.isFinite(loginTime) && loginTime > 0 && age >= 0 && age < ADMIN_SESSION_MS) return token;
-  clearAdminSession();
-  return null;
-}
-
-export const hasAdminSession = (now: number = Date.now()): boolean => readAdminToken(now) !== null;

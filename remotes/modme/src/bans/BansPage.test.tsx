@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { AppToaster, AuthProvider, storeAdminSession } from "@unbiased/web-shared";
+import { AppToaster, AuthProvider } from "@unbiased/web-shared";
+import { storeAdminSession } from "@unbiased/web-shared/admin";
 import { fail, ok, sampleUser, stubApi, verifyRoute } from "@unbiased/web-shared/test/fakeApi.ts";
 import { MemoryRouter } from "react-router-dom";
 import { SWRConfig } from "swr";

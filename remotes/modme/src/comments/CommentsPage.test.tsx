@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { AppToaster, storeAdminSession } from "@unbiased/web-shared";
+import { AppToaster } from "@unbiased/web-shared";
+import { storeAdminSession } from "@unbiased/web-shared/admin";
 import { ok, stubApi } from "@unbiased/web-shared/test/fakeApi.ts";
 import type { ModerationComment } from "@unbiased/worker-shared/contracts/moderation";
 import { MemoryRouter } from "react-router-dom";

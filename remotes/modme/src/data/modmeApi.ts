@@ -2,7 +2,8 @@
 // "not shown" staff calls). ModMe APIs send the admin token (adminFetch); the comment deactivate
 // action is the article page's staff tool and takes the reader's token (apiFetch).
 
-import { adminFetch, apiFetch } from "@unbiased/web-shared";
+import { apiFetch } from "@unbiased/web-shared";
+import { adminFetch } from "@unbiased/web-shared/admin";
 import type { ApiSuccess } from "@unbiased/worker-shared/contracts/envelope";
 import type {
   ApprovedCommentsData,

@@ -1,4 +1,5 @@
-import { hasAdminSession, Navigate, Outlet } from "@unbiased/web-shared";
+import { Navigate, Outlet } from "@unbiased/web-shared";
+import { hasAdminSession } from "@unbiased/web-shared/admin";
 
 /**
  * The ModMe tools behind the password gate (spec §2, §4 "Admin session"): without an admin session

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { ADMIN_SESSION_MS, AppToaster, AuthProvider, storeAdminSession } from "@unbiased/web-shared";
+import { AppToaster, AuthProvider } from "@unbiased/web-shared";
+import { ADMIN_SESSION_MS, storeAdminSession } from "@unbiased/web-shared/admin";
 import { sampleUser, stubApi, verifyRoute } from "@unbiased/web-shared/test/fakeApi.ts";
 import type { Role } from "@unbiased/worker-shared/contracts/auth";
 import { MemoryRouter, Route, Routes } from "react-router-dom";

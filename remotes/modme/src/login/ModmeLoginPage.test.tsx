@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { AppToaster, storeAdminSession } from "@unbiased/web-shared";
+import { AppToaster } from "@unbiased/web-shared";
+import { storeAdminSession } from "@unbiased/web-shared/admin";
 import { fail, ok, stubApi } from "@unbiased/web-shared/test/fakeApi.ts";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it } from "vitest";

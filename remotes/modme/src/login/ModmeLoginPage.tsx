@@ -1,16 +1,8 @@
 // /modme/login (spec §2 Staff routes, §5 Moderation login): the password gate that opens the 24 h
 // ModMe session. A live session skips it.
 
-import {
-  Button,
-  hasAdminSession,
-  Link,
-  Navigate,
-  storeAdminSession,
-  toast,
-  useDocumentTitle,
-  useNavigate,
-} from "@unbiased/web-shared";
+import { Button, Link, Navigate, toast, useDocumentTitle, useNavigate } from "@unbiased/web-shared";
+import { hasAdminSession, storeAdminSession } from "@unbiased/web-shared/admin";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { type FormEvent, useRef, useState } from "react";
 import { PAGE_FRAMES } from "../frame/pageFrames.ts";

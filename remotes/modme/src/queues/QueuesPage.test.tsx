@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { storeAdminSession } from "@unbiased/web-shared";
+import { storeAdminSession } from "@unbiased/web-shared/admin";
 import { fail, ok, stubApi } from "@unbiased/web-shared/test/fakeApi.ts";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it } from "vitest";

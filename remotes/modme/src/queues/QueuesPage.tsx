@@ -2,7 +2,8 @@
 // Refresh ('Refreshing...'), Last updated, an error text, auto-refresh every 30 s, a static system
 // status block, quick actions, and Logout (clears the admin token and time, to /modme/login).
 
-import { Button, clearAdminSession, Link, useNavigate } from "@unbiased/web-shared";
+import { Button, Link, useNavigate } from "@unbiased/web-shared";
+import { clearAdminSession } from "@unbiased/web-shared/admin";
 import { MODERATION_MESSAGES, QUEUE_REFRESH_MS, type QueueCounts } from "@unbiased/worker-shared/contracts/moderation";
 import LogOut from "lucide-react/icons/log-out";
 import RefreshCw from "lucide-react/icons/refresh-cw";

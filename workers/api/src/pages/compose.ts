@@ -97,13 +97,19 @@ export async function composePage({
   const { origin, pathname, search } = url;
   const pathAndQuery = pathname + search;
   const owner = pathOwner(pathname);
+  const shellDocument = readShellDocument(env.ASSETS, origin);
   const [document, shell, reader, modmeHead, modmeBody] = await Promise.all([
-    readShellDocument(env.ASSETS, origin),
+    shellDocument,
     renderShell(pathAndQuery, origin, { notFound: owner === null }),
     owner === "reader"
       ? askReader(readerService(env), { url: pathAndQuery, origin, nonce }, apiCallback(origin, gateway), { requestId })
       : null,
-    owner === "modme" ? remoteHeadTags(env.MODME, origin, "modme", { requestId }) : "",
+    owner === "modme"
+      ? remoteHeadTags(env.MODME, origin, "modme", {
+          requestId,
+          shellHead: shellDocument.then((shellPage) => shellPage?.head ?? ""),
+        })
+      : "",
     owner === "modme" ? modmeFrame(env.MODME, origin, pathname, { requestId }) : "",
   ]);
   if (!document) return null;

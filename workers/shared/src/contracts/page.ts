@@ -196,6 +196,12 @@ export interface RemoteManifest {
   entry: string;
   /** The modules the entry's first mount loads (absolute paths), for a page to fetch beside the entry. */
   modulePreloads: string[];
+  /**
+   * The import map's modules (bare specifiers: "react", "@unbiased/web-shared/admin") that the entry's
+   * first mount imports: the page preloads those the shell's own head does not. Absent from an older
+   * build's manifest.
+   */
+  sharedImports?: string[];
 }
 
 /** Which copies of the shared code a fragment was rendered with; the shell hydrates only over its own. */

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  ADMIN_SESSION_MS,
-  clearAdminSession,
-  hasAdminSession,
-  readAdminToken,
-  storeAdminSession,
-} from "./adminSession.ts";
+import { ADMIN_SESSION_MS, hasAdminSession, readAdminToken, storeAdminSession } from "./adminGate.ts";
+import { clearAdminSession } from "./adminSession.ts";
 
 const LOGIN = Date.UTC(2026, 0, 15, 12, 0, 0);
 
