@@ -19,6 +19,8 @@ export interface LighthouseFigures {
   /** Bytes transferred for the whole load, and for scripts alone. */
   totalBytes: number;
   scriptBytes: number;
+  /** The elements that moved (Lighthouse's layout-shifts audit: score and the element's opening tag), largest first. */
+  shifts: { score: number; element: string }[];
 }
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
@@ -66,6 +68,10 @@ export async function runLighthouse(
         interactiveMs: numeric("interactive"),
         totalBytes: numeric("total-byte-weight"),
         scriptBytes: byType?.find((item) => item.resourceType === "script")?.transferSize ?? Number.NaN,
+        shifts: (
+          (lhr.audits["layout-shifts"]?.details as { items?: { score?: number; node?: { snippet?: string } }[] })
+            ?.items ?? []
+        ).map((item) => ({ score: item.score ?? 0, element: item.node?.snippet ?? "?" })),
       });
     }
     return results;

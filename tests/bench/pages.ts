@@ -95,6 +95,26 @@ export function lighthouseTable(runs: readonly LighthouseFigures[][]): string {
   );
 }
 
+/** CLS above which a run's moved elements are printed under its table: what moved, for whoever looks next. */
+const SHIFT_WORTH_NAMING = 0.05;
+
+/** One line per run whose layout shifted noticeably: the page, the run, and the elements that moved most. */
+function shiftLines(runs: readonly LighthouseFigures[][]): string {
+  return runs
+    .flatMap((run, i) =>
+      run
+        .filter((r) => r.cls > SHIFT_WORTH_NAMING)
+        .map(
+          (r) =>
+            `- \`${r.path}\`, run ${i + 1}: CLS ${r.cls.toFixed(3)}, moved: ${r.shifts
+              .slice(0, 3)
+              .map((s) => `${s.score.toFixed(3)} \`${s.element.slice(0, 100)}\``)
+              .join("; ")}`,
+        ),
+    )
+    .join("\n");
+}
+
 async function lighthouseRuns(
   base: string,
   paths: readonly string[],
@@ -161,15 +181,21 @@ export async function printPageFigures(base: string, print: (text: string) => vo
   print(
     `### Lighthouse 12, mobile (simulated slow 4G, 4× CPU), Debian Chromium: median (worst) of ${LIGHTHOUSE_RUNS}, idle\n`,
   );
-  print(lighthouseTable(await lighthouseRuns(base, paths)));
+  const idle = await lighthouseRuns(base, paths);
+  print(lighthouseTable(idle));
+  if (shiftLines(idle)) print(`\n${shiftLines(idle)}`);
   print(
     `\n### ModMe as signed-in staff (the gate before it, the dashboard through it), idle, median (worst) of ${LIGHTHOUSE_RUNS}\n`,
   );
-  print(lighthouseTable(await staffLighthouseRuns(base)));
+  const staff = await staffLighthouseRuns(base);
+  print(lighthouseTable(staff));
+  if (shiftLines(staff)) print(`\n${shiftLines(staff)}`);
   print(
     `\n### The same, under the feed load (${FEED_LOAD.connections} connections on \`${FEED_LOAD.path}\`, same cores)\n`,
   );
-  print(lighthouseTable(await underFeedLoad(base, () => lighthouseRuns(base, paths))));
+  const loaded = await underFeedLoad(base, () => lighthouseRuns(base, paths));
+  print(lighthouseTable(loaded));
+  if (shiftLines(loaded)) print(`\n${shiftLines(loaded)}`);
   print(`\n${TAP_LATENCY_HEADING}, idle\n`);
   print(tapLatencyTable([await measureTapLatency(base, "/"), await measureTapLatency(base, article)]));
   print("\n### JavaScript before / answers taps (gzip -9)\n");
