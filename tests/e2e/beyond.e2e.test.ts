@@ -9,6 +9,7 @@ import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { LOCAL_MODME_PASSWORD } from "../../scripts/dev-vars.ts";
 import type { NewsEvent } from "../../workers/shared/src/contracts/articles.ts";
+import { countDateFormatters, formattersBuiltBeforeReady } from "./date-formatters.ts";
 import { closeBrowser, openPage } from "./page.ts";
 
 afterAll(closeBrowser);
@@ -156,6 +157,17 @@ describe("the moderation log and a reporter's outcome", () => {
       expect(text).not.toContain(name);
     expect(text).not.toContain("Cheap watches");
     await screenshot(page, "moderation.png");
+    await context.close();
+  });
+
+  it("/moderation, loaded with its entries, hydrates their times from the server's texts: no date formatter before ready", async () => {
+    const { page, context, url } = await openPage({ width: 390 });
+    await countDateFormatters(page);
+    await page.goto(url("/moderation"));
+    expect(await formattersBuiltBeforeReady(page)).toEqual([]);
+    expect(await page.locator(".moderation-log__meta time").first().textContent()).toMatch(
+      /^\w{3} \d+, \d{4}, \d+:\d\d [AP]M$/,
+    );
     await context.close();
   });
 

@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { APP_READY } from "../../workers/shared/src/contracts/page.ts";
 import { articlePath } from "../../workers/shared/src/contracts/paths.ts";
+import { countDateFormatters, formattersBuiltBeforeReady } from "./date-formatters.ts";
 import { closeBrowser, openPage } from "./page.ts";
 
 afterAll(closeBrowser);
@@ -15,24 +16,6 @@ beforeAll(async () => {
   const response = await fetch(`${inject("baseUrl")}/api/articles?page=1&limit=1&sort=date&period=7d`);
   firstArticle = articlePath(((await response.json()) as { data: { id: string; title: string }[] }).data[0]!);
 });
-
-/** Counts the date formatters the page builds (each with when), from before its first script. */
-async function countDateFormatters(page: Page) {
-  await page.addInitScript(() => {
-    const built: number[] = [];
-    (window as unknown as { __formattersBuilt: number[] }).__formattersBuilt = built;
-    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
-      construct(target, args, newTarget) {
-        built.push(performance.now());
-        return Reflect.construct(target, args, newTarget);
-      },
-      apply(target, self, args) {
-        built.push(performance.now());
-        return Reflect.apply(target, self, args);
-      },
-    });
-  });
-}
 
 const whenReady = (page: Page) =>
   page.waitForFunction((ready) => performance.getEntriesByName(ready)[0]?.startTime ?? null, APP_READY);
@@ -46,9 +29,7 @@ describe("dates on a page with first HTML", () => {
       const { page, url } = await openPage({ width: 390 });
       await countDateFormatters(page);
       await page.goto(url(path()));
-      const readyAt = Number(await (await whenReady(page)).jsonValue());
-      const built = await page.evaluate(() => (window as unknown as { __formattersBuilt: number[] }).__formattersBuilt);
-      expect(built.filter((at) => at <= readyAt)).toEqual([]);
+      expect(await formattersBuiltBeforeReady(page)).toEqual([]);
       // The page's article times are the server's, with their full timestamps (a card's on hover).
       const times = page.locator(".article-list time, .article-page__meta time");
       expect(await times.count()).toBeGreaterThan(0);

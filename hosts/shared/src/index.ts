@@ -1,7 +1,22 @@
-// Public surface of @unbiased/web-shared. Apps import only from here: Module Federation shares
-// this entry as one singleton, so a deep import would load a second, unshared copy.
+// Public surface of @unbiased/web-shared. Apps import only from here and, for ModMe's admin calls,
+// from its second module (admin.ts): Module Federation shares both through the shell's import map, so
+// a deep import would load a second, unshared copy.
 
 export { articlePath, searchPath } from "@unbiased/worker-shared/contracts/paths";
+/**
+ * ModMe's admin calls, as ModMe builds from before web-shared's admin module import them (from this
+ * entry). A name a deployed remote imports must stay until no deployed remote does (ADR 023, deploy
+ * order): remove these once every ModMe deployed imports them from `@unbiased/web-shared/admin`, and
+ * then keep the admin module's code out of web-shared's file (hosts/shell/build/chunkGroups.ts).
+ * @public imported by ModMe builds from before 2026-11-28 only.
+ */
+export {
+  ADMIN_SESSION_MS,
+  adminFetch,
+  clearAdminSession,
+  hasAdminSession,
+  storeAdminSession,
+} from "./admin.ts";
 export { ApiRequestError, apiFetch, serviceUrl } from "./api/client.ts";
 export { apiDownload } from "./api/download.ts";
 export { AuthProvider, isStaff, useAuth, whenSessionKnown } from "./auth/AuthContext.tsx";

@@ -10,7 +10,7 @@ import type { ApiCall } from "@unbiased/worker-shared/contracts/page";
 import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import App from "../src/App.tsx";
-import { type TimeTexts, TimeTextsContext } from "../src/time/timeTexts.ts";
+import { recordingTimeTexts, TimeTextsContext } from "../src/time/timeTexts.ts";
 import type { PlannedFragment, RenderedFragment } from "../worker/serverContract.ts";
 import { loadPageData, postThrough } from "./loadData.ts";
 import { commentCountData, countedArticleIds, type PageKind, pageDataRequests, voteCountData } from "./pageData.ts";
@@ -53,7 +53,7 @@ export async function renderFragment(input: {
 }): Promise<RenderedFragment> {
   installServerGlobals(input.origin);
   // This request's own: the Worker renders other requests' pages at the same time.
-  const timeTexts: TimeTexts = new Map();
+  const timeTexts = recordingTimeTexts();
   const stream = await renderToReadableStream(
     <StrictMode>
       <TimeTextsContext.Provider value={timeTexts}>
@@ -70,5 +70,5 @@ export async function renderFragment(input: {
   );
   // Every component has rendered once this resolves: the map holds every date the markup shows.
   await stream.allReady;
-  return { body: stream, timeTexts: Object.fromEntries(timeTexts) };
+  return { body: stream, timeTexts: Object.fromEntries(timeTexts.record) };
 }

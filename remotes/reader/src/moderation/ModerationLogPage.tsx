@@ -13,6 +13,7 @@ import {
 } from "@unbiased/worker-shared/contracts/public-log";
 import { parsePage } from "../search/searchQuery.ts";
 import { shortDateTime } from "../time/dateTime.ts";
+import { useTimeTexts } from "../time/timeTexts.ts";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { moderationLogPagePath } from "./moderationLogQuery.ts";
 import { useModerationLog } from "./useModerationLog.ts";
@@ -114,6 +115,7 @@ function BanDays({ days }: { days: PublicLogBanDay[] }) {
 
 function LogEntry({ entry }: { entry: PublicLogEntry }) {
   const timeZone = useTimeZone();
+  const texts = useTimeTexts();
   return (
     <article className="moderation-log__entry" aria-label={PUBLIC_LOG_ACTIONS[entry.action]}>
       <p className="moderation-log__head">
@@ -121,7 +123,7 @@ function LogEntry({ entry }: { entry: PublicLogEntry }) {
           {PUBLIC_LOG_ACTIONS[entry.action]}
         </strong>{" "}
         <span className="moderation-log__meta">
-          {BY_ROLE[entry.actorRole]} · <time dateTime={entry.at}>{shortDateTime(entry.at, timeZone)}</time>
+          {BY_ROLE[entry.actorRole]} · <time dateTime={entry.at}>{shortDateTime(entry.at, timeZone, texts)}</time>
         </span>
       </p>
       {entry.article && <ArticleLine entry={entry} article={entry.article} />}

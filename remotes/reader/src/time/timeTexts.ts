@@ -4,27 +4,39 @@
 // browser hydrates in the server's timezone and minute (web-shared's firstHtml.ts), so every date it
 // formats then is one the server already wrote: it reads them from the page and builds no formatter
 // until the reader's own timezone, a later minute or a client-rendered page needs one
-// (docs/decisions/023-import-map-federation.md).
+// (docs/decisions/019-early-input.md).
 import { PAGE_TIME_TEXTS_ATTRIBUTE } from "@unbiased/worker-shared/contracts/page";
 import { createContext, useContext } from "react";
 
-/** Formatted dates by key (`format|timezone|instant`): what a render wrote, or what a page brought. */
-export type TimeTexts = Map<string, string>;
+/**
+ * Formatted dates by key (`format|timezone|instant`): `known` are looked up first; `record`, when
+ * there is one, keeps every text made (the server's, per request, sent with the page).
+ */
+export interface TimeTexts {
+  known: ReadonlyMap<string, string>;
+  record?: Map<string, string>;
+}
 
-/** The browser's: one per page, seeded from the page before the reader hydrates. */
-const pageTimeTexts: TimeTexts = new Map();
+/** The browser's: what the page brought, read only (it never grows past the page's block). */
+const pageTexts = new Map<string, string>();
 
-/** The server renderer provides a map of its own per request, and sends what it holds with the page. */
-export const TimeTextsContext = createContext<TimeTexts>(pageTimeTexts);
+/** The server renderer provides its own per request (a record); the browser reads the page's. */
+export const TimeTextsContext = createContext<TimeTexts>({ known: pageTexts });
 
 export const useTimeTexts = () => useContext(TimeTextsContext);
 
-/** The text under `key`, from `texts` when it is there, otherwise made by `make` and kept there. */
+/** A request's record for the server renderer: what it knows is what it has made. */
+export function recordingTimeTexts(): TimeTexts & { record: Map<string, string> } {
+  const record = new Map<string, string>();
+  return { known: record, record };
+}
+
+/** The text under `key`: a known one, otherwise made by `make` (and recorded, when recording). */
 export function knownText(texts: TimeTexts | undefined, key: string, make: () => string): string {
-  const known = texts?.get(key);
+  const known = texts?.known.get(key);
   if (known !== undefined) return known;
   const made = make();
-  texts?.set(key, made);
+  texts?.record?.set(key, made);
   return made;
 }
 
@@ -41,7 +53,8 @@ export function readTimeTexts(doc: Document = document): Record<string, string> 
   }
 }
 
-/** Puts a page's time texts where the reader's components find them. */
-export function seedTimeTexts(texts: Record<string, string>, into: TimeTexts = pageTimeTexts): void {
+/** Puts a page's time texts where the reader's components find them, in place of an earlier page's. */
+export function seedTimeTexts(texts: Record<string, string>, into: Map<string, string> = pageTexts): void {
+  into.clear();
   for (const [key, text] of Object.entries(texts)) into.set(key, text);
 }

@@ -1,9 +1,9 @@
 // A page, composed (docs/decisions/016-fragments.md): the shell's document and its two parts
 // (header, footer) rendered here with the shell's components, and between them the part of the
 // remote that owns the path — for the reader, its fragment from the reader's Worker (status, head,
-// data at once; the markup streamed after). The page is streamed: its head and header go out as soon
-// as the reader's status is known (a missing article is a 404 from the first byte), and the reader's
-// markup follows as it is rendered. ModMe is never rendered here: its element gets only the page's
+// data and the dates its markup shows, once that markup has rendered; the markup streamed after). The
+// page is streamed: its head and header go out as soon as the reader has answered (a missing article
+// is a 404 from the first byte), and the reader's markup follows. ModMe is never rendered here: its element gets only the page's
 // frame from ModMe's Worker (heading and loading line, modme-frame.ts), and its head names ModMe's
 // entry and first files, so the browser fetches them with the shell's.
 import { renderShell } from "@unbiased/shell-ssr";
@@ -107,7 +107,11 @@ export async function composePage({
     owner === "modme"
       ? remoteHeadTags(env.MODME, origin, "modme", {
           requestId,
-          shellHead: shellDocument.then((shellPage) => shellPage?.head ?? ""),
+          // No shell page, no shared preloads (and no rejection left unhandled: the page fails on its own).
+          shellHead: shellDocument.then(
+            (shellPage) => shellPage?.head ?? "",
+            () => "",
+          ),
         })
       : "",
     owner === "modme" ? modmeFrame(env.MODME, origin, pathname, { requestId }) : "",

@@ -7,7 +7,10 @@ import type { ApiCall, FragmentRequest, FragmentResult } from "@unbiased/worker-
 import type { ReaderRpc } from "@unbiased/worker-shared/contracts/rpc";
 import { pageSlowPart } from "./deadline.ts";
 
-/** How long a page waits for the reader's status and head before it goes out with the error panel. */
+/**
+ * How long a page waits for the reader's answer (its status, head, data and dates, given once its
+ * markup has rendered) before it goes out with the error panel.
+ */
 export const FRAGMENT_TIMEOUT_MS = 1500;
 
 /** The gateway's API for the reader's Worker: each call runs the gateway's own handlers in-process. */

@@ -241,7 +241,8 @@ export interface FragmentResult {
   data: Record<string, unknown>;
   /**
    * The markup, streamed (complete: every Suspense boundary resolved, readable without JavaScript);
-   * null when the page is the browser's to render (sign-in, profile) or its data could not be read.
+   * null when the page is the browser's to render (sign-in, profile), its data could not be read or
+   * its render failed (then `complete` is false).
    */
   body: ReadableStream<Uint8Array> | null;
   /** The page's title, for <title>. */

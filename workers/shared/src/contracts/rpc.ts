@@ -63,6 +63,6 @@ export interface IngestRpc {
 export interface ReaderRpc {
   /** The name of the build this Worker serves (its client files and its server renderer). */
   build(): Promise<string> | string;
-  /** The reader's part of a page: status, head and data at once, the markup streamed. */
+  /** The reader's part of a page: status, head, data and dates once its markup has rendered; the markup streamed. */
   fragment(request: FragmentRequest, api: ApiCall): Promise<FragmentResult>;
 }
