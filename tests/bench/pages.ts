@@ -181,21 +181,24 @@ export async function printPageFigures(base: string, print: (text: string) => vo
   print(
     `### Lighthouse 12, mobile (simulated slow 4G, 4× CPU), Debian Chromium: median (worst) of ${LIGHTHOUSE_RUNS}, idle\n`,
   );
+  // Each table, then what moved in any run that shifted noticeably.
+  const printLighthouse = (runs: LighthouseFigures[][]) => {
+    print(lighthouseTable(runs));
+    const shifts = shiftLines(runs);
+    if (shifts) print(`\n${shifts}`);
+  };
   const idle = await lighthouseRuns(base, paths);
-  print(lighthouseTable(idle));
-  if (shiftLines(idle)) print(`\n${shiftLines(idle)}`);
+  printLighthouse(idle);
   print(
     `\n### ModMe as signed-in staff (the gate before it, the dashboard through it), idle, median (worst) of ${LIGHTHOUSE_RUNS}\n`,
   );
   const staff = await staffLighthouseRuns(base);
-  print(lighthouseTable(staff));
-  if (shiftLines(staff)) print(`\n${shiftLines(staff)}`);
+  printLighthouse(staff);
   print(
     `\n### The same, under the feed load (${FEED_LOAD.connections} connections on \`${FEED_LOAD.path}\`, same cores)\n`,
   );
   const loaded = await underFeedLoad(base, () => lighthouseRuns(base, paths));
-  print(lighthouseTable(loaded));
-  if (shiftLines(loaded)) print(`\n${shiftLines(loaded)}`);
+  printLighthouse(loaded);
   print(`\n${TAP_LATENCY_HEADING}, idle\n`);
   print(tapLatencyTable([await measureTapLatency(base, "/"), await measureTapLatency(base, article)]));
   print("\n### JavaScript before / answers taps (gzip -9)\n");

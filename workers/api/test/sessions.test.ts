@@ -8,6 +8,19 @@ import { BASE, bearer, claimsOf, devSignIn, postJson, refreshCookieFrom } from "
 const refresh = (headers: Record<string, string>) => postJson("/api/auth/refresh", headers);
 const logout = (headers: Record<string, string>) => postJson("/api/auth/logout", headers);
 const verify = (token: string) => SELF.fetch(`${BASE}/api/auth/verify`, { headers: bearer(token) });
+/**
+ * A signed-in session, and `sql` run with the SHA-256 of a token of the kind from before the numbered
+ * line, the session's id and `more`: where the gateway before the line kept that token (the session's
+ * row, or its spent list).
+ */
+async function sessionWithOldToken(name: string, oldToken: string, sql: string, more: unknown[] = []) {
+  const { token } = await devSignIn("user", name);
+  await env.DB.prepare(sql)
+    .bind(await sha256Hex(oldToken), claimsOf(token).sid, ...more)
+    .run();
+  return token;
+}
+
 const clearsCookie = (res: Response) => res.headers.getSetCookie().some((c) => c.startsWith("unbiased_refresh=;"));
 
 describe("refresh (cookie only, rotating as a family)", () => {
@@ -81,12 +94,12 @@ describe("refresh (cookie only, rotating as a family)", () => {
   });
 
   it("moves a session from before the numbered line into it; its old token presented again ends it", async () => {
-    const { token } = await devSignIn("user", "Legacy Lars");
     const legacy = "a-random-token-of-the-old-kind-0123456789abcd";
-    const hash = await sha256Hex(legacy);
-    await env.DB.prepare("UPDATE sessions SET refresh_hash = ?, refresh_generation = NULL WHERE id = ?")
-      .bind(hash, claimsOf(token).sid)
-      .run();
+    const token = await sessionWithOldToken(
+      "Legacy Lars",
+      legacy,
+      "UPDATE sessions SET refresh_hash = ?, refresh_generation = NULL WHERE id = ?",
+    );
     const rotated = await refresh({ Cookie: `unbiased_refresh=${legacy}` });
     expect(rotated.status).toBe(200);
     expect(refreshCookieFrom(rotated)).toMatch(new RegExp(`^unbiased_refresh=${claimsOf(token).sid}\\.1\\.`));
@@ -96,12 +109,13 @@ describe("refresh (cookie only, rotating as a family)", () => {
   });
 
   it("ends a session whose token the gateway before the line had rotated away (its spent list)", async () => {
-    const { token } = await devSignIn("user", "Spent Sam");
     const spentToken = "a-token-the-old-gateway-rotated-away-0123456";
-    const hash = await sha256Hex(spentToken);
-    await env.DB.prepare("INSERT INTO spent_refresh_tokens (hash, session_id, spent_at) VALUES (?, ?, ?)")
-      .bind(hash, claimsOf(token).sid, Date.now())
-      .run();
+    const token = await sessionWithOldToken(
+      "Spent Sam",
+      spentToken,
+      "INSERT INTO spent_refresh_tokens (hash, session_id, spent_at) VALUES (?, ?, ?)",
+      [Date.now()],
+    );
     expect((await refresh({ Cookie: `unbiased_refresh=${spentToken}` })).status).toBe(401);
     expect((await verify(token)).status).toBe(401);
   });

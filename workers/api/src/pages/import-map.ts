@@ -6,7 +6,7 @@
 const SHARED_MODULE_PATH = /^\/assets\/shared\/[\w.-]+\.js$/;
 
 /** The import map's specifier → path, from the shell page's head (empty when it has none or it is damaged). */
-export function importMapOf(head: string): Map<string, string> {
+function importMapOf(head: string): Map<string, string> {
   const map = /<script type="importmap"[^>]*>([\s\S]*?)<\/script>/.exec(head)?.[1];
   if (!map) return new Map();
   try {
