@@ -43,6 +43,8 @@ const IMMUTABLE = "Cache-Control: public, max-age=31536000, immutable";
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
 /** `import … from "react"`: a bare specifier, which the page's import map resolves to the shell's module. */
 const BARE_IMPORT = /(?:\bfrom|\bimport)\s*["'`]([^."'`/][^"'`]*)["'`]/g;
+/** A stylesheet a built module names for Vite's preload helper: "assets/x.css". */
+const CSS_FILE = /["'`](?:\.\/)?(assets\/[^"'`]+\.css)["'`]/g;
 /** `import("./x.js")` with a literal path. */
 const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
 
@@ -187,6 +189,7 @@ function installRemote(name) {
     entry: `${base}${REMOTE_ENTRY}?v=${hash}`,
     modulePreloads: startup.map((file) => base + file),
     sharedImports: sharedImportsOf(target, [REMOTE_ENTRY, ...startup]),
+    stylesheets: stylesheetsOf(target, [REMOTE_ENTRY, ...startup]).map((file) => base + file),
   };
   writeFileSync(join(target, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   writeFileSync(
@@ -223,6 +226,14 @@ function staticImportClosure(dir, files, { withRoots }) {
   };
   for (const file of files) visit(file);
   return [...found];
+}
+
+/** The stylesheets `files` (a remote's startup modules) name, relative to the remote's folder. */
+function stylesheetsOf(dir, files) {
+  const sheets = new Set();
+  for (const file of files)
+    for (const [, path] of readFileSync(join(dir, file), "utf8").matchAll(CSS_FILE)) sheets.add(path);
+  return [...sheets].sort();
 }
 
 /** The import map's modules (bare specifiers) that `files` import statically, sorted. */

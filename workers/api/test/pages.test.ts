@@ -218,8 +218,39 @@ describe("a remote's head tags", () => {
     expect(damaged).not.toContain("/assets/shared/");
   });
 
+  it("carry the first mount's CSS inline with the page's nonce, or as a link when it cannot be inlined", async () => {
+    const css = ".modme .modme-guard { padding: 2rem 0; }";
+    const pathOf = (input: Request | URL) => new URL(input instanceof Request ? input.url : input).pathname;
+    const files = {
+      fetch: async (input: Request | URL) =>
+        pathOf(input).endsWith(".css")
+          ? pathOf(input).includes("missing")
+            ? new Response("", { status: 404 })
+            : new Response(css)
+          : Response.json({
+              name: "modme",
+              entry,
+              modulePreloads: [],
+              stylesheets: ["/remotes/modme/assets/mount-1.css", "/remotes/modme/assets/missing-1.css"],
+            }),
+    } as unknown as Fetcher;
+    const tags = await remoteHeadTags(files, BASE, "modme", { requestId: "test", nonce: "n0nce" });
+    expect(tags).toContain(`<style nonce="n0nce" data-href="/remotes/modme/assets/mount-1.css">${css}</style>`);
+    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/remotes/modme/assets/missing-1.css">');
+    // A stylesheet outside the remote makes the whole manifest untrusted: no tags at all.
+    const outside = {
+      fetch: async () =>
+        Response.json({ name: "modme", entry, modulePreloads: [], stylesheets: ["/assets/other.css"] }),
+    } as unknown as Fetcher;
+    expect(await remoteHeadTags(outside, BASE, "modme", { requestId: "test" })).toBe("");
+  });
+
   it("on a ModMe page, preload web-shared's admin module, which no reader page loads", async () => {
-    const modme = await (await SELF.fetch(`${BASE}/modme`)).text();
+    const modmeResponse = await SELF.fetch(`${BASE}/modme`);
+    const modme = await modmeResponse.text();
+    // ModMe's own CSS is in the page, with the response's nonce: its frame is styled from the first paint.
+    const sheet = /<style nonce="([^"]+)" data-href="\/remotes\/modme\/assets\/mount-[\w-]+\.css">/.exec(modme);
+    expect(sheet?.[1]).toBe(nonceOf(modmeResponse));
     const admin = /"@unbiased\/web-shared\/admin": "([^"]+)"/.exec(modme)?.[1];
     expect(admin).toMatch(/^\/assets\/shared\/unbiased-web-shared-admin-[\w-]+\.js$/);
     expect(modme).toContain(`<link rel="modulepreload-after-paint" crossorigin href="${admin}">`);

@@ -107,6 +107,7 @@ export async function composePage({
     owner === "modme"
       ? remoteHeadTags(env.MODME, origin, "modme", {
           requestId,
+          nonce,
           // No shell page, no shared preloads (and no rejection left unhandled: the page fails on its own).
           shellHead: shellDocument.then(
             (shellPage) => shellPage?.head ?? "",

@@ -2,7 +2,8 @@
 // Without them the page finds the remote one request at a time once the shell runs: its manifest,
 // then its entry, then the entry's runtime, its shared-import map and the exposed module. The
 // remote's own Worker names them in its manifest (built with its files, so they always match); here
-// they become the entry's <meta> (the shell then skips the manifest) and module preloads. The gateway
+// they become the entry's <meta> (the shell then skips the manifest), module preloads and the first
+// mount's CSS, inline (so the remote's frame in the first HTML is styled as the remote will). The gateway
 // holds no remote code: a remote redeploys without it. A manifest that fails, is malformed or takes
 // longer than MANIFEST_TIMEOUT_MS costs the page these tags only: the shell then asks for it itself.
 import {
@@ -15,6 +16,7 @@ import {
 import { pageSlowPart } from "./deadline.ts";
 import { escapeAttribute } from "./html-escape.ts";
 import { sharedModulePreloads } from "./import-map.ts";
+import { inlinableCss, inlinedStylesheet } from "./inline-css.ts";
 
 /** How long a page waits for the remote's manifest (a static file of its Worker) before it goes without. */
 export const MANIFEST_TIMEOUT_MS = 300;
@@ -26,14 +28,21 @@ function isOwnPath(path: unknown, origin: string, name: RemoteName): path is str
   return resolved.origin === origin && resolved.pathname + resolved.search === path;
 }
 
-async function fetchManifest(remote: Fetcher, origin: string, name: RemoteName): Promise<RemoteManifest> {
+/** The manifest, and the CSS of each stylesheet it names (null: too large to inline, kept a link). */
+type ManifestAndCss = { manifest: RemoteManifest; stylesheets: { href: string; css: string | null }[] };
+
+async function fetchManifest(remote: Fetcher, origin: string, name: RemoteName): Promise<ManifestAndCss> {
   const response = await remote.fetch(new URL(remoteManifestPath(name), origin));
   if (!response.ok) throw new Error(`manifest answered HTTP ${response.status}`);
   const body = (await response.json()) as Partial<RemoteManifest>;
   if (body.name !== name || !Array.isArray(body.modulePreloads)) throw new Error("not this remote's manifest");
-  const paths: unknown[] = [body.entry, ...body.modulePreloads];
+  const sheets: unknown[] = Array.isArray(body.stylesheets) ? body.stylesheets : [];
+  const paths: unknown[] = [body.entry, ...body.modulePreloads, ...sheets];
   if (!paths.every((path) => isOwnPath(path, origin, name))) throw new Error("names a file outside the remote");
-  return body as RemoteManifest;
+  const stylesheets = await Promise.all(
+    (sheets as string[]).map(async (href) => ({ href, css: await inlinableCss(remote, href, origin) })),
+  );
+  return { manifest: body as RemoteManifest, stylesheets };
 }
 
 async function readManifest(
@@ -42,7 +51,7 @@ async function readManifest(
   name: RemoteName,
   context: { requestId: string },
   timeoutMs: number,
-): Promise<RemoteManifest | null> {
+): Promise<ManifestAndCss | null> {
   const outcome = await pageSlowPart(fetchManifest(remote, origin, name), timeoutMs, {
     level: "warn",
     msg: `${name} manifest unavailable, page sent without its head tags`,
@@ -63,11 +72,12 @@ export async function remoteHeadTags(
   remote: Fetcher,
   origin: string,
   name: RemoteName,
-  context: { requestId: string; shellHead?: Promise<string> },
+  context: { requestId: string; shellHead?: Promise<string>; nonce?: string },
   timeoutMs = MANIFEST_TIMEOUT_MS,
 ): Promise<string> {
-  const manifest = await readManifest(remote, origin, name, context, timeoutMs);
-  if (!manifest) return "";
+  const read = await readManifest(remote, origin, name, context, timeoutMs);
+  if (!read) return "";
+  const { manifest } = read;
   const shared = Array.isArray(manifest.sharedImports)
     ? sharedModulePreloads(
         (await context.shellHead) ?? "",
@@ -75,6 +85,13 @@ export async function remoteHeadTags(
       )
     : "";
   return [
+    // The first mount's CSS, inline with the page's nonce (a link when too large): the remote's frame
+    // is styled from the first paint, not moved when the remote's code brings its stylesheet.
+    ...read.stylesheets.map(({ href, css }) =>
+      css === null
+        ? `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`
+        : inlinedStylesheet(href, css, context.nonce),
+    ),
     `<meta name="${remoteEntryMeta(name)}" content="${escapeAttribute(manifest.entry)}">`,
     ...[manifest.entry, ...manifest.modulePreloads].map(
       (href) => `<link rel="modulepreload-after-paint" crossorigin href="${escapeAttribute(href)}">`,

@@ -202,6 +202,11 @@ export interface RemoteManifest {
    * build's manifest.
    */
   sharedImports?: string[];
+  /**
+   * The stylesheets the entry's first mount loads (absolute paths): the page carries them, so the
+   * remote's frame in the first HTML is styled as the remote styles it. Absent from an older build's manifest.
+   */
+  stylesheets?: string[];
 }
 
 /** Which copies of the shared code a fragment was rendered with; the shell hydrates only over its own. */
