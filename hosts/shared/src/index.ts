@@ -62,7 +62,7 @@ export { SERVICE_NOTICE } from "./serviceNotice.ts";
 export { readTimezone, storeTimezone, TIMEZONES, type Timezone } from "./settings/timezone.ts";
 export { ThemeProvider, useTheme } from "./theme/ThemeContext.tsx";
 export { AppToaster } from "./toast/AppToaster.tsx";
-export { loadToasts } from "./toast/toast.ts";
+export { preloadToastsOnFirstInput } from "./toast/toast.ts";
 export { Button } from "./ui/Button.tsx";
 export { ErrorPanel } from "./ui/ErrorPanel.tsx";
 export { LoginRequiredModal } from "./ui/LoginRequiredModal.tsx";

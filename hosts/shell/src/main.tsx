@@ -2,9 +2,9 @@ import "@unbiased/web-shared/styles/index.css";
 import "./shell.css";
 import {
   HistoryRouter,
-  loadToasts,
   mountRoot,
   pageHistory,
+  preloadToastsOnFirstInput,
   readPageData,
   seedPageCache,
   whenAppReady,
@@ -46,6 +46,6 @@ const status = document.createElement("div");
 remote.before(status);
 startOutlet({ element: remote, status, history });
 
-// Toasts answer what a reader does, never the first screen: their code comes once the page is ready
-// and the browser idle, so the first one shows at once without weighing on the first load.
-whenAppReady(() => (window.requestIdleCallback ?? setTimeout)(() => void loadToasts()));
+// Toasts answer what a reader does, never the first screen: their code comes with the reader's first
+// press once the page is ready, so the first toast shows at once and a page nobody touches loads none.
+whenAppReady(() => preloadToastsOnFirstInput());

@@ -1,5 +1,5 @@
-// The page's one toaster, in the shell's bottom part: nothing until a toast is first asked for (or the
-// library is preloaded once the page is idle), then the real one (ToastList), fetched on demand.
+// The page's one toaster, in the shell's bottom part: nothing until a toast is first asked for, then the
+// real one (ToastList), whose code the reader's first press has usually fetched already (preloadToastsOnFirstInput).
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { onToastsRequested, toastsRequested } from "./toast.ts";
 
