@@ -89,6 +89,53 @@ describe("feeds", () => {
   });
 });
 
+describe("an outlet's page", () => {
+  const parser = new Parser<{ title: string }, { id: string }>();
+
+  it("a card's source name opens /source/{domain}: only that outlet's stories, and its feed parses", async () => {
+    const { page, context, url } = await openPage();
+    await page.goto(url("/"));
+    await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+    const source = page.locator(".article-card__meta a").first();
+    const domain = (await source.textContent())!;
+    await source.click();
+    await page.waitForURL(url(`/source/${domain}`));
+    await page.getByRole("heading", { level: 1, name: domain }).waitFor();
+    const shown = await page.locator(".article-card__meta a").allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(new Set(shown)).toEqual(new Set([domain]));
+    // Every one of the outlet's stories the API lists, and no other.
+    const listed = await api<{ data: { domain: string }[] }>(`/api/articles/source/${domain}?limit=20`);
+    expect(shown).toHaveLength(listed.data.length);
+
+    // Its own first HTML names its feed (the head is the first HTML's, as on a category page).
+    await page.goto(url(`/source/${domain}`));
+    const href = await page.locator('head link[rel="alternate"][type="application/atom+xml"]').getAttribute("href");
+    expect(href).toBe(url(`/source/${domain}/feed.xml`));
+    const feed = await parser.parseString(await (await fetch(href!)).text());
+    expect(feed.title).toContain(domain);
+    expect(feed.items.length).toBeGreaterThanOrEqual(shown.length);
+    const ids = new Set(feed.items.map((item) => item.id.split("/article/")[1]));
+    const all = await api<{ data: { id: string; domain: string }[] }>(`/api/articles?limit=50&period=all`);
+    for (const article of all.data) expect(ids.has(article.id)).toBe(article.domain === domain);
+    await context.close();
+  });
+
+  it("another spelling of the domain lands on the one address, and an unknown outlet is not found", async () => {
+    const { page, context, url } = await openPage();
+    const [{ domain }] = (await api<{ data: { domain: string }[] }>("/api/articles?limit=1")).data as [
+      { domain: string },
+    ];
+    const response = await page.goto(url(`/source/WWW.${domain.toUpperCase()}`));
+    expect(page.url()).toBe(url(`/source/${domain}`));
+    expect(response?.status()).toBe(200);
+    const missing = await page.goto(url("/source/no-such-outlet.example"));
+    expect(missing?.status()).toBe(404);
+    await page.getByRole("heading", { level: 1, name: "Page not found" }).waitFor();
+    await context.close();
+  });
+});
+
 describe("the moderation log and a reporter's outcome", () => {
   let hidden: ListedArticle;
   let kept: ListedArticle;

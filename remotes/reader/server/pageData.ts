@@ -6,8 +6,9 @@ import { findCategory, serializeKey } from "@unbiased/web-shared";
 import { DEFAULT_PERIOD, DEFAULT_SORT } from "@unbiased/worker-shared/contracts/articles";
 import { COMMENT_COUNTS_BATCH_MAX } from "@unbiased/worker-shared/contracts/comments";
 import { matchReaderPage, type ReaderPage } from "@unbiased/worker-shared/contracts/page";
+import { outletDomain } from "@unbiased/worker-shared/contracts/paths";
 import { type CountsBatchResponse, MAX_BATCH_IDS } from "@unbiased/worker-shared/contracts/votes";
-import { feedPagesKey, feedUrl } from "../src/cache/feedQuery.ts";
+import { type FeedName, feedPagesKey, feedUrl, outletFeed } from "../src/cache/feedQuery.ts";
 import { eventDetailUrl } from "../src/events/useEventDetail.ts";
 import { pageCountFromSearch } from "../src/feed/feedSettings.ts";
 import { CARD_FIELDS, SEARCH_RESULT_FIELDS } from "../src/feed/shownFields.ts";
@@ -67,6 +68,12 @@ const DATA_PLANS: Record<ReaderPage, PlanFor | null> = {
     const found = findCategory(params.category);
     return found ? { requests: [feedRequest(found.slug, pages), EVENTS] } : null;
   },
+  // An unknown outlet's feed answers 404, which becomes the page's status, as an article's does.
+  source: (params, query) => {
+    const domain = outletDomain(params.domain ?? "");
+    const pages = pageCountFromSearch(`?${query}`) ?? 1;
+    return domain === null ? null : { requests: [feedRequest(outletFeed(domain), pages)] };
+  },
   article: (params) => {
     const path = `/api/articles/${encodeURIComponent(params.id ?? "")}`;
     return { requests: [{ key: path, path, shape: "data", withCounts: true }] };
@@ -103,8 +110,8 @@ export function pageDataRequests(url: string): PagePlan | null {
 }
 
 /** A feed as a first-time visitor sees it: the default sort and period, pages 1…`pages`. */
-function feedRequest(category: Parameters<typeof feedUrl>[0]["category"], pages: number): DataRequest {
-  const selection = { category, sort: DEFAULT_SORT, period: DEFAULT_PERIOD };
+function feedRequest(feed: FeedName, pages: number): DataRequest {
+  const selection = { feed, sort: DEFAULT_SORT, period: DEFAULT_PERIOD };
   const morePaths = Array.from({ length: pages - 1 }, (_, index) => feedUrl({ ...selection, page: index + 2 }));
   return {
     key: feedPagesKey(selection),

@@ -27,6 +27,7 @@ export const PAGE_COMPONENTS: Record<ReaderPage, PageComponent> = {
     import("./moderation/ModerationLogPage.tsx").then((m) => ({ default: m.ModerationLogPage })),
   ),
   event: preloadableChunk(() => import("./events/EventRoute.tsx").then((m) => ({ default: m.EventRoute }))),
+  source: preloadableChunk(() => import("./outlet/SourcePage.tsx").then((m) => ({ default: m.SourcePage }))),
 };
 
 /** Fetches the chunk of the page at `pathname`, if it has one (the feed does not). */

@@ -34,7 +34,7 @@ describe("the events' article lookups", () => {
   });
 });
 
-// Every feed page (the main feed, a category, their Atom feeds) is newest first with the id breaking
+// Every feed page (the main feed, a category, an outlet, their Atom feeds) is newest first with the id breaking
 // ties: the feed's index walked backwards, so a page reads its own rows and stops. Sorting instead
 // (a temporary b-tree) reads every article of the period, the whole table for the Atom feeds.
 describe("the feeds' pages", () => {
@@ -47,15 +47,21 @@ describe("the feeds' pages", () => {
       ...(await selectPlans(env.DB, (db) => listFeed(createDb(db), "tech", newestFirst))),
       ...(await selectPlans(env.DB, (db) => listFeedEntries(createDb(db), null))),
       ...(await selectPlans(env.DB, (db) => listFeedEntries(createDb(db), "tech"))),
+      ...(await selectPlans(env.DB, (db) => listFeed(createDb(db), { outlet: "news.example" }, newestFirst))),
+      ...(await selectPlans(env.DB, (db) => listFeedEntries(createDb(db), { outlet: "news.example" }))),
     ];
     const feedReads = plans.filter(({ sql }) => /order by/i.test(sql));
 
-    expect(feedReads).toHaveLength(4);
-    const [main, category, mainEntries, categoryEntries] = feedReads.map(({ plan }) => plan.join("\n"));
+    expect(feedReads).toHaveLength(6);
+    const [main, category, mainEntries, categoryEntries, outlet, outletEntries] = feedReads.map(({ plan }) =>
+      plan.join("\n"),
+    );
     for (const plan of [main, mainEntries])
       expect(plan).toMatch(/SEARCH articles USING (COVERING )?INDEX articles_feed_idx/);
     for (const plan of [category, categoryEntries])
       expect(plan).toMatch(/SEARCH article_categories USING (COVERING )?INDEX article_categories_feed_idx/);
+    for (const plan of [outlet, outletEntries])
+      expect(plan).toMatch(/SEARCH articles USING (COVERING )?INDEX articles_outlet_feed_idx/);
     for (const plan of feedReads) expect(plan.plan.join("\n")).not.toMatch(/TEMP B-TREE|SCAN articles/);
   });
 });

@@ -10,6 +10,7 @@ import {
   useTimeZone,
 } from "@unbiased/web-shared";
 import type { Article } from "@unbiased/worker-shared/contracts/articles";
+import { outletPath } from "@unbiased/worker-shared/contracts/paths";
 import ExternalLink from "lucide-react/icons/external-link";
 import { CommentCountLink } from "../comments/CommentCountLink.tsx";
 import { CommentsSection } from "../comments/CommentsSection.tsx";
@@ -68,7 +69,7 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged(): vo
         <CategoryChips categories={article.categories} />
         <h1 id="article-title">{article.title}</h1>
         <p className="article-page__meta">
-          <span>{article.domain}</span>
+          <Link to={outletPath(article.domain)}>{article.domain}</Link>
           <span aria-hidden="true"> · </span>
           <time dateTime={new Date(article.sourcedTime * 1000).toISOString()}>
             {fullTimestamp(article.sourcedTime, timeZone, texts)}

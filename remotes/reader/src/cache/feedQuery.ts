@@ -6,10 +6,17 @@ import {
   type FeedSort,
 } from "@unbiased/worker-shared/contracts/articles";
 
+const OUTLET_FEED_PREFIX = "source:";
+
+/** Which feed: a category's slug ("latest" is the all-categories feed), or an outlet's (outletFeed). */
+export type FeedName = CategorySlug | `${typeof OUTLET_FEED_PREFIX}${string}`;
+
+/** The feed of one outlet's articles (/source/{domain}), `domain` in its one written form. */
+export const outletFeed = (domain: string): FeedName => `${OUTLET_FEED_PREFIX}${domain}`;
+
 /** A feed as the reader chose it: which articles, in which order, over which time window. */
 export interface FeedSelection {
-  /** "latest" is the all-categories feed. */
-  category: CategorySlug;
+  feed: FeedName;
   sort: FeedSort;
   period: FeedPeriod;
 }
@@ -18,10 +25,15 @@ export interface FeedQuery extends FeedSelection {
   page: number;
 }
 
-export function feedUrl({ category, sort, period, page }: FeedQuery): string {
+export function feedUrl({ feed, sort, period, page }: FeedQuery): string {
   const params = new URLSearchParams({ page: String(page), limit: String(FEED_PAGE_SIZE), sort, period });
-  const path = category === "latest" ? "/api/articles" : `/api/articles/category/${category}`;
-  return `${path}?${params}`;
+  return `${feedApiPath(feed)}?${params}`;
+}
+
+function feedApiPath(feed: FeedName): string {
+  if (feed === "latest") return "/api/articles";
+  if (feed.startsWith(OUTLET_FEED_PREFIX)) return `/api/articles/source/${feed.slice(OUTLET_FEED_PREFIX.length)}`;
+  return `/api/articles/category/${feed}`;
 }
 
 const FEED_PAGES_PREFIX = "pages:";

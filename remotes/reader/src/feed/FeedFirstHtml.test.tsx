@@ -29,10 +29,7 @@ describe("a feed from the page's first HTML", () => {
     const onPage = numberedArticles(20, 10);
     const firstPage: FeedResponse = { success: true, data: onPage, pagination: { page: 1, limit: 20, hasNext: true } };
     // Rendered 80 s ago (a cached page); since then, three stories arrived.
-    seedPageCache(
-      { [feedPagesKey({ category: "latest", sort: "date", period: "7d" })]: [firstPage] },
-      Date.now() - 80_000,
-    );
+    seedPageCache({ [feedPagesKey({ feed: "latest", sort: "date", period: "7d" })]: [firstPage] }, Date.now() - 80_000);
     const api = stubArticleApi([...numberedArticles(3, 1), ...numberedArticles(40, 10)]);
     renderFeed();
     expect(await screen.findByRole("link", { name: "Story number 10" })).toBeTruthy();

@@ -1,8 +1,16 @@
 import "./feed.css";
-import { findCategory, handleEarlyTaps, NotFoundPage, toast, useDocumentTitle, useParams } from "@unbiased/web-shared";
-import { type CategorySlug, isFeedPeriod, isFeedSort } from "@unbiased/worker-shared/contracts/articles";
-import { useEffect, useState } from "react";
-import type { FeedSelection } from "../cache/feedQuery.ts";
+import {
+  ApiRequestError,
+  findCategory,
+  handleEarlyTaps,
+  NotFoundPage,
+  toast,
+  useDocumentTitle,
+  useParams,
+} from "@unbiased/web-shared";
+import { isFeedPeriod, isFeedSort } from "@unbiased/worker-shared/contracts/articles";
+import { type ReactNode, useEffect, useState } from "react";
+import type { FeedName, FeedSelection } from "../cache/feedQuery.ts";
 import { EventsSection } from "../events/EventsSection.tsx";
 import { useInterval } from "../hooks/useInterval.ts";
 import { ArticleList } from "./ArticleList.tsx";
@@ -15,13 +23,13 @@ import { useFeedPages } from "./useFeedPages.ts";
 export function FeedPage() {
   const { category: slug } = useParams();
   // Keyed by feed: each one starts from its own saved settings.
-  if (slug === undefined) return <Feed key="latest" category="latest" title="Latest News" tabTitle="Latest News" />;
+  if (slug === undefined) return <Feed key="latest" feed="latest" title="Latest News" tabTitle="Latest News" />;
   const category = findCategory(slug);
   if (!category) return <NotFoundPage />;
   return (
     <Feed
       key={category.slug}
-      category={category.slug}
+      feed={category.slug}
       title={`${category.emoji} ${category.label}`}
       tabTitle={category.label}
     />
@@ -29,15 +37,22 @@ export function FeedPage() {
 }
 
 interface FeedProps {
-  category: CategorySlug;
+  feed: FeedName;
   title: string;
   tabTitle: string;
+  /** A line under the title (an outlet's page says whose articles these are). */
+  subtitle?: ReactNode;
+  /** Whether the events strip shows beside the list (the home and category feeds). */
+  withEvents?: boolean;
+  /** Shown instead when the feed's API answers 404 (an outlet with no story). */
+  missing?: ReactNode;
 }
 
-function Feed({ category, title, tabTitle }: FeedProps) {
+/** A feed's page: its title, sort and period, and its cards, loaded page by page. */
+export function Feed({ feed: name, title, tabTitle, subtitle, withEvents = true, missing }: FeedProps) {
   useDocumentTitle(tabTitle);
-  const [settings, setSettings] = useFeedSettings(category);
-  const selection: FeedSelection = { category, sort: settings.sort, period: settings.period };
+  const [settings, setSettings] = useFeedSettings(name);
+  const selection: FeedSelection = { feed: name, sort: settings.sort, period: settings.period };
   const feed = useFeedPages(selection, settings.page, (loaded, page) =>
     setSettings((current) =>
       current.sort === loaded.sort && current.period === loaded.period ? { ...current, page } : current,
@@ -91,10 +106,19 @@ function Feed({ category, title, tabTitle }: FeedProps) {
     }
   };
 
+  if (missing && feed.loadError instanceof ApiRequestError && feed.loadError.status === 404) return missing;
+
   return (
     <section className="feed" aria-labelledby="feed-title">
       <header className="feed__header">
-        <h1 id="feed-title">{title}</h1>
+        {subtitle ? (
+          <hgroup>
+            <h1 id="feed-title">{title}</h1>
+            {subtitle}
+          </hgroup>
+        ) : (
+          <h1 id="feed-title">{title}</h1>
+        )}
         <FeedControls
           sort={settings.sort}
           period={settings.period}
@@ -103,7 +127,7 @@ function Feed({ category, title, tabTitle }: FeedProps) {
           refreshing={feed.activity === "refreshing"}
           onRefresh={() => void refresh()}
           autoRefresh={
-            category === "latest"
+            name === "latest"
               ? { on: autoRefreshOn, applies: autoRefreshApplies(selection), onToggle: setAutoRefreshOn }
               : undefined
           }
@@ -112,7 +136,7 @@ function Feed({ category, title, tabTitle }: FeedProps) {
       <div className="feed__layout">
         {/* Events wait for the feed: they are secondary to it, and on a phone they sit below it, where
             stories arriving after them would push them down the screen (a layout shift). */}
-        {feed.loadedPages > 0 || feed.loadError ? <EventsSection /> : null}
+        {withEvents && (feed.loadedPages > 0 || feed.loadError) ? <EventsSection /> : null}
         <div className="feed__articles">
           <ArticleList feed={feed} onLoadMore={() => void loadMore()} />
         </div>

@@ -18,14 +18,14 @@ describe("canLoadMore (spec §4: 20+ loaded, the server has more, under 100)", (
 
 describe("autoRefreshApplies (spec §9: home, sort date, period 7d only)", () => {
   it("applies to the home feed by date over 7 days", () => {
-    expect(autoRefreshApplies({ category: "latest", sort: "date", period: "7d" })).toBe(true);
+    expect(autoRefreshApplies({ feed: "latest", sort: "date", period: "7d" })).toBe(true);
   });
 
   it.each([
-    ["a category feed", { category: "tech", sort: "date", period: "7d" }],
-    ["popularity order", { category: "latest", sort: "popularity", period: "7d" }],
-    ["the past 24 hours", { category: "latest", sort: "date", period: "24h" }],
-    ["all time", { category: "latest", sort: "date", period: "all" }],
+    ["a category feed", { feed: "tech", sort: "date", period: "7d" }],
+    ["popularity order", { feed: "latest", sort: "popularity", period: "7d" }],
+    ["the past 24 hours", { feed: "latest", sort: "date", period: "24h" }],
+    ["all time", { feed: "latest", sort: "date", period: "all" }],
   ] as const)("does not apply to %s", (_, selection) => {
     expect(autoRefreshApplies(selection)).toBe(false);
   });

@@ -17,8 +17,8 @@ export function canLoadMore(loadedCount: number, serverHasNext: boolean): boolea
  * Auto-refresh runs only on the home feed, newest first over the past week: elsewhere new
  * arrivals would land somewhere in the middle of the order, or outside the chosen window.
  */
-export function autoRefreshApplies({ category, sort, period }: FeedSelection): boolean {
-  return category === "latest" && sort === "date" && period === "7d";
+export function autoRefreshApplies({ feed, sort, period }: FeedSelection): boolean {
+  return feed === "latest" && sort === "date" && period === "7d";
 }
 
 /** Articles of a fresh first page the reader has not been shown yet. */

@@ -2,7 +2,6 @@
 // "per-feed saved sort, period and page"), so coming back finds the feed as it was left.
 
 import {
-  type CategorySlug,
   DEFAULT_PERIOD,
   DEFAULT_SORT,
   FEED_PAGE_SIZE,
@@ -12,6 +11,7 @@ import {
   isFeedSort,
 } from "@unbiased/worker-shared/contracts/articles";
 import { useEffect, useState } from "react";
+import type { FeedName } from "../cache/feedQuery.ts";
 import { MAX_LOADED_ARTICLES } from "./feedRules.ts";
 
 export interface FeedSettings {
@@ -38,13 +38,13 @@ export function pageCountFromSearch(search: string): number | null {
   return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : null;
 }
 
-const storageKey = (category: CategorySlug) => `feedSettings:${category}`;
+const storageKey = (feed: FeedName) => `feedSettings:${feed}`;
 
 /** The saved settings; anything missing, unknown or unreadable falls back to the defaults. */
-export function readFeedSettings(category: CategorySlug): FeedSettings {
+export function readFeedSettings(feed: FeedName): FeedSettings {
   let saved: Partial<Record<keyof FeedSettings, unknown>> = {};
   try {
-    saved = JSON.parse(localStorage.getItem(storageKey(category)) ?? "{}") ?? {};
+    saved = JSON.parse(localStorage.getItem(storageKey(feed)) ?? "{}") ?? {};
   } catch {
     // blocked storage or a corrupted value: use the defaults
   }
@@ -56,21 +56,21 @@ export function readFeedSettings(category: CategorySlug): FeedSettings {
   };
 }
 
-export function storeFeedSettings(category: CategorySlug, settings: FeedSettings): void {
+export function storeFeedSettings(feed: FeedName, settings: FeedSettings): void {
   try {
-    localStorage.setItem(storageKey(category), JSON.stringify(settings));
+    localStorage.setItem(storageKey(feed), JSON.stringify(settings));
   } catch {
     // Remembering is a convenience: the feed still works for this visit.
   }
 }
 
 /** The settings of one feed as React state, saved whenever they change. */
-export function useFeedSettings(category: CategorySlug) {
+export function useFeedSettings(feed: FeedName) {
   const [settings, setSettings] = useState(() => {
-    const saved = readFeedSettings(category);
+    const saved = readFeedSettings(feed);
     const fromAddress = typeof location === "undefined" ? null : pageCountFromSearch(location.search);
     return fromAddress === null ? saved : { ...saved, page: fromAddress };
   });
-  useEffect(() => storeFeedSettings(category, settings), [category, settings]);
+  useEffect(() => storeFeedSettings(feed, settings), [feed, settings]);
   return [settings, setSettings] as const;
 }

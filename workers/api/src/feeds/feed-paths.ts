@@ -1,6 +1,7 @@
 // Where the Atom feeds live and which one a page links in its head (ADR 018): a category
-// page its category's, every other page Latest's. Used by the feed routes and the page composer.
+// page its category's, an outlet's page its outlet's, every other page Latest's. Used by the feed routes and the page composer.
 import { type CategorySlug, isCategorySlug } from "@unbiased/worker-shared/contracts/articles";
+import { outletDomain, outletPath } from "@unbiased/worker-shared/contracts/paths";
 
 export const SITE_NAME = "Unbiased 24/7";
 export const LATEST_FEED_PATH = "/feed.xml";
@@ -24,10 +25,20 @@ export function feedRef(slug: CategorySlug): FeedRef {
     : { path: categoryFeedPath(slug), title: `${SITE_NAME} — ${categoryLabel(slug)}`, pagePath: `/category/${slug}` };
 }
 
-const CATEGORY_PAGE = /^\/(?:news\/)?category\/([^/]+)\/?$/;
+/** An outlet's feed (`domain` in its one written form). */
+export function outletFeedRef(domain: string): FeedRef {
+  const pagePath = outletPath(domain);
+  return { path: `${pagePath}/feed.xml`, title: `${SITE_NAME} — ${domain}`, pagePath };
+}
 
-/** The feed a page links: its category's on a category page, Latest's on every other. */
+const CATEGORY_PAGE = /^\/(?:news\/)?category\/([^/]+)\/?$/;
+const OUTLET_PAGE = /^\/source\/([^/]+)\/?$/;
+
+/** The feed a page links: its category's on a category page, its outlet's on an outlet's, Latest's on every other. */
 export function feedForPage(pathname: string): FeedRef {
+  const outlet = OUTLET_PAGE.exec(pathname)?.[1];
+  const domain = outlet === undefined ? null : outletDomain(outlet);
+  if (domain !== null) return outletFeedRef(domain);
   const slug = CATEGORY_PAGE.exec(pathname)?.[1];
   return feedRef(slug && isCategorySlug(slug) ? slug : "latest");
 }

@@ -3,7 +3,6 @@
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import {
   ARTICLE_MESSAGES,
-  type ArticleCategory,
   type FeedQuery,
   type FeedResponse,
   isArticleCategory,
@@ -12,6 +11,7 @@ import {
 } from "@unbiased/worker-shared/contracts/articles";
 import { FeedQuerySchema, ReportSchema, SearchQuerySchema } from "@unbiased/worker-shared/contracts/articles.schema";
 import { EVENT_MESSAGES } from "@unbiased/worker-shared/contracts/events";
+import { outletDomain } from "@unbiased/worker-shared/contracts/paths";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { badRequest, notFound } from "@unbiased/worker-shared/http/errors";
@@ -24,7 +24,7 @@ import { type Context, Hono } from "hono";
 import type { ApiEnv } from "../env.ts";
 import { publicCache } from "../http/public-cache.ts";
 import { reportArticle } from "../storage/article-reports.ts";
-import { getVisibleArticle, listFeed } from "../storage/articles.ts";
+import { type FeedPage, type FeedScope, getVisibleArticle, listFeed, outletExists } from "../storage/articles.ts";
 import { getEventDetail } from "../storage/event-detail.ts";
 import { listCurrentEvents } from "../storage/events.ts";
 import { searchArticles } from "../storage/search.ts";
@@ -36,6 +36,7 @@ export const articleRoutes = new Hono<ApiEnv>();
 articleRoutes.get("/:id", failureMessage(ARTICLE_MESSAGES.articleLoadFailed));
 articleRoutes.get("/", failureMessage(ARTICLE_MESSAGES.loadFailed));
 articleRoutes.get("/category/:category", failureMessage(ARTICLE_MESSAGES.loadFailed));
+articleRoutes.get("/source/:domain", failureMessage(ARTICLE_MESSAGES.loadFailed));
 articleRoutes.get("/events", failureMessage(ARTICLE_MESSAGES.loadFailed));
 articleRoutes.get("/events/:id", failureMessage(EVENT_MESSAGES.loadFailed));
 articleRoutes.get("/search/*", failureMessage(ARTICLE_MESSAGES.searchFailed));
@@ -44,13 +45,16 @@ articleRoutes.post("/:id/report", failureMessage(ARTICLE_MESSAGES.reportFailed))
 /** Spec §9: article data is fresh for 30 s; a shared cache may serve it stale for a minute more. */
 const cached = publicCache({ sMaxAgeSeconds: 30, staleWhileRevalidateSeconds: 60 });
 
-async function feed(c: Context<ApiEnv>, category: ArticleCategory | null, query: FeedQuery) {
-  const page = await listFeed(createDb(c.env.DB), category, query);
+function feedAnswer(c: Context<ApiEnv>, page: FeedPage, query: FeedQuery) {
   return c.json<FeedResponse>({
     success: true,
     data: page.articles,
     pagination: { page: query.page, limit: query.limit, hasNext: page.hasNext },
   });
+}
+
+async function feed(c: Context<ApiEnv>, scope: FeedScope, query: FeedQuery) {
+  return feedAnswer(c, await listFeed(createDb(c.env.DB), scope, query), query);
 }
 
 const feedQuery = validate("query", FeedQuerySchema);
@@ -62,6 +66,19 @@ articleRoutes.get("/category/:category", cached, feedQuery, (c) => {
   if (!isCategorySlug(slug)) throw notFound(`Unknown category: ${slug}`);
   // "latest" is the all-categories feed.
   return feed(c, isArticleCategory(slug) ? slug : null, c.req.valid("query"));
+});
+
+// One outlet's articles (/source/{domain}), as a category's; an outlet with no visible article is
+// unknown. Any spelling of its domain is read as its one written form (outletDomain).
+articleRoutes.get("/source/:domain", cached, feedQuery, async (c) => {
+  const domain = outletDomain(c.req.param("domain"));
+  const unknown = () => notFound(`Unknown outlet: ${c.req.param("domain")}`);
+  if (domain === null) throw unknown();
+  const query = c.req.valid("query");
+  const db = createDb(c.env.DB);
+  const page = await listFeed(db, { outlet: domain }, query);
+  if (page.articles.length === 0 && query.page === 1 && !(await outletExists(db, domain))) throw unknown();
+  return feedAnswer(c, page, query);
 });
 
 // Spec §7 shows the events response as a bare array.

@@ -2,6 +2,8 @@
 // ModMe deploy on their own, docs/decisions/016-fragments.md); a page is composed (pages/compose.ts),
 // a reader's page from the page cache when it has it (pages/page-cache.ts, ADR 020); a missing file
 // (a stale chunk, say) gets a real 404, never a page posing as JavaScript.
+import { matchReaderPage } from "@unbiased/worker-shared/contracts/page";
+import { outletDomain, outletPath } from "@unbiased/worker-shared/contracts/paths";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { notFound } from "@unbiased/worker-shared/http/errors";
 import { Hono } from "hono";
@@ -13,7 +15,9 @@ import { pageVersions } from "../pages/page-versions.ts";
 
 export const pageRoutes = new Hono<ApiEnv>();
 
-const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path) || path.startsWith("/assets/");
+/** A file's address; an outlet's page ends in its domain's ending (/source/bbc.co.uk) and is a page. */
+const looksLikeFile = (path: string) =>
+  (/\.[a-z0-9]+$/i.test(path) && matchReaderPage(path)?.page !== "source") || path.startsWith("/assets/");
 
 pageRoutes.all("/api/*", (c) => {
   throw notFound(`No route for ${c.req.method} ${c.req.path}`);
@@ -30,6 +34,16 @@ async function remoteFile(remote: Fetcher, request: Request): Promise<Response> 
 
 pageRoutes.get("/remotes/reader/*", (c) => remoteFile(c.env.READER, c.req.raw));
 pageRoutes.get("/remotes/modme/*", (c) => remoteFile(c.env.MODME, c.req.raw));
+
+// An outlet's page has one address: another spelling of its domain ("www.", capitals, a name in
+// Unicode) is sent on to it, so each outlet is one page to render and to cache. What is no domain at
+// all goes on to the reader, whose page answers 404.
+pageRoutes.get("/source/:domain", async (c, next) => {
+  const domain = outletDomain(c.req.param("domain"));
+  const canonical = domain === null ? null : outletPath(domain);
+  if (canonical === null || canonical === c.req.path) return next();
+  return c.redirect(canonical + new URL(c.req.url).search, 301);
+});
 
 pageRoutes.get("*", async (c) => {
   if (looksLikeFile(c.req.path)) throw notFound(`File not found: ${c.req.path}`);

@@ -73,6 +73,11 @@ const categoryList = sql<
   string | null
 >`(SELECT group_concat(${articleCategories.category}) FROM ${articleCategories} WHERE ${articleCategories.articleId} = ${articles.id})`;
 
+/** Which articles a feed lists: every one (null), a category's, or one outlet's (its `domain`). */
+export type FeedScope = ArticleCategory | { outlet: string } | null;
+
+const outletOf = (scope: FeedScope) => (scope !== null && typeof scope === "object" ? scope.outlet : null);
+
 export interface FeedPage {
   articles: Article[];
   hasNext: boolean;
@@ -82,11 +87,12 @@ export interface FeedPage {
  * One page of a feed, newest (or hottest) first. Reads limit+1 rows to learn whether a next page
  * exists without a second COUNT query. Each order is an index walked backwards, so a page reads its
  * own rows and stops, whatever the size of the period: newest first is articles_feed_idx (a category's,
- * article_categories_feed_idx), the id breaking ties; popularity is articles_hot_idx (`popularRows`).
+ * article_categories_feed_idx; an outlet's, articles_outlet_feed_idx), the id breaking ties;
+ * popularity is articles_hot_idx (`popularRows`).
  */
 export async function listFeed(
   db: Database,
-  category: ArticleCategory | null,
+  scope: FeedScope,
   query: FeedQuery,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<FeedPage> {
@@ -94,26 +100,30 @@ export async function listFeed(
   const offset = (query.page - 1) * query.limit;
   const rows =
     query.sort === "popularity"
-      ? await popularRows(db, category, since, offset, query.limit + 1)
-      : await newestVisible(db, category, since, query.limit + 1, offset);
+      ? await popularRows(db, scope, since, offset, query.limit + 1)
+      : await newestVisible(db, scope, since, query.limit + 1, offset);
   return { articles: rows.slice(0, query.limit).map(toArticle), hasNext: rows.length > query.limit };
 }
 
 /**
- * `count` visible articles of every category or of one since a time (from `offset` on), newest first
- * with the id breaking ties: exactly the feed's index walked backwards (articles_feed_idx, a category's
- * article_categories_feed_idx), so SQLite reads the page's rows and stops instead of sorting the
- * period. The feed API's pages and the Atom feeds both read this way.
+ * `count` visible articles of the scope since a time (from `offset` on), newest first with the id
+ * breaking ties: exactly the feed's index walked backwards (articles_feed_idx, a category's
+ * article_categories_feed_idx, an outlet's articles_outlet_feed_idx), so SQLite reads the page's rows
+ * and stops instead of sorting the period. The feed API's pages and the Atom feeds both read this way.
  */
-export async function newestVisible(
-  db: Database,
-  category: ArticleCategory | null,
-  since: number,
-  count: number,
-  offset = 0,
-) {
+export async function newestVisible(db: Database, scope: FeedScope, since: number, count: number, offset = 0) {
   const columns = { ...articleColumns(), categoryList };
   const visibleSince = and(eq(articles.status, "visible"), gte(articles.sourcedTime, since));
+  const outlet = outletOf(scope);
+  if (outlet !== null)
+    return db
+      .select(columns)
+      .from(articles)
+      .where(and(eq(articles.domain, outlet), visibleSince))
+      .orderBy(desc(articles.sourcedTime), desc(articles.id))
+      .limit(count)
+      .offset(offset);
+  const category = typeof scope === "string" ? scope : null;
   return category
     ? db
         .select(columns)
@@ -141,13 +151,8 @@ export async function newestVisible(
  * SQLite from reading the period off the feed's index and sorting it (without table statistics it
  * would guess that range to be the smaller read).
  */
-async function popularRows(
-  db: Database,
-  category: ArticleCategory | null,
-  since: number,
-  offset: number,
-  count: number,
-) {
+async function popularRows(db: Database, scope: FeedScope, since: number, offset: number, count: number) {
+  const outlet = outletOf(scope);
   const tier = popularityTier(articles.netVotes);
   const hot = hotness(articles.netVotes, articles.sourcedTime);
   const lowest = since / HOTNESS_SECONDS_PER_TENFOLD;
@@ -161,7 +166,8 @@ async function popularRows(
           sql`${tier} = ${value}`,
           sql`${hot} >= ${minimumHotness}`,
           sql`+${articles.sourcedTime} >= ${since}`,
-          category ? inCategory(category) : undefined,
+          typeof scope === "string" ? inCategory(scope) : undefined,
+          outlet === null ? undefined : eq(articles.domain, outlet),
         ),
       )
       .orderBy(desc(hot), desc(articles.sourcedTime), desc(articles.id))
@@ -172,6 +178,16 @@ async function popularRows(
 
 const inCategory = (category: ArticleCategory) =>
   sql`EXISTS (SELECT 1 FROM ${articleCategories} WHERE ${articleCategories.articleId} = ${articles.id} AND ${articleCategories.category} = ${category})`;
+
+/** Whether the outlet has any visible article: a page of none is a 404, not an empty feed. */
+export async function outletExists(db: Database, domain: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.domain, domain), eq(articles.status, "visible")))
+    .limit(1);
+  return row !== undefined;
+}
 
 /** A visible article, or null (hidden articles are never shown to the public). */
 export async function getVisibleArticle(db: Database, id: string): Promise<Article | null> {

@@ -1,10 +1,10 @@
-// What the Atom feeds carry (ADR 018): the newest visible articles of every category or of
-// one, with the columns an entry needs beyond the spec's Article (its author, outlet name and times).
+// What the Atom feeds carry (ADR 018): the newest visible articles of every category, of one or
+// of one outlet, with the columns an entry needs beyond the spec's Article (its author, outlet name and times).
 
 import type { ArticleCategory } from "@unbiased/worker-shared/contracts/articles";
 import { isArticleCategory } from "@unbiased/worker-shared/contracts/articles";
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { newestVisible } from "./articles.ts";
+import { type FeedScope, newestVisible } from "./articles.ts";
 
 /** Spec-sized: a feed reader polls the newest; older stories stay on the site. */
 export const FEED_ENTRY_LIMIT = 50;
@@ -25,8 +25,8 @@ export interface FeedEntryRow {
 }
 
 /** The feed's newest page, read as the feed API reads it (`newestVisible`), with an entry's columns. */
-export async function listFeedEntries(db: Database, category: ArticleCategory | null): Promise<FeedEntryRow[]> {
-  const rows = await newestVisible(db, category, 0, FEED_ENTRY_LIMIT);
+export async function listFeedEntries(db: Database, scope: FeedScope): Promise<FeedEntryRow[]> {
+  const rows = await newestVisible(db, scope, 0, FEED_ENTRY_LIMIT);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,

@@ -148,6 +148,8 @@ export const articles = sqliteTable(
     // The feeds' order (newest first, id breaking ties) is this index walked backwards, so a page reads
     // its own rows and stops; without `id` every article of the period was read and sorted for each page.
     index("articles_feed_idx").on(t.status, t.sourcedTime, t.id),
+    // An outlet's page (/source/{domain}) and its Atom feed, newest first.
+    index("articles_outlet_feed_idx").on(t.domain, t.status, t.sourcedTime, t.id),
     index("articles_event_idx").on(t.eventId),
     // The catch-up finds the stale rows by this, and the poll's "is any row stale?" is one index seek.
     index("articles_summarizer_version_idx").on(t.summarizerVersion),

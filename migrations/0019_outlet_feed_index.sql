@@ -1,0 +1,1 @@
+CREATE INDEX `articles_outlet_feed_idx` ON `articles` (`domain`,`status`,`sourced_time`,`id`);
