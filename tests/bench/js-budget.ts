@@ -20,7 +20,7 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { repoRoot } from "../../scripts/paths.ts";
 import { APP_READY } from "../../workers/shared/src/contracts/page.ts";
-import { articlePath } from "../../workers/shared/src/contracts/paths.ts";
+import { articlePath, outletPath } from "../../workers/shared/src/contracts/paths.ts";
 import { launchChromium } from "../e2e/chromium.ts";
 import { benchStateDir } from "./state-dir.ts";
 
@@ -208,6 +208,15 @@ export async function firstArticlePath(base: string): Promise<string> {
   const first = body.data[0];
   if (!first) throw new Error("the feed is empty: no article page to measure");
   return articlePath(first);
+}
+
+/** The page of the feed's first article's outlet (/source/{domain}). */
+export async function firstOutletPath(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/articles?page=1&limit=1`);
+  const body = (await res.json()) as { data: { domain: string }[] };
+  const first = body.data[0];
+  if (!first) throw new Error("the feed is empty: no outlet page to measure");
+  return outletPath(first.domain);
 }
 
 async function main() {

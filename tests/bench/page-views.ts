@@ -13,6 +13,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import type { RunningStack } from "../../scripts/stack.ts";
 import { articlePath } from "../../workers/shared/src/contracts/paths.ts";
+import { firstOutletPath } from "./js-budget.ts";
 import { percentile, table } from "./report.ts";
 import { totalCpuMeter, workerdProcesses } from "./stack-cpu.ts";
 
@@ -146,7 +147,14 @@ export async function benchPageViews(
   const pids = workerdProcesses(
     [stack.pid, stack.remotePid("reader"), stack.remotePid("modme")].filter((pid): pid is number => pid !== undefined),
   );
-  const pages = ["/", "/category/tech", await firstArticle(base), "/search?q=market", "/moderation"];
+  const pages = [
+    "/",
+    "/category/tech",
+    await firstArticle(base),
+    "/search?q=market",
+    "/moderation",
+    await firstOutletPath(base),
+  ];
   const bump = contentVersionBumper(base, adminToken, await oldArticleIds(base, pages.length * MISSES_PER_PAGE * 2));
 
   await fetch(`${base}/favicon.svg`);

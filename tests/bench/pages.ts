@@ -14,7 +14,7 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { type AxeFigures, IMPACTS, runAxe } from "./axe.ts";
-import { budgetLine, firstArticlePath, measureScripts, scriptTable } from "./js-budget.ts";
+import { budgetLine, firstArticlePath, firstOutletPath, measureScripts, scriptTable } from "./js-budget.ts";
 import { type LighthouseFigures, runLighthouse } from "./lighthouse.ts";
 import { percentile, table } from "./report.ts";
 import { devSignIn, modmeGateToken } from "./sign-in.ts";
@@ -207,7 +207,17 @@ export async function printPageFigures(base: string, print: (text: string) => vo
   print(`\n${budgetLine(js)}`);
   print(`\nHTML of /: ${kb(html.raw)} raw, ${kb(html.gzip)} gzipped (gzip -9).`);
   const axe = await runAxe(base, {
-    visitor: ["/", "/category/tech", article, "/search?q=market", "/login", "/privacy", "/terms", "/no-such-page"],
+    visitor: [
+      "/",
+      "/category/tech",
+      article,
+      await firstOutletPath(base),
+      "/search?q=market",
+      "/login",
+      "/privacy",
+      "/terms",
+      "/no-such-page",
+    ],
     user: ["/profile"],
     admin: ["/modme", "/modme/login", "/modme/comments", "/modme/queues"],
   });

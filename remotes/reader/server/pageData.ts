@@ -5,8 +5,8 @@
 import { findCategory, serializeKey } from "@unbiased/web-shared";
 import { DEFAULT_PERIOD, DEFAULT_SORT } from "@unbiased/worker-shared/contracts/articles";
 import { COMMENT_COUNTS_BATCH_MAX } from "@unbiased/worker-shared/contracts/comments";
+import { outletDomain } from "@unbiased/worker-shared/contracts/outlets";
 import { matchReaderPage, type ReaderPage } from "@unbiased/worker-shared/contracts/page";
-import { outletDomain } from "@unbiased/worker-shared/contracts/paths";
 import { type CountsBatchResponse, MAX_BATCH_IDS } from "@unbiased/worker-shared/contracts/votes";
 import { type FeedName, feedPagesKey, feedUrl, outletFeed } from "../src/cache/feedQuery.ts";
 import { eventDetailUrl } from "../src/events/useEventDetail.ts";

@@ -1,6 +1,7 @@
 import "./sourcePage.css";
 import { NotFoundPage, useParams } from "@unbiased/web-shared";
-import { outletDomain, outletPath } from "@unbiased/worker-shared/contracts/paths";
+import { outletDomain } from "@unbiased/worker-shared/contracts/outlets";
+import { outletPath } from "@unbiased/worker-shared/contracts/paths";
 import { outletFeed } from "../cache/feedQuery.ts";
 import { Feed } from "../feed/FeedPage.tsx";
 

@@ -1,7 +1,8 @@
 // Where the Atom feeds live and which one a page links in its head (ADR 018): a category
 // page its category's, an outlet's page its outlet's, every other page Latest's. Used by the feed routes and the page composer.
 import { type CategorySlug, isCategorySlug } from "@unbiased/worker-shared/contracts/articles";
-import { outletDomain, outletPath } from "@unbiased/worker-shared/contracts/paths";
+import { outletDomain } from "@unbiased/worker-shared/contracts/outlets";
+import { outletPath } from "@unbiased/worker-shared/contracts/paths";
 
 export const SITE_NAME = "Unbiased 24/7";
 export const LATEST_FEED_PATH = "/feed.xml";

@@ -11,7 +11,7 @@ import {
 } from "@unbiased/worker-shared/contracts/articles";
 import { FeedQuerySchema, ReportSchema, SearchQuerySchema } from "@unbiased/worker-shared/contracts/articles.schema";
 import { EVENT_MESSAGES } from "@unbiased/worker-shared/contracts/events";
-import { outletDomain } from "@unbiased/worker-shared/contracts/paths";
+import { outletDomain } from "@unbiased/worker-shared/contracts/outlets";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { badRequest, notFound } from "@unbiased/worker-shared/http/errors";

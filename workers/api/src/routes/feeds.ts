@@ -5,7 +5,7 @@
 // which take any path with an extension for a missing file.
 
 import { ARTICLE_MESSAGES, type CategorySlug, isCategorySlug } from "@unbiased/worker-shared/contracts/articles";
-import { outletDomain } from "@unbiased/worker-shared/contracts/paths";
+import { outletDomain } from "@unbiased/worker-shared/contracts/outlets";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { notFound } from "@unbiased/worker-shared/http/errors";

@@ -2,8 +2,10 @@
 // ModMe deploy on their own, docs/decisions/016-fragments.md); a page is composed (pages/compose.ts),
 // a reader's page from the page cache when it has it (pages/page-cache.ts, ADR 020); a missing file
 // (a stale chunk, say) gets a real 404, never a page posing as JavaScript.
+
+import { outletDomain } from "@unbiased/worker-shared/contracts/outlets";
 import { matchReaderPage } from "@unbiased/worker-shared/contracts/page";
-import { outletDomain, outletPath } from "@unbiased/worker-shared/contracts/paths";
+import { outletPath } from "@unbiased/worker-shared/contracts/paths";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { notFound } from "@unbiased/worker-shared/http/errors";
 import { Hono } from "hono";

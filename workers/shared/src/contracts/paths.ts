@@ -24,24 +24,7 @@ export function searchPath(query: string): string {
   return `/search?q=${encodeURIComponent(query)}`;
 }
 
-/**
- * An outlet's domain in its one written form, as ingestion stores it (an article's `domain`): lower
- * case, without "www." or a final dot, an international name in punycode. null for anything but a bare
- * host name (a path, a port, credentials, a query), so a page address can only name an outlet.
- */
-export function outletDomain(text: string): string | null {
-  if (!text || /[/?#@:\\\s%]/.test(text)) return null;
-  let host: string;
-  try {
-    host = new URL(`http://${text}`).hostname;
-  } catch {
-    return null;
-  }
-  const domain = host.replace(/\.$/, "").replace(/^www\./, "");
-  return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain) ? domain : null;
-}
-
-/** An outlet's page (its articles, newest first); `domain` in the form outletDomain gives. */
+/** An outlet's page (its articles, newest first); `domain` in the form outletDomain gives (outlets.ts). */
 export function outletPath(domain: string): string {
   return `/source/${domain}`;
 }
