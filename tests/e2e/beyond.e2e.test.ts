@@ -101,6 +101,7 @@ describe("an outlet's page", () => {
     await source.click();
     await page.waitForURL(url(`/source/${domain}`));
     await page.getByRole("heading", { level: 1, name: domain }).waitFor();
+    await page.locator(".article-card").first().waitFor();
     const shown = await page.locator(".article-card__meta a").allTextContents();
     expect(shown.length).toBeGreaterThan(0);
     expect(new Set(shown)).toEqual(new Set([domain]));

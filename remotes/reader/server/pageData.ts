@@ -8,6 +8,7 @@ import { COMMENT_COUNTS_BATCH_MAX } from "@unbiased/worker-shared/contracts/comm
 import { outletDomain } from "@unbiased/worker-shared/contracts/outlets";
 import { matchReaderPage, type ReaderPage } from "@unbiased/worker-shared/contracts/page";
 import { type CountsBatchResponse, MAX_BATCH_IDS } from "@unbiased/worker-shared/contracts/votes";
+import { relatedStoriesUrl } from "../src/article/useRelatedStories.ts";
 import { type FeedName, feedPagesKey, feedUrl, outletFeed } from "../src/cache/feedQuery.ts";
 import { eventDetailUrl } from "../src/events/useEventDetail.ts";
 import { pageCountFromSearch } from "../src/feed/feedSettings.ts";
@@ -74,9 +75,16 @@ const DATA_PLANS: Record<ReaderPage, PlanFor | null> = {
     const pages = pageCountFromSearch(`?${query}`) ?? 1;
     return domain === null ? null : { requests: [feedRequest(outletFeed(domain), pages)] };
   },
+  // The article, and what its page shows beside it (the same story elsewhere, more from its outlet).
   article: (params) => {
     const path = `/api/articles/${encodeURIComponent(params.id ?? "")}`;
-    return { requests: [{ key: path, path, shape: "data", withCounts: true }] };
+    const related = relatedStoriesUrl(params.id ?? "");
+    return {
+      requests: [
+        { key: path, path, shape: "data", withCounts: true },
+        { key: related, path: related, shape: "data", withCounts: false },
+      ],
+    };
   },
   search: (_, query) => {
     const text = (query.get("q") ?? "").trim();

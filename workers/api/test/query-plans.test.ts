@@ -7,6 +7,7 @@ import { listFeed } from "../src/storage/articles.ts";
 import { getEventDetail } from "../src/storage/event-detail.ts";
 import { listCurrentEvents } from "../src/storage/events.ts";
 import { listFeedEntries } from "../src/storage/feed-entries.ts";
+import { relatedStories } from "../src/storage/related.ts";
 
 // A feed page's miss reads its events' articles; an event's page reads that event's. Both find them
 // by event, and must not walk every visible article (articles_feed_idx) to do it.
@@ -63,6 +64,26 @@ describe("the feeds' pages", () => {
     for (const plan of [outlet, outletEntries])
       expect(plan).toMatch(/SEARCH articles USING (COVERING )?INDEX articles_outlet_feed_idx/);
     for (const plan of feedReads) expect(plan.plan.join("\n")).not.toMatch(/TEMP B-TREE|SCAN articles/);
+  });
+});
+
+// An article page's related stories: the outlet's newest on its feed index, the event's on the event
+// index; neither walks every visible article nor sorts the outlet's.
+describe("an article's related stories", () => {
+  it("read the outlet's on its feed index and the event's by event", async () => {
+    await env.DB.prepare(
+      "INSERT INTO events (id, title, main_tldr, start_date, end_date, created_at, updated_at) VALUES ('plan-rel', 'Event', 'What happened.', 1, 2, 1, 1)",
+    ).run();
+    await insertArticle(env.DB, { id: "plan-rel-a", eventId: "plan-rel", domain: "plan.example" });
+    const plans = await selectPlans(env.DB, (db) => relatedStories(createDb(db), "plan-rel-a"));
+    const lists = plans.filter(({ sql }) => /order by/i.test(sql)).map(({ plan }) => plan.join("\n"));
+
+    expect(lists).toHaveLength(2);
+    const [outlet, event] = lists as [string, string];
+    expect(outlet).toMatch(/SEARCH articles USING INDEX articles_outlet_feed_idx/);
+    expect(event).toMatch(/SEARCH articles USING INDEX articles_event_idx \(event_id=\?\)/);
+    for (const plan of lists) expect(plan).not.toMatch(WALKS_VISIBLE_ARTICLES);
+    expect(outlet).not.toMatch(/TEMP B-TREE/);
   });
 });
 

@@ -27,6 +27,7 @@ import { reportArticle } from "../storage/article-reports.ts";
 import { type FeedPage, type FeedScope, getVisibleArticle, listFeed, outletExists } from "../storage/articles.ts";
 import { getEventDetail } from "../storage/event-detail.ts";
 import { listCurrentEvents } from "../storage/events.ts";
+import { relatedStories } from "../storage/related.ts";
 import { searchArticles } from "../storage/search.ts";
 
 export const articleRoutes = new Hono<ApiEnv>();
@@ -34,6 +35,7 @@ export const articleRoutes = new Hono<ApiEnv>();
 // each line below only sets that message and hands on to the route itself. "/:id" comes first: the
 // later, more specific "/events" line overrides it for that path.
 articleRoutes.get("/:id", failureMessage(ARTICLE_MESSAGES.articleLoadFailed));
+articleRoutes.get("/:id/related", failureMessage(ARTICLE_MESSAGES.articleLoadFailed));
 articleRoutes.get("/", failureMessage(ARTICLE_MESSAGES.loadFailed));
 articleRoutes.get("/category/:category", failureMessage(ARTICLE_MESSAGES.loadFailed));
 articleRoutes.get("/source/:domain", failureMessage(ARTICLE_MESSAGES.loadFailed));
@@ -112,6 +114,13 @@ articleRoutes.get("/search/:query{.+}", cached, validate("query", SearchQuerySch
     data: results,
     pagination: { page, limit, totalResults, totalPages, totalCapped, hasNext: page < totalPages },
   });
+});
+
+// What the article page shows beside the story (RelatedStories); 404 as the article's own.
+articleRoutes.get("/:id/related", cached, async (c) => {
+  const related = await relatedStories(createDb(c.env.DB), c.req.param("id"));
+  if (!related) throw notFound("Article not found");
+  return ok(c, related);
 });
 
 articleRoutes.get("/:id", cached, async (c) => {

@@ -147,3 +147,26 @@ export const ARTICLE_MESSAGES = {
   searchFailed: "Failed to search articles",
   reportFailed: "Failed to report article",
 } as const;
+
+/** A story an article page points to next: enough for a link and its line. */
+export interface RelatedStory {
+  id: string;
+  title: string;
+  domain: string;
+  /** Epoch seconds. */
+  sourcedTime: number;
+}
+
+/**
+ * `GET /api/articles/{id}/related` (product): what a reader of the article goes to next. The same
+ * story from other outlets (its event: one story per outlet, newest first) and more from this outlet.
+ */
+export interface RelatedStories {
+  /** The article's event, whose page lists every outlet's coverage; null when it has none. */
+  eventId: string | null;
+  sameStory: RelatedStory[];
+  fromOutlet: RelatedStory[];
+}
+
+/** How many stories each list of RelatedStories holds at most. */
+export const RELATED_STORIES_MAX = 5;
