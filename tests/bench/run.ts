@@ -6,8 +6,8 @@ import { join } from "node:path";
 // (never asserted in tests). Starts its own stack on a spare port with a fresh state folder, seeds
 // 10,000 synthetic articles, then prints markdown tables:
 //   1. throughput and latency of GET /api/articles page 1 vs a static asset, 32 connections;
-//   2. page views (tests/bench/page-views.ts): /, a category, an article, a search and the moderation
-//      log, from the cache and rendered, beside a static file: req/s, workerd CPU and D1 queries per
+//   2. page views (tests/bench/page-views.ts): /, a category, an article, a search, the moderation
+//      log and an outlet's page, from the cache and rendered, beside a static file: req/s, workerd CPU and D1 queries per
 //      request, the HTML's bytes;
 //   2b. search latency over the 10,000 articles;
 //   3. voting: one hot article voted on by thousands of distinct users, and the counts of a page of
