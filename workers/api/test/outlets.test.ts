@@ -3,6 +3,7 @@
 import { env, SELF } from "cloudflare:test";
 import type { FeedResponse } from "@unbiased/worker-shared/contracts/articles";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
+import fc from "fast-check";
 import Parser from "rss-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -73,6 +74,20 @@ describe("an outlet's feed API", () => {
     const quiet = await feedOf(`/api/articles/source/other.example?period=1h`);
     expect(quiet.status).toBe(200);
     expect(quiet.body.data).toEqual([]);
+  });
+});
+
+describe("an outlet's address, fuzzed", () => {
+  it("is never a server error: a domain's feed, or a 404 with a message, for any segment", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string(), fc.domain(), fc.webSegment()), async (segment) => {
+        const response = await SELF.fetch(`${BASE}/api/articles/source/${encodeURIComponent(segment)}`);
+        const body = (await response.json()) as { success: boolean; error?: string };
+        expect([200, 404]).toContain(response.status);
+        if (response.status === 404) expect(body.error).toMatch(/^(Unknown outlet: |No route for )/);
+      }),
+      { numRuns: 60 },
+    );
   });
 });
 
