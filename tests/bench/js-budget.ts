@@ -89,7 +89,7 @@ export async function measureScripts(base: string, path = "/"): Promise<ScriptMe
     await Promise.all(pending);
     // Split by the page's own clock: a response counts when it ended before the ready mark. (Telling
     // them apart as they came in, by when this process heard of the mark, counted the toaster that
-    // loads once the page is ready and idle, whenever it arrived before the next poll.)
+    // then loaded once the page was ready and idle, whenever it arrived before the next poll.)
     const timing = await page.evaluate((name) => {
       const readyAt = performance.getEntriesByName(name, "mark")[0]?.startTime ?? Number.POSITIVE_INFINITY;
       const ended: Record<string, number> = {};

@@ -4,11 +4,15 @@
 import type { ApiCall } from "@unbiased/worker-shared/contracts/page";
 import type { DataRequest, PostJson } from "./pageData.ts";
 
-export type DataOutcome = { status: 200; data: Record<string, unknown> } | { status: number; data: null };
+/** `complete`: every request answered (an optional one that failed is left out, and the page not kept). */
+export type DataOutcome =
+  | { status: 200; data: Record<string, unknown>; complete: boolean }
+  | { status: number; data: null };
 
 /**
  * The SWR entries for `requests`. A 404 (a missing article) is the page's status; any other failure
- * leaves the page to the browser (status 200, no data).
+ * leaves the page to the browser (status 200, no data), except an optional request's, whose entry is
+ * then left out.
  */
 export async function loadPageData(requests: readonly DataRequest[], api: ApiCall): Promise<DataOutcome> {
   const answers = await Promise.all(
@@ -25,10 +29,11 @@ export async function loadPageData(requests: readonly DataRequest[], api: ApiCal
       return { status: first.status, entry: [key, shownFields ? listsWith(value, shownFields) : value] as const };
     }),
   );
-  const failed = answers.find((answer) => answer.status !== 200);
+  const failed = answers.find((answer, index) => answer.status !== 200 && !requests[index]?.optional);
   if (failed) return { status: failed.status === 404 ? 404 : 500, data: null };
   return {
     status: 200,
+    complete: answers.every((answer) => answer.status === 200),
     data: Object.fromEntries(answers.flatMap((answer) => ("entry" in answer && answer.entry ? [answer.entry] : []))),
   };
 }

@@ -1,6 +1,7 @@
 import type { NewsEvent } from "@unbiased/worker-shared/contracts/articles";
 import { describe, expect, it } from "vitest";
 import { testArticle } from "../src/test/testArticle.ts";
+import { loadPageData } from "./loadData.ts";
 import { countedArticleIds, pageDataRequests } from "./pageData.ts";
 
 const cards = (prefix: string, count: number) =>
@@ -75,5 +76,51 @@ describe("the articles whose counts a page's first HTML carries", () => {
     expect(countedArticleIds(log.plan.requests, log.data)).toEqual([]);
     const detail = dataFor("/event/ev-1", { data: event("ev-1", ["m-1"]) });
     expect(countedArticleIds(detail.plan.requests, detail.data)).toEqual([]);
+  });
+});
+
+describe("an outlet's page plan", () => {
+  it("asks for the outlet's feed under its one written domain, whatever the spelling", () => {
+    const plan = pageDataRequests("/source/WWW.Harbour.example?page=2");
+    expect(plan?.kind).toBe("source");
+    expect(plan?.requests.map((request) => request.path)).toEqual([
+      "/api/articles/source/harbour.example?page=1&limit=20&sort=date&period=7d",
+    ]);
+    expect(plan?.requests[0]?.morePaths).toEqual([
+      "/api/articles/source/harbour.example?page=2&limit=20&sort=date&period=7d",
+    ]);
+  });
+
+  it("asks the API as written for what is no domain, so the page answers its 404", () => {
+    expect(pageDataRequests("/source/localhost")?.requests[0]?.path).toMatch(/^\/api\/articles\/source\/localhost\?/);
+    expect(pageDataRequests("/source/a_b.example")?.requests[0]?.path).toMatch(
+      /^\/api\/articles\/source\/a_b\.example\?/,
+    );
+  });
+});
+
+describe("loading a page's data", () => {
+  const answer = (status: number, body: unknown = { success: status === 200, data: { ok: true } }) => ({
+    status,
+    body,
+  });
+
+  it("leaves a failed optional part out, and says the page is not whole", async () => {
+    const requests = pageDataRequests("/article/a-story/a1")!.requests;
+    const outcome = await loadPageData(requests, async ({ path }) =>
+      path.endsWith("/related") ? answer(500) : answer(200),
+    );
+    if (outcome.data === null) throw new Error("the page was left to the browser");
+    expect(outcome.status).toBe(200);
+    expect(Object.keys(outcome.data)).toEqual(["/api/articles/a1"]);
+    expect(outcome.complete).toBe(false);
+  });
+
+  it("leaves the page to the browser when a required part fails, and answers 404 for a missing one", async () => {
+    const requests = pageDataRequests("/article/a-story/a1")!.requests;
+    expect(
+      (await loadPageData(requests, async ({ path }) => (path.endsWith("/related") ? answer(200) : answer(500)))).data,
+    ).toBeNull();
+    expect((await loadPageData(requests, async () => answer(404))).status).toBe(404);
   });
 });

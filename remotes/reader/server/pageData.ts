@@ -38,6 +38,11 @@ export interface DataRequest {
    * rest (the summaries, most of an answer's bytes) stays out of the page's inline data.
    */
   shownFields?: readonly string[];
+  /**
+   * A part of the page it can show without (the article's side column): a failure leaves its entry
+   * out and the page is not kept, instead of leaving the whole page to the browser.
+   */
+  optional?: boolean;
 }
 
 const EVENTS: DataRequest = {
@@ -70,10 +75,12 @@ const DATA_PLANS: Record<ReaderPage, PlanFor | null> = {
     return found ? { requests: [feedRequest(found.slug, pages), EVENTS] } : null;
   },
   // An unknown outlet's feed answers 404, which becomes the page's status, as an article's does.
+  // What is no domain at all asks the API as written, so the page's status is its 404 too.
   source: (params, query) => {
-    const domain = outletDomain(params.domain ?? "");
+    const given = params.domain ?? "";
+    const domain = outletDomain(given);
     const pages = pageCountFromSearch(`?${query}`) ?? 1;
-    return domain === null ? null : { requests: [feedRequest(outletFeed(domain), pages)] };
+    return { requests: [feedRequest(outletFeed(domain ?? encodeURIComponent(given)), pages)] };
   },
   // The article, and what its page shows beside it (the same story elsewhere, more from its outlet).
   article: (params) => {
@@ -82,7 +89,7 @@ const DATA_PLANS: Record<ReaderPage, PlanFor | null> = {
     return {
       requests: [
         { key: path, path, shape: "data", withCounts: true },
-        { key: related, path: related, shape: "data", withCounts: false },
+        { key: related, path: related, shape: "data", withCounts: false, optional: true },
       ],
     };
   },

@@ -30,14 +30,14 @@ export async function planFragment(url: string, api: ApiCall): Promise<PlannedFr
   // A 404 (a missing article) is a whole answer; any other failure leaves the page to the browser.
   if (!outcome.data) return { kind: plan.kind, status: outcome.status, data: null, complete: outcome.status === 404 };
   const ids = countedArticleIds(plan.requests, outcome.data);
-  if (ids.length === 0) return { kind: plan.kind, status: 200, data: outcome.data, complete: true };
+  if (ids.length === 0) return { kind: plan.kind, status: 200, data: outcome.data, complete: outcome.complete };
   const post = postThrough(api);
   const [votes, comments] = await Promise.all([voteCountData(ids, post), commentCountData(ids, post)]);
   return {
     kind: plan.kind,
     status: 200,
     data: { ...outcome.data, ...votes.entries, ...comments.entries },
-    complete: votes.complete && comments.complete,
+    complete: outcome.complete && votes.complete && comments.complete,
   };
 }
 

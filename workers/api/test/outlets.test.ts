@@ -113,6 +113,18 @@ describe("an outlet's page", () => {
     const response = await SELF.fetch(`${BASE}/source/WWW.HARBOUR.example?page=2`, { redirect: "manual" });
     expect(response.status).toBe(301);
     expect(response.headers.get("Location")).toBe(`/source/${OUTLET}?page=2`);
+    // Percent-escapes are another spelling, though Hono's path reads them decoded.
+    const escaped = await SELF.fetch(`${BASE}/source/%68arbour.example`, { redirect: "manual" });
+    expect(escaped.status).toBe(301);
+    expect(escaped.headers.get("Location")).toBe(`/source/${OUTLET}`);
+  });
+
+  it("answers 404 for what is no outlet's domain, never a 200 that says so", async () => {
+    for (const segment of ["localhost", "a_b.example", "nowhere.example"]) {
+      const response = await SELF.fetch(`${BASE}/source/${segment}`);
+      expect(response.status).toBe(404);
+      await response.arrayBuffer();
+    }
   });
 
   it("links the outlet's own feed in its head", async () => {

@@ -87,6 +87,23 @@ describe("an article's related stories", () => {
   });
 });
 
+// An outlet's popularity feed: each tier a range of the outlet's own hot index, never the shared hot
+// index walked through every outlet's rows (a small or unknown outlet read the whole table that way).
+describe("an outlet's popularity feed", () => {
+  it("walks the outlet's hot index", async () => {
+    await insertArticle(env.DB, { id: "plan-hot", domain: "plan-hot.example" });
+    const plans = await selectPlans(env.DB, (db) =>
+      listFeed(createDb(db), { outlet: "plan-hot.example" }, { page: 1, limit: 20, sort: "popularity", period: "all" }),
+    );
+    const tiers = plans.filter(({ sql }) => /order by/i.test(sql)).map(({ plan }) => plan.join("\n"));
+    expect(tiers).toHaveLength(3);
+    for (const plan of tiers) {
+      expect(plan).toMatch(/SEARCH articles USING INDEX articles_outlet_hot_idx \(domain=\? AND status=\?/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+});
+
 // Deleting a user row makes SQLite look the id up in every table with a foreign key to users, and the
 // account deletion clears staff ids (hidden_by, resolved_by) by value: a key column without an index
 // walks its whole table each time, which grows with the audience (ADR 022).

@@ -1,5 +1,6 @@
 import { articlePath, Link } from "@unbiased/web-shared";
 import type { RelatedStory } from "@unbiased/worker-shared/contracts/articles";
+import { eventPath } from "@unbiased/worker-shared/contracts/events";
 import { outletPath } from "@unbiased/worker-shared/contracts/paths";
 import { useRelatedStories } from "./useRelatedStories.ts";
 
@@ -18,7 +19,7 @@ export function RelatedStories({ articleId, domain }: { articleId: string; domai
           <h2 id="related-same-story">The same story elsewhere</h2>
           <StoryList stories={data.sameStory} showOutlet />
           {data.eventId && (
-            <Link className="article-related__more" to={`/event/${encodeURIComponent(data.eventId)}`}>
+            <Link className="article-related__more" to={eventPath(data.eventId)}>
               Every outlet's coverage
             </Link>
           )}

@@ -38,13 +38,15 @@ pageRoutes.get("/remotes/reader/*", (c) => remoteFile(c.env.READER, c.req.raw));
 pageRoutes.get("/remotes/modme/*", (c) => remoteFile(c.env.MODME, c.req.raw));
 
 // An outlet's page has one address: another spelling of its domain ("www.", capitals, a name in
-// Unicode) is sent on to it, so each outlet is one page to render and to cache. What is no domain at
-// all goes on to the reader, whose page answers 404.
+// Unicode, percent-escapes) is sent on to it, so each outlet is one page to render and to cache. What
+// is no domain at all goes on to the reader, whose page answers the API's 404.
 pageRoutes.get("/source/:domain", async (c, next) => {
   const domain = outletDomain(c.req.param("domain"));
   const canonical = domain === null ? null : outletPath(domain);
-  if (canonical === null || canonical === c.req.path) return next();
-  return c.redirect(canonical + new URL(c.req.url).search, 301);
+  // The address as sent: Hono's path is decoded, and "%62bc.co.uk" is another spelling too.
+  const { pathname, search } = new URL(c.req.url);
+  if (canonical === null || canonical === pathname) return next();
+  return c.redirect(canonical + search, 301);
 });
 
 pageRoutes.get("*", async (c) => {

@@ -148,8 +148,17 @@ export const articles = sqliteTable(
     // The feeds' order (newest first, id breaking ties) is this index walked backwards, so a page reads
     // its own rows and stops; without `id` every article of the period was read and sorted for each page.
     index("articles_feed_idx").on(t.status, t.sourcedTime, t.id),
-    // An outlet's page (/source/{domain}) and its Atom feed, newest first.
+    // An outlet's page (/source/{domain}) and its Atom feed, newest first; by popularity, the hot
+    // index's order within the outlet (the hot index alone would walk every outlet's rows to find its).
     index("articles_outlet_feed_idx").on(t.domain, t.status, t.sourcedTime, t.id),
+    index("articles_outlet_hot_idx").on(
+      t.domain,
+      t.status,
+      popularityTier(t.netVotes),
+      hotness(t.netVotes, t.sourcedTime),
+      t.sourcedTime,
+      t.id,
+    ),
     index("articles_event_idx").on(t.eventId),
     // The catch-up finds the stale rows by this, and the poll's "is any row stale?" is one index seek.
     index("articles_summarizer_version_idx").on(t.summarizerVersion),
