@@ -1,4 +1,4 @@
-// One outlet's articles (issue 37, /source/{domain}): its feed API, its Atom feed and its page, read
+// One outlet's articles (/source/{domain}, ADR 018): its feed API, its Atom feed and its page, read
 // through the gateway as a reader's browser reads them.
 import { env, SELF } from "cloudflare:test";
 import type { FeedResponse } from "@unbiased/worker-shared/contracts/articles";

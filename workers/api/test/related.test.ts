@@ -1,4 +1,4 @@
-// What an article page shows beside the story (issue 37): GET /api/articles/{id}/related gives the
+// What an article page shows beside the story (ADR 018): GET /api/articles/{id}/related gives the
 // same story from other outlets (one story each, newest first) and more from the article's outlet,
 // visible articles only; the article page's first HTML carries them.
 import { env, SELF } from "cloudflare:test";

@@ -5,7 +5,7 @@ import { outletPath } from "@unbiased/worker-shared/contracts/paths";
 import { useRelatedStories } from "./useRelatedStories.ts";
 
 /**
- * Where a reader of the article goes next (issue 37): the same story from other outlets (its event)
+ * Where a reader of the article goes next (ADR 018): the same story from other outlets (its event)
  * and more from this outlet. Beside the story on a wide screen, after the summaries on a phone. It
  * comes with the page's first HTML; a page without it shows nothing here rather than a spinner.
  */

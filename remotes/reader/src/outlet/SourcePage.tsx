@@ -1,7 +1,6 @@
 import "./sourcePage.css";
 import { NotFoundPage, useParams } from "@unbiased/web-shared";
-import { outletDomain } from "@unbiased/worker-shared/contracts/outlets";
-import { outletPath } from "@unbiased/worker-shared/contracts/paths";
+import { outletDomain, outletFeedPath } from "@unbiased/worker-shared/contracts/outlets";
 import { outletFeed } from "../cache/feedQuery.ts";
 import { Feed } from "../feed/FeedPage.tsx";
 
@@ -21,7 +20,7 @@ export function SourcePage() {
       tabTitle={`Stories from ${domain}`}
       subtitle={
         <p className="feed__subtitle">
-          Stories from this outlet, summarized. <a href={`${outletPath(domain)}/feed.xml`}>Atom feed</a>
+          Stories from this outlet, summarized. <a href={outletFeedPath(domain)}>Atom feed</a>
         </p>
       }
       withEvents={false}

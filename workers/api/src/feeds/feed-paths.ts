@@ -1,7 +1,7 @@
 // Where the Atom feeds live and which one a page links in its head (ADR 018): a category
 // page its category's, an outlet's page its outlet's, every other page Latest's. Used by the feed routes and the page composer.
 import { type CategorySlug, isCategorySlug } from "@unbiased/worker-shared/contracts/articles";
-import { outletDomain } from "@unbiased/worker-shared/contracts/outlets";
+import { outletDomain, outletFeedPath } from "@unbiased/worker-shared/contracts/outlets";
 import { outletPath } from "@unbiased/worker-shared/contracts/paths";
 
 export const SITE_NAME = "Unbiased 24/7";
@@ -28,8 +28,7 @@ export function feedRef(slug: CategorySlug): FeedRef {
 
 /** An outlet's feed (`domain` in its one written form). */
 export function outletFeedRef(domain: string): FeedRef {
-  const pagePath = outletPath(domain);
-  return { path: `${pagePath}/feed.xml`, title: `${SITE_NAME} — ${domain}`, pagePath };
+  return { path: outletFeedPath(domain), title: `${SITE_NAME} — ${domain}`, pagePath: outletPath(domain) };
 }
 
 const CATEGORY_PAGE = /^\/(?:news\/)?category\/([^/]+)\/?$/;

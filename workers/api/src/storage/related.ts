@@ -1,5 +1,6 @@
-// What an article page shows beside the story (issue 37): the same story from other outlets and more
-// from this outlet, read in one D1 batch after the article's own domain and event.
+// What an article page shows beside the story (ADR 018): the same story from other outlets and more
+// from this outlet, read in one D1 batch after the article's own domain and event (no event: the
+// outlet's alone).
 
 import { RELATED_STORIES_MAX, type RelatedStories } from "@unbiased/worker-shared/contracts/articles";
 import type { Database } from "@unbiased/worker-shared/db/client";
@@ -34,11 +35,12 @@ export async function relatedStories(db: Database, id: string): Promise<RelatedS
     .where(and(eq(articles.domain, article.domain), eq(articles.status, "visible"), ne(articles.id, id)))
     .orderBy(desc(articles.sourcedTime), desc(articles.id))
     .limit(RELATED_STORIES_MAX);
+  if (article.eventId === null) return { eventId: null, sameStory: [], fromOutlet: await fromOutlet };
   // The event's articles from other outlets (articles_event_idx), newest first.
   const fromEvent = db
     .select(storyColumns)
     .from(articles)
-    .where(and(eq(articles.eventId, article.eventId ?? ""), visibleFilter(), ne(articles.domain, article.domain)))
+    .where(and(eq(articles.eventId, article.eventId), visibleFilter(), ne(articles.domain, article.domain)))
     .orderBy(desc(articles.sourcedTime), desc(articles.id))
     .limit(EVENT_ROWS_READ);
   const [outletRows, eventRows] = await db.batch([fromOutlet, fromEvent]);

@@ -1,6 +1,8 @@
 // An outlet's domain, read from an address (zod-free, for the workers and the reader's outlet page).
 // Apart from paths.ts, whose page addresses the first chunk of `/` carries: only the outlet page and
-// the servers read an address back.
+// the servers read an address back (and its feed's address, which only they write).
+
+import { outletPath } from "./paths.ts";
 
 /**
  * An outlet's domain in its one written form, as ingestion stores it (an article's `domain`): lower
@@ -18,3 +20,6 @@ export function outletDomain(text: string): string | null {
   const domain = host.replace(/\.$/, "").replace(/^www\./, "");
   return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain) ? domain : null;
 }
+
+/** An outlet's Atom feed, beside its page (`domain` in the form outletDomain gives). */
+export const outletFeedPath = (domain: string) => `${outletPath(domain)}/feed.xml`;

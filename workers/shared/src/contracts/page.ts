@@ -141,7 +141,7 @@ export const READER_PAGES = {
   // Beyond spec §2: the public moderation log and one story across outlets (ADR 018).
   moderation: { paths: ["/moderation"], chunk: "ModerationLogPage", query: { page: 500 } },
   event: { paths: ["/event/:id"], chunk: "EventRoute", query: {} },
-  // One outlet's articles (issue 37), paged like a feed.
+  // One outlet's articles (ADR 018), paged like a feed.
   source: { paths: ["/source/:domain"], chunk: "SourcePage", query: { page: 5 } },
 } as const satisfies Record<string, ReaderPageSpec>;
 
