@@ -1,6 +1,7 @@
 // Turns a read page into an article row: summary, categories, location, image and entities.
 
 import type { ArticleCategory } from "@unbiased/worker-shared/contracts/articles";
+import { outletDomain } from "@unbiased/worker-shared/contracts/outlets";
 import { classifyCategories } from "@unbiased/worker-shared/nlp/classify";
 import { locate } from "@unbiased/worker-shared/nlp/locate";
 import type { IngestConfig } from "../config.ts";
@@ -26,7 +27,14 @@ export interface BuiltArticle {
   categories: ArticleCategory[];
 }
 
-export const domainOf = (url: string) => new URL(url).hostname.replace(/^www\./, "");
+/**
+ * The article's outlet, in the form its outlet page is addressed by (outletDomain); a host that form
+ * cannot hold (an IPv6 address, a single label) is kept as the URL gives it, without "www.".
+ */
+export function domainOf(url: string): string {
+  const host = new URL(url).hostname;
+  return outletDomain(host) ?? host.replace(/^www\./, "");
+}
 
 export async function buildArticle(
   read: ReadArticle,

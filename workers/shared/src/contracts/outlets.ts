@@ -18,7 +18,8 @@ export function outletDomain(text: string): string | null {
     return null;
   }
   const domain = host.replace(/\.$/, "").replace(/^www\./, "");
-  return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain) ? domain : null;
+  // "_" is no letter of a DNS host name, yet some sites' hosts carry it and browsers reach them.
+  return /^[a-z0-9_-]+(\.[a-z0-9_-]+)+$/.test(domain) ? domain : null;
 }
 
 /** An outlet's Atom feed, beside its page (`domain` in the form outletDomain gives). */
