@@ -18,8 +18,11 @@ import { moderationLogRoutes } from "./routes/moderation-log.ts";
 import { myReportRoutes } from "./routes/my-reports.ts";
 import { newswireRoutes } from "./routes/newswire.ts";
 import { pageRoutes } from "./routes/pages.ts";
+import { savedRoutes } from "./routes/saved.ts";
 import { serviceRoutes } from "./routes/services.ts";
 import { submissionRoutes } from "./routes/submissions.ts";
+
+export { SavedArticles } from "./durable/saved-articles.ts";
 
 /** Every router of the gateway shares these bindings and the signed-in principal set by requireAuth. */
 
@@ -32,6 +35,7 @@ app.use("*", async (c, next) => {
 app.route("/", serviceRoutes);
 app.route("/api/health", healthRoutes);
 app.route("/api/auth/me/reports", myReportRoutes);
+app.route("/api/auth/me/saved", savedRoutes);
 app.route("/api/auth/me", accountRoutes);
 app.route("/api/auth", authRoutes);
 // Before articleRoutes, so /api/articles/admin/reports is not read as an article id.

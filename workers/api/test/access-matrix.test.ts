@@ -159,6 +159,60 @@ export const ROUTES: MatrixRoute[] = [
     },
   },
   {
+    // Saved articles (ADR 025): one's own reading list, a banned reader's too.
+    method: "PUT",
+    path: "/api/auth/me/saved/matrix-article",
+    expect: {
+      anonymous: 401,
+      user: 200,
+      banned: 200,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/auth/me/saved/batch",
+    body: { articleIds: ["matrix-article"] },
+    expect: {
+      anonymous: 401,
+      user: 200,
+      banned: 200,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/auth/me/saved",
+    expect: {
+      anonymous: 401,
+      user: 200,
+      banned: 200,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/auth/me/saved/matrix-article",
+    expect: {
+      anonymous: 401,
+      user: 200,
+      banned: 200,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
     method: "GET",
     path: "/api/moderation-log",
     expect: {

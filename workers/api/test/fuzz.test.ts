@@ -153,6 +153,17 @@ describe("fuzzed bodies at every JSON endpoint of the gateway", () => {
       }),
     ],
     [
+      "which articles are saved",
+      () => ({
+        origin: BASE,
+        method: "POST",
+        path: "/api/auth/me/saved/batch",
+        headers: bearer(reader),
+        fields: { articleIds: fc.array(text(80), { maxLength: 60 }) },
+        tables: [],
+      }),
+    ],
+    [
       "delete the account",
       () => ({
         origin: BASE,

@@ -8,7 +8,8 @@
 //     when they land (ADR 022), and removes the user's rows of the copy;
 //  3. the comments worker takes the user's comment votes out of the comments' counts and their authors'
 //     reputation, removes or keeps their comments, and removes their reports, reputation and bans;
-//  4. the gateway deletes the user's remaining rows and the user.
+//  4. the reader's saved articles go (their object refuses late saves for a week, then forgets itself);
+//  5. the gateway deletes the user's remaining rows and the user.
 // Every step can run again, so a deletion stopped half-way (a Worker or D1 failed) is finished by the
 // next attempt after a new sign-in.
 
@@ -17,6 +18,7 @@ import { createDb } from "@unbiased/worker-shared/db/client";
 import { ApiError } from "@unbiased/worker-shared/http/errors";
 import { commentsService, votesService } from "../services.ts";
 import { deleteAccountRows, revokeAllSessions } from "../storage/account-deletion.ts";
+import { savedArticlesOf } from "../storage/saved-articles.ts";
 
 /** Seconds a client waits before trying again when the vote events had not landed in time. */
 const RETRY_AFTER_SECONDS = 60;
@@ -28,6 +30,7 @@ export async function deleteAccount(env: Env, userId: string, comments: CommentC
   await revokeAllSessions(db, userId);
   const votes = await votesService(env).eraseUser(userId);
   const erased = await commentsService(env).eraseUser(userId, comments);
+  await savedArticlesOf(env, userId).erase();
   await deleteAccountRows(db, userId);
   return {
     deleted: true,

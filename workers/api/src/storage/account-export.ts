@@ -28,6 +28,7 @@ import {
   voteEvents,
 } from "@unbiased/worker-shared/db/schema/index";
 import { asc, eq } from "drizzle-orm";
+import type { SavedArticlesStub } from "./saved-articles.ts";
 
 /** Never exported: the refresh token's hash and number, the caller's id (known), other people's ids. */
 const LEFT_OUT = new Set([
@@ -71,12 +72,14 @@ function voteEventsOf(fromLogs: ExportedVoteEvent[], fromD1: Record<string, unkn
 export async function exportAccount(
   db: Database,
   votes: Pick<VotesRpc, "exportUserVotes">,
+  saved: Pick<SavedArticlesStub, "all">,
   userId: string,
   now = Date.now(),
 ): Promise<AccountExport | null> {
-  // The votes worker is asked beside the D1 batch, not before it.
+  // The votes worker and the reader's saved articles are asked beside the D1 batch, not before it.
   const [
     fromVotes,
+    savedEntries,
     [
       profile,
       reputation,
@@ -92,6 +95,7 @@ export async function exportAccount(
     ],
   ] = await Promise.all([
     votes.exportUserVotes(userId),
+    saved.all(),
     db.batch([
       db.select().from(users).where(eq(users.id, userId)),
       db.select().from(userReputation).where(eq(userReputation.userId, userId)),
@@ -137,5 +141,6 @@ export async function exportAccount(
     commentVotes: rows(commentVoteRows),
     reports: { articles: rows(articleReportRows), comments: rows(commentReportRows) },
     submissions: rows(submissionRows),
+    savedArticles: rows(savedEntries.map((entry) => ({ ...entry }))),
   };
 }

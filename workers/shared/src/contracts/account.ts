@@ -96,7 +96,8 @@ export interface OwnBan {
 
 /** The export file: `format` and `version` say how to read it; every time is an ISO 8601 string. */
 export const ACCOUNT_EXPORT_FORMAT = "unbiased247.account-export";
-export const ACCOUNT_EXPORT_VERSION = 1;
+/** 2 added `savedArticles`; a reader of version 1 files finds every other field where it was. */
+export const ACCOUNT_EXPORT_VERSION = 2;
 
 /** A stored row as exported: its columns (camelCase), times as ISO strings, the caller's own id left out. */
 export type ExportedRow = Record<string, string | number | boolean | null>;
@@ -118,4 +119,6 @@ export interface AccountExport {
   commentVotes: ExportedRow[];
   reports: { articles: ExportedRow[]; comments: ExportedRow[] };
   submissions: ExportedRow[];
+  /** The articles the reader saved for later (articleId, savedAt), oldest first. */
+  savedArticles: ExportedRow[];
 }

@@ -20,6 +20,11 @@ export const RATE_LIMITS = {
   submissions: { limit: 10, windowMs: HOUR },
   /** Downloads of one's own data per user: each reads every table that holds it (ADR 017). */
   dataExport: { limit: 10, windowMs: HOUR },
+  /**
+   * Saves and unsaves per user, counted by the reader's SavedArticles object: a reader tidying a list
+   * by hand does a few dozen; hundreds an hour is a script.
+   */
+  savedChanges: { limit: 300, windowMs: HOUR },
   /** Sign-in attempts per client address. */
   signIn: { limit: 20, windowMs: 15 * MINUTE },
   /** ModMe password checks per user, counted before each check and reset by the right password. */

@@ -1,0 +1,150 @@
+// One SavedArticles object per reader (docs/decisions/025-saved-articles.md): the articles they keep
+// for later, newest first. It grows with one reader's list only (at most SAVED_ARTICLES_MAX rows of
+// about 40 bytes), so no database holds everyone's; the object also counts the reader's changes
+// against their limit, which costs no D1 write. Only the gateway reaches it, for a signed-in reader.
+import { DurableObject } from "cloudflare:workers";
+import { SAVED_ARTICLES_MAX } from "@unbiased/worker-shared/contracts/saved";
+import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
+
+/**
+ * A change the object refused: the list is full, the reader's changes passed their limit, or the
+ * account was deleted while the request was on its way.
+ */
+export type SavedRefusal = { refused: "full" } | { refused: "limited"; retryAfterMs: number } | { refused: "erased" };
+
+export interface SavedEntry {
+  articleId: string;
+  savedAt: number;
+}
+
+/** How long a deleted account's object refuses late saves before it forgets them (and itself). */
+const ERASED_RETENTION_MS = 7 * 24 * 3600_000;
+
+export class SavedArticles extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.createTables();
+  }
+
+  /** The object's tables (again after its storage was deleted, while it stays in memory). */
+  private createTables(): void {
+    const sql = this.ctx.storage.sql;
+    sql.exec("CREATE TABLE IF NOT EXISTS saved (article_id TEXT PRIMARY KEY, saved_at INTEGER NOT NULL) WITHOUT ROWID");
+    sql.exec("CREATE INDEX IF NOT EXISTS saved_newest ON saved (saved_at DESC, article_id)");
+    // One fixed window of the reader's changes (RATE_LIMITS.savedChanges).
+    sql.exec(
+      "CREATE TABLE IF NOT EXISTS changes (id INTEGER PRIMARY KEY CHECK (id = 1), count INTEGER NOT NULL, reset_at INTEGER NOT NULL)",
+    );
+    sql.exec("CREATE TABLE IF NOT EXISTS erased (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL)");
+  }
+
+  /**
+   * Saves an article; saving it again keeps its first time. Refused when the account is deleted (its
+   * request began before), the list is full, or the reader's changes passed their limit.
+   */
+  save(articleId: string, now = Date.now()): SavedEntry | SavedRefusal {
+    return this.ctx.storage.transactionSync(() => {
+      const sql = this.ctx.storage.sql;
+      const existing = this.savedAt(articleId);
+      if (existing !== null) return { articleId, savedAt: existing };
+      if (this.erased()) return { refused: "erased" };
+      const limited = this.countChange(now);
+      if (limited) return limited;
+      const [{ n }] = sql.exec<{ n: number }>("SELECT count(*) AS n FROM saved").toArray() as [{ n: number }];
+      if (n >= SAVED_ARTICLES_MAX) return { refused: "full" };
+      sql.exec("INSERT INTO saved (article_id, saved_at) VALUES (?, ?)", articleId, now);
+      return { articleId, savedAt: now };
+    });
+  }
+
+  /** Removes an article from the list (nothing to remove is no error, and costs no change). */
+  unsave(articleId: string, now = Date.now()): { removed: boolean } | SavedRefusal {
+    return this.ctx.storage.transactionSync(() => {
+      if (this.savedAt(articleId) === null) return { removed: false };
+      const limited = this.countChange(now);
+      if (limited) return limited;
+      this.ctx.storage.sql.exec("DELETE FROM saved WHERE article_id = ?", articleId);
+      return { removed: true };
+    });
+  }
+
+  /** Which of `articleIds` are saved. */
+  among(articleIds: string[]): string[] {
+    if (articleIds.length === 0) return [];
+    return this.ctx.storage.sql
+      .exec<{ article_id: string }>(
+        `SELECT article_id FROM saved WHERE article_id IN (${articleIds.map(() => "?").join(",")})`,
+        ...articleIds,
+      )
+      .toArray()
+      .map((r) => r.article_id);
+  }
+
+  /** Newest first, from `offset`; `count` more than asked for tells whether a next page exists. */
+  newest(offset: number, count: number): SavedEntry[] {
+    return this.ctx.storage.sql
+      .exec<{ article_id: string; saved_at: number }>(
+        "SELECT article_id, saved_at FROM saved ORDER BY saved_at DESC, article_id LIMIT ? OFFSET ?",
+        count,
+        offset,
+      )
+      .toArray()
+      .map((r) => ({ articleId: r.article_id, savedAt: r.saved_at }));
+  }
+
+  /** Every saved article, oldest first (the data export). */
+  all(): SavedEntry[] {
+    return this.ctx.storage.sql
+      .exec<{ article_id: string; saved_at: number }>(
+        "SELECT article_id, saved_at FROM saved ORDER BY saved_at, article_id",
+      )
+      .toArray()
+      .map((r) => ({ articleId: r.article_id, savedAt: r.saved_at }));
+  }
+
+  /** The account deletion: the list goes, late saves are refused for a week, then the storage goes. */
+  async erase(): Promise<void> {
+    const now = Date.now();
+    this.ctx.storage.transactionSync(() => {
+      const sql = this.ctx.storage.sql;
+      sql.exec("DELETE FROM saved");
+      sql.exec("DELETE FROM changes");
+      sql.exec("INSERT OR IGNORE INTO erased (id, at) VALUES (1, ?)", now);
+    });
+    await this.ctx.storage.setAlarm(now + ERASED_RETENTION_MS);
+  }
+
+  override async alarm(): Promise<void> {
+    await this.ctx.storage.deleteAll();
+    this.createTables();
+  }
+
+  private savedAt(articleId: string): number | null {
+    const [row] = this.ctx.storage.sql
+      .exec<{ saved_at: number }>("SELECT saved_at FROM saved WHERE article_id = ?", articleId)
+      .toArray();
+    return row ? row.saved_at : null;
+  }
+
+  private erased(): boolean {
+    return this.ctx.storage.sql.exec("SELECT 1 FROM erased").toArray().length > 0;
+  }
+
+  /** Counts one change in the reader's window; the refusal when it passes the limit. */
+  private countChange(now: number): SavedRefusal | null {
+    const { limit, windowMs } = RATE_LIMITS.savedChanges;
+    const [row] = this.ctx.storage.sql
+      .exec<{ count: number; reset_at: number }>(
+        `INSERT INTO changes (id, count, reset_at) VALUES (1, 1, ?)
+         ON CONFLICT (id) DO UPDATE SET
+           count = CASE WHEN reset_at <= ? THEN 1 ELSE count + 1 END,
+           reset_at = CASE WHEN reset_at <= ? THEN excluded.reset_at ELSE reset_at END
+         RETURNING count, reset_at`,
+        now + windowMs,
+        now,
+        now,
+      )
+      .toArray();
+    return row && row.count > limit ? { refused: "limited", retryAfterMs: row.reset_at - now } : null;
+  }
+}
