@@ -110,6 +110,7 @@ const DATA_PLANS: Record<ReaderPage, PlanFor | null> = {
   },
   login: null,
   profile: null,
+  saved: null,
   googleCallback: null,
   privacy: null,
   terms: null,

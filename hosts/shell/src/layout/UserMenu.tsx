@@ -1,5 +1,6 @@
 import { Link, useAuth, useNavigate, useTheme } from "@unbiased/web-shared";
 import type { SignedInUser } from "@unbiased/worker-shared/contracts/auth";
+import Bookmark from "lucide-react/icons/bookmark";
 import Check from "lucide-react/icons/check";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import LogOut from "lucide-react/icons/log-out";
@@ -64,6 +65,9 @@ export function UserMenu({ user }: { user: SignedInUser }) {
         >
           <Link role="menuitem" to="/profile" onClick={close}>
             <User aria-hidden="true" size={16} /> Profile
+          </Link>
+          <Link role="menuitem" to="/saved" onClick={close}>
+            <Bookmark aria-hidden="true" size={16} /> Saved articles
           </Link>
           {user.modmeMenu && (
             <Link role="menuitem" to="/modme/login" onClick={close}>

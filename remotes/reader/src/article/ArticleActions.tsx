@@ -4,10 +4,11 @@ import Flag from "lucide-react/icons/flag";
 import Share2 from "lucide-react/icons/share-2";
 import { useState } from "react";
 import { OnDemand, preloadOnIntent, ReportModal, ShareModal } from "../dialogs/onDemand.tsx";
+import { SaveButton } from "../saved/SaveButton.tsx";
 
 type OpenDialog = "share" | "report" | "login" | null;
 
-/** Share and Report on the article page. Reporting needs an account; anonymous readers get the login prompt. */
+/** Save, Share and Report on the article page. Reporting needs an account; anonymous readers get the login prompt. */
 export function ArticleActions({ article }: { article: Pick<Article, "id" | "title"> }) {
   const { user } = useAuth();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -19,6 +20,7 @@ export function ArticleActions({ article }: { article: Pick<Article, "id" | "tit
 
   return (
     <>
+      <SaveButton articleId={article.id} title={article.title} labelled />
       {/* Taps before the page is ready open the dialog once it is (earlyAction). */}
       <Button onClick={() => setDialog("share")} {...earlyAction("share", article.id)} {...preloadOnIntent(ShareModal)}>
         <Share2 aria-hidden="true" size={16} />

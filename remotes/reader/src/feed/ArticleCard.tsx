@@ -1,5 +1,6 @@
 import { articlePath, Link } from "@unbiased/web-shared";
 import { CommentCountLink } from "../comments/CommentCountLink.tsx";
+import { CardSaveSlot } from "../saved/CardSaveSlot.tsx";
 import { ArticleImage } from "../ui/ArticleImage.tsx";
 import { ArticleMeta } from "../ui/ArticleMeta.tsx";
 import { CategoryChips } from "../ui/CategoryChips.tsx";
@@ -33,6 +34,7 @@ export function ArticleCard({
           <CategoryChips categories={article.categories} />
           <ArticleVoteButtons articleId={article.id} title={article.title} signedOut="toast" size="small" />
           <CommentCountLink article={article} />
+          <CardSaveSlot articleId={article.id} title={article.title} />
         </div>
       </div>
       {article.thumbnailUrl && (

@@ -78,6 +78,7 @@ export const EARLY_ACTIONS = [
   "theme",
   "share",
   "report",
+  "save",
   "comment",
   "feed-sort",
   "feed-period",
@@ -143,6 +144,8 @@ export const READER_PAGES = {
   event: { paths: ["/event/:id"], chunk: "EventRoute", query: {} },
   // One outlet's articles (ADR 018), paged like a feed.
   source: { paths: ["/source/:domain"], chunk: "SourcePage", query: { page: 5 } },
+  // The signed-in reader's saved articles (ADR 025): their first HTML is a skeleton, like the profile's.
+  saved: { paths: ["/saved"], chunk: "SavedPage", query: {} },
 } as const satisfies Record<string, ReaderPageSpec>;
 
 export type ReaderPage = keyof typeof READER_PAGES;

@@ -45,6 +45,6 @@ export const SAVED_MESSAGES = {
   unsaveFailed: "Failed to remove saved article",
   full: `You have saved ${SAVED_ARTICLES_MAX.toLocaleString("en-US")} articles. Remove some to save more.`,
   batchTooLarge: `At most ${SAVED_BATCH_MAX} articles per call`,
-  saved: "Saved for later",
-  removed: "Removed from saved articles",
+  /** A signed-out reader's tap on Save (a toast, as on a card's vote). */
+  loginToast: "Please log in to save articles",
 } as const;

@@ -1,0 +1,27 @@
+// The signed-in reader's Save button (docs/decisions/025-saved-articles.md): their saved state of the
+// article, asked with the other cards' in one call, on the SWR key a card and the article page share;
+// a tap shows the change at once and takes it back if the server refused.
+import { useSWR } from "@unbiased/web-shared";
+import { useState } from "react";
+import { type SaveButtonProps, SaveButtonView } from "./SaveButton.tsx";
+import { changeSaved, isSaved } from "./savedApi.ts";
+import { savedKey } from "./savedCache.ts";
+
+/** Asked once per article and reader while the page lives; a tap sets it without asking again. */
+const SAVED_CACHE = { revalidateOnFocus: false, revalidateOnReconnect: false, dedupingInterval: 60_000 };
+
+export default function ActiveSaveButton({ userId, ...props }: SaveButtonProps & { userId: string }) {
+  const { articleId } = props;
+  const { data: saved = false, mutate } = useSWR(
+    savedKey(articleId, userId),
+    () => isSaved(articleId, userId),
+    SAVED_CACHE,
+  );
+  const [busy, setBusy] = useState(false);
+  const toggle = () => {
+    if (busy) return;
+    setBusy(true);
+    void changeSaved(articleId, !saved, (next) => mutate(next, { revalidate: false })).finally(() => setBusy(false));
+  };
+  return <SaveButtonView {...props} saved={saved} busy={busy} onClick={toggle} />;
+}
