@@ -3,9 +3,8 @@
 // a tap shows the change at once and takes it back if the server refused.
 import { useSWR } from "@unbiased/web-shared";
 import { useState } from "react";
-import { type SaveButtonProps, SaveButtonView } from "./SaveButton.tsx";
-import { changeSaved, isSaved } from "./savedApi.ts";
-import { savedKey } from "./savedCache.ts";
+import { type SaveButtonProps, SaveButtonView } from "./SaveButtonView.tsx";
+import { changeSaved, isSaved, savedKey } from "./savedApi.ts";
 
 /** Asked once per article and reader while the page lives; a tap sets it without asking again. */
 const SAVED_CACHE = { revalidateOnFocus: false, revalidateOnReconnect: false, dedupingInterval: 60_000 };

@@ -2,20 +2,11 @@
 // the first HTML too (the page is the signed-out one); a signed-out reader's tap asks them to log in,
 // and a tap before the page is ready is kept and carried out as 'save' (useEarlySaves). Cards show
 // the signed-in reader's button alone (CardSaveSlot).
-import "./saved.css";
-import { earlyAction, handleEarlyTaps, useAuth, useSWRConfig, whenSessionKnown } from "@unbiased/web-shared";
-import Bookmark from "lucide-react/icons/bookmark";
+import { handleEarlyTaps, useAuth, useSWRConfig, whenSessionKnown } from "@unbiased/web-shared";
 import { useEffect } from "react";
 import ActiveSaveButton from "./ActiveSaveButton.tsx";
-import { askToSignIn, changeSaved } from "./savedApi.ts";
-import { savedKey } from "./savedCache.ts";
-
-export interface SaveButtonProps {
-  articleId: string;
-  title: string;
-  /** The article page's button, with its word (and kept when tapped early); a card's is the icon alone. */
-  labelled?: boolean;
-}
+import { type SaveButtonProps, SaveButtonView } from "./SaveButtonView.tsx";
+import { askToSignIn, changeSaved, savedKey } from "./savedApi.ts";
 
 export function SaveButton(props: SaveButtonProps) {
   const { user } = useAuth();
@@ -45,30 +36,5 @@ function useEarlySaves() {
         );
       }),
     [mutate],
-  );
-}
-
-export function SaveButtonView({
-  articleId,
-  title,
-  labelled,
-  saved,
-  busy,
-  onClick,
-}: SaveButtonProps & { saved: boolean; busy?: boolean; onClick(): void }) {
-  return (
-    <button
-      type="button"
-      className={labelled ? "save-button ui-button ui-button--secondary" : "save-button save-button--icon"}
-      aria-pressed={saved}
-      aria-label={labelled ? undefined : `Save for later: ${title}`}
-      aria-busy={busy || undefined}
-      onClick={onClick}
-      {...(labelled ? earlyAction("save", articleId) : {})}
-    >
-      {/* Drawn in place, not from the cards' sprite: the first HTML of a feed has no Save button. */}
-      <Bookmark aria-hidden="true" size={labelled ? 16 : 14} />
-      {labelled && <span>{saved ? "Saved" : "Save"}</span>}
-    </button>
   );
 }

@@ -13,6 +13,9 @@ import {
   type SavedPageResponse,
 } from "@unbiased/worker-shared/contracts/saved";
 
+/** The reader's saved state of one article: one SWR key per article and reader, which a card and the article page share. */
+export const savedKey = (articleId: string, userId: string) => `saved:${articleId}:${userId}`;
+
 const savedPath = (articleId: string) => `/api/auth/me/saved/${encodeURIComponent(articleId)}`;
 
 /** Saves the article (true) or removes it (false); resolves once the server has. */

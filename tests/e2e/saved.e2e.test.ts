@@ -1,0 +1,121 @@
+// Saved articles (docs/decisions/025-saved-articles.md) in real Chromium against the real stack: a
+// signed-in reader saves a story from a card, finds it on /saved through the account menu and in their
+// data export, and removes it there; the article page's Save asks a signed-out reader to log in, and
+// a tap on it before the page is ready is carried out once, as 'save'.
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { closeBrowser, openPage, type TestPage } from "./page.ts";
+
+afterAll(closeBrowser);
+
+const base = () => inject("baseUrl");
+
+/** A fresh reader (nothing saved yet), signed in for every page of the context. */
+async function signedInPage(options: { rawNavigation?: boolean } = {}) {
+  const response = await fetch(`${base()}/api/auth/dev`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ role: "user", name: `Saver ${crypto.randomUUID().slice(0, 8)}` }),
+  });
+  const { data } = (await response.json()) as { data: { token: string; user: { name: string } } };
+  const tp = await openPage(options);
+  await tp.context.addInitScript((value) => localStorage.setItem("token", value), data.token);
+  return { ...tp, token: data.token, name: data.user.name };
+}
+
+const exportOf = async (token: string) =>
+  (await (await fetch(`${base()}/api/auth/me/export`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    savedArticles: { articleId: string }[];
+  };
+
+/** Requests that save or remove an article. */
+function saveRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/auth/me/saved/") && pathname !== "/api/auth/me/saved/batch")
+      sent.push(`${request.method()} ${decodeURIComponent(pathname.split("/").pop()!)}`);
+  });
+  return sent;
+}
+
+const articleIdOf = async (tp: TestPage, link: ReturnType<Page["locator"]>) =>
+  decodeURIComponent(((await link.getAttribute("href")) ?? "").split("/").pop() ?? "");
+
+describe("saved articles", () => {
+  it("a card's Save keeps the story on /saved and in the export; removing it there empties the list", async () => {
+    const tp = await signedInPage();
+    const { page, url } = tp;
+    await page.goto(url("/"));
+    const card = page.locator("main .article-list > li").first();
+    const title = (await card.locator("h2 a").textContent())!;
+    const articleId = await articleIdOf(tp, card.locator("h2 a"));
+    const save = card.getByRole("button", { name: `Save for later: ${title}` });
+    await save.click();
+    await expect.poll(() => save.getAttribute("aria-pressed")).toBe("true");
+    await expect
+      .poll(async () => (await exportOf(tp.token)).savedArticles.map((row) => row.articleId))
+      .toEqual([articleId]);
+
+    await page.getByRole("button", { name: new RegExp(tp.name) }).click();
+    await page.getByRole("menuitem", { name: "Saved articles" }).click();
+    await page.waitForURL(url("/saved"));
+    await page.getByRole("heading", { level: 1, name: "Saved articles" }).waitFor();
+    const saved = page.locator("main .article-list > li");
+    await expect.poll(() => saved.count()).toBe(1);
+    expect(await saved.locator("h2 a").textContent()).toBe(title);
+
+    const remove = saved.getByRole("button", { name: `Save for later: ${title}` });
+    expect(await remove.getAttribute("aria-pressed")).toBe("true");
+    await remove.click();
+    await expect.poll(() => remove.getAttribute("aria-pressed")).toBe("false");
+    await page.reload();
+    await page.getByText("No saved articles yet.").waitFor();
+    expect((await exportOf(tp.token)).savedArticles).toEqual([]);
+    await tp.context.close();
+  });
+
+  it("the article page's Save asks a signed-out reader to log in", async () => {
+    const { page, url, context } = await openPage();
+    await page.goto(url("/"));
+    await page.locator("main .article-list > li h2 a").first().click();
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("Please log in to save articles").waitFor();
+    await context.close();
+  });
+
+  it("a Save tapped on an article page before it is ready is one save, and keeps a save the page could not show", async () => {
+    const tp = await signedInPage({ rawNavigation: true });
+    const { page, url } = tp;
+    const first = (await (await fetch(`${base()}/api/articles?limit=1`)).json()) as {
+      data: { id: string; title: string }[];
+    };
+    const article = first.data[0]!;
+    // Saved already: the first HTML (the signed-out page) shows Save, so the tap means 'save'; it must
+    // not take away the save the reader could not see.
+    const put = await fetch(`${base()}/api/auth/me/saved/${encodeURIComponent(article.id)}`, {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${tp.token}` },
+    });
+    expect(put.status).toBe(200);
+    const sent = saveRequests(page);
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(url(`/article/${encodeURIComponent(article.id)}`), { waitUntil: "commit" });
+    const save = page.getByRole("button", { name: "Save", exact: true });
+    await save.click();
+    await save.click(); // a double tap is one action
+    expect(await save.getAttribute("aria-busy")).toBe("true");
+    const saved = page.getByRole("button", { name: "Saved", exact: true });
+    await saved.waitFor({ timeout: 30_000 });
+    expect(await saved.getAttribute("aria-pressed")).toBe("true");
+    await expect
+      .poll(async () => (await exportOf(tp.token)).savedArticles.map((row) => row.articleId))
+      .toEqual([article.id]);
+    expect(sent).toEqual([`PUT ${article.id}`]);
+    await tp.context.close();
+  });
+});
