@@ -242,6 +242,8 @@ const DAILY_MIX: Record<string, number> = {
   comment: 0.1,
   "comment vote": 0.3,
   report: 0.005,
+  // A reader keeps a story for later now and then (docs/decisions/025-saved-articles.md).
+  "save an article": 0.1,
   "page view (cache miss)": 1,
   "page view (cache hit)": 9,
   "account deletion": 0.0002,
@@ -555,6 +557,10 @@ export async function benchCapacity(): Promise<void> {
           r.token,
         ),
       ),
+    );
+    // Each reader's SavedArticles object: one per saver, so every save here is a new reader's first.
+    await measure("save an article", 300, () =>
+      each(readers.slice(0, 300), (r, i) => call(base, "PUT", `/api/auth/me/saved/${article(i * 7)}`, undefined, r.token)),
     );
     await measure("page view (cache miss)", 200, () =>
       each(articleIds.slice(0, 200), (id) => call(base, "GET", `/article/${id}`)),
