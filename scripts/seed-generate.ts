@@ -4,7 +4,6 @@
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "@unbiased/worker-shared/contracts/articles";
 import type {
   articleCategories,
-  articleStats,
   articles,
   comments,
   sources,
@@ -46,7 +45,6 @@ export interface SeedRows {
   sources: (typeof sources.$inferInsert)[];
   articles: (typeof articles.$inferInsert)[];
   articleCategories: (typeof articleCategories.$inferInsert)[];
-  articleStats: (typeof articleStats.$inferInsert)[];
   users: (typeof users.$inferInsert)[];
   userReputation: (typeof userReputation.$inferInsert)[];
   comments: (typeof comments.$inferInsert)[];
@@ -85,7 +83,7 @@ export function generateSeed(counts: SeedCounts, context: SeedContext): SeedRows
   const generatedVotes = syntheticVotes(counts.votes ?? 0, generatedArticles, generatedUsers, context);
   return {
     sources: generatedSources,
-    articles: generatedArticles.map((article) => article.row),
+    articles: withVoteCounts(generatedArticles, generatedVotes, context),
     articleCategories: generatedArticles.flatMap((article) =>
       article.categories.map((category) => ({
         articleId: article.row.id,
@@ -93,7 +91,6 @@ export function generateSeed(counts: SeedCounts, context: SeedContext): SeedRows
         sourcedTime: article.row.sourcedTime,
       })),
     ),
-    articleStats: articleStatsFor(generatedArticles, generatedComments, generatedVotes, context),
     users: generatedUsers,
     userReputation: reputationFor(generatedUsers, generatedComments, restricted, context),
     comments: generatedComments,
@@ -300,17 +297,12 @@ function syntheticVotes(
   return votes;
 }
 
-function articleStatsFor(
+/** The articles' rows with their D1 copy of the vote counts (migration 0021). */
+function withVoteCounts(
   generatedArticles: readonly GeneratedArticle[],
-  generatedComments: readonly (typeof comments.$inferInsert)[],
   generatedVotes: readonly (typeof userArticleVotes.$inferInsert)[],
   { random, now }: SeedContext,
-): (typeof articleStats.$inferInsert)[] {
-  const approvedPerArticle = new Map<string, number>();
-  for (const comment of generatedComments) {
-    if (comment.status === "approved")
-      approvedPerArticle.set(comment.articleId, (approvedPerArticle.get(comment.articleId) ?? 0) + 1);
-  }
+): (typeof articles.$inferInsert)[] {
   const votesPerArticle = new Map<string, { upvotes: number; downvotes: number }>();
   for (const vote of generatedVotes) {
     const counts = votesPerArticle.get(vote.articleId) ?? { upvotes: 0, downvotes: 0 };
@@ -325,7 +317,7 @@ function articleStatsFor(
       generatedVotes.length > 0
         ? (votesPerArticle.get(row.id) ?? { upvotes: 0, downvotes: 0 })
         : { upvotes, downvotes: Math.floor(random.next() * (upvotes / 3 + 5)) };
-    return { articleId: row.id, ...counts, commentCount: approvedPerArticle.get(row.id) ?? 0, updatedAt: now };
+    return { ...row, ...counts, netVotes: counts.upvotes - counts.downvotes, votesUpdatedAt: now };
   });
 }
 

@@ -38,7 +38,6 @@ export function seedSql(rows: SeedRows, options: { reset: boolean; now: number }
     ...insertSqlChunks(schema.userReputation, rows.userReputation),
     ...insertSqlChunks(schema.articles, rows.articles),
     ...insertSqlChunks(schema.articleCategories, rows.articleCategories),
-    ...insertSqlChunks(schema.articleStats, rows.articleStats),
     // Generated in creation order, so a reply's parent is always inserted before it.
     ...insertSqlChunks(schema.comments, rows.comments),
     ...insertSqlChunks(schema.userArticleVotes, rows.userArticleVotes),

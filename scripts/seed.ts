@@ -97,7 +97,7 @@ function seed(options: SeedOptions): void {
   const pending = rows.comments.filter((comment) => comment.status === "pending").length;
   console.log(`Seeded SYNTHETIC data (run ${runTag}${options.reset ? ", after --reset" : ""}):`);
   console.log(
-    `  ${rows.articles.length} articles (${rows.articleCategories.length} category links, ${rows.articleStats.length} stats rows) from ${rows.sources.length} synthetic sources`,
+    `  ${rows.articles.length} articles (${rows.articleCategories.length} category links, with vote counts) from ${rows.sources.length} synthetic sources`,
   );
   console.log(`  ${rows.users.length} users (${moderators} moderators) with reputation rows`);
   console.log(

@@ -560,7 +560,9 @@ export async function benchCapacity(): Promise<void> {
     );
     // Each reader's SavedArticles object: one per saver, so every save here is a new reader's first.
     await measure("save an article", 300, () =>
-      each(readers.slice(0, 300), (r, i) => call(base, "PUT", `/api/auth/me/saved/${article(i * 7)}`, undefined, r.token)),
+      each(readers.slice(0, 300), (r, i) =>
+        call(base, "PUT", `/api/auth/me/saved/${article(i * 7)}`, undefined, r.token),
+      ),
     );
     await measure("page view (cache miss)", 200, () =>
       each(articleIds.slice(0, 200), (id) => call(base, "GET", `/article/${id}`)),

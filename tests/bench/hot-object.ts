@@ -10,7 +10,7 @@
 //   2. a simulation of ADR 010's sharded counters: 16 shard objects chosen by voter, folded into a
 //      root object by alarm; how long the root takes to hold every vote, and how many pushes it took.
 // It runs after the stack of tests/bench/votes.ts (or `npm run bench`) has stopped, on the same state
-// folder, so the article exists in D1 (the article_stats row needs it); alone
+// folder, so the article exists in D1 (the copy of its counts is written on its row); alone
 // (`npx tsx tests/bench/hot-object.ts`), it first starts and stops a stack of its own for its articles.
 import { rmSync } from "node:fs";
 import { join } from "node:path";

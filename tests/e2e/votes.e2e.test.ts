@@ -168,7 +168,7 @@ describe("popularity", () => {
       });
       expect(vote.status()).toBe(200);
     }
-    // The consumer writes article_stats about a second later. A feed URL is cached for 30 s, so the
+    // The article's object copies its counts to D1 about a second later. A feed URL is cached for 30 s, so the
     // first poll (which may come before that write) would hold the old order for the whole window:
     // each poll asks a limit not asked before, a URL the cache has not seen, and looks at the top 3.
     let polls = 0;

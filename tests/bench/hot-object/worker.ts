@@ -8,7 +8,7 @@
 //
 // GET /counts?… makes the same calls, each reading the object's counts only: what a bare call to
 // the object costs in the same run. GET /drain?article=ID answers the events still in the object's
-// outbox, the D1 copy of its counts (article_stats, which the object's flush writes) and how many
+// outbox, the D1 copy of its counts (on the article's row, which the object's flush writes) and how many
 // vote events the consumer has recorded (histories and vote log written; its queue_jobs counts).
 //
 // GET /sharded?…&shards=S does the same on the simulation of ADR 010's sharded counters (sharded.ts):
@@ -69,7 +69,7 @@ export default {
     }
     const object = env.ARTICLE_VOTES.get(env.ARTICLE_VOTES.idFromName(articleId));
     if (url.pathname === "/drain") {
-      const d1 = await env.DB.prepare("SELECT upvotes, downvotes FROM article_stats WHERE article_id = ?")
+      const d1 = await env.DB.prepare("SELECT upvotes, downvotes FROM articles WHERE id = ?")
         .bind(articleId)
         .first<{ upvotes: number; downvotes: number }>();
       const recorded = await env.DB.prepare(

@@ -112,7 +112,8 @@ describe("GET /api/articles", () => {
       ["feed-10", 6, 1],
       ["feed-7", 0, 2],
     ] as const) {
-      await env.DB.prepare("INSERT INTO article_stats (article_id, upvotes, downvotes, updated_at) VALUES (?, ?, ?, 1)")
+      // As the article's ArticleVotes object copies its counts (workers/votes recorded-counts.ts).
+      await env.DB.prepare("UPDATE articles SET upvotes = ?2, downvotes = ?3, net_votes = ?2 - ?3 WHERE id = ?1")
         .bind(id, up, down)
         .run();
     }

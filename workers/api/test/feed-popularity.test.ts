@@ -10,10 +10,13 @@ import { seededRandom } from "../../../scripts/random.ts";
 import { listFeed, periodStart } from "../src/storage/articles.ts";
 
 // The popularity feed walks the index of the articles' tier and hotness (articles_hot_idx), computed from
-// the net votes the triggers of migration 0017 copy from article_stats. These tests hold it to the ranking
-// computed from article_stats itself, every article of the period scored in SQL, on data made to
-// stress it: ties in time, old articles with many votes, net-negative and unvoted ones, hidden ones,
-// and counts rewritten after the first ranking (the update trigger).
+// the net votes each article's object copies onto its row with its counts (migration 0021). These tests
+// hold it to the ranking computed from the counts themselves, every article of the period scored in
+// SQL, on data made to stress it: ties in time, old articles with many votes, net-negative and unvoted
+// ones, hidden ones, and counts rewritten after the first ranking.
+
+/** The counts as an article's ArticleVotes object copies them (workers/votes recorded-counts.ts). */
+const COPY_COUNTS = "UPDATE articles SET upvotes = ?2, downvotes = ?3, net_votes = ?2 - ?3 WHERE id = ?1";
 
 const NOW = Math.floor(Date.now() / 1000);
 const HOUR = 3600;
@@ -42,23 +45,18 @@ async function seedArticles() {
           : roll < 0.33
             ? [Math.floor(2000 + next() * 4000), 3]
             : [Math.floor(next() * 40), Math.floor(next() * 5)];
-    if (votes)
-      stats.push(
-        env.DB.prepare(
-          "INSERT INTO article_stats (article_id, upvotes, downvotes, updated_at) VALUES (?, ?, ?, 1)",
-        ).bind(id, ...votes),
-      );
+    if (votes) stats.push(env.DB.prepare(COPY_COUNTS).bind(id, ...votes));
   }
   await env.DB.batch(stats);
 }
 
-/** Every visible article of the period scored from article_stats and sorted by SQLite: the feed's ranking. */
+/** Every visible article of the period scored from its counts and sorted by SQLite: the feed's ranking. */
 async function reference(category: ArticleCategory | null, period: FeedPeriod, offset: number, limit: number) {
   const since = periodStart(period, NOW);
   const { results } = await env.DB.prepare(
     `WITH scored AS (
-       SELECT a.id, a.sourced_time, coalesce(s.upvotes, 0) - coalesce(s.downvotes, 0) AS net
-       FROM articles a LEFT JOIN article_stats s ON s.article_id = a.id
+       SELECT a.id, a.sourced_time, a.upvotes - a.downvotes AS net
+       FROM articles a
        WHERE a.status = 'visible' AND a.sourced_time >= ?1
          AND (?2 IS NULL OR EXISTS (SELECT 1 FROM article_categories c WHERE c.article_id = a.id AND c.category = ?2))
      )
@@ -126,17 +124,16 @@ describe("the popularity feed", () => {
 
   it("follows the counts as they change: upserts, switches, a net that does not move", async () => {
     const { next } = seededRandom(36);
-    const { results } = await env.DB.prepare("SELECT article_id FROM article_stats").all<{ article_id: string }>();
-    // As the votes consumer writes them: an upsert of new counts (newer wins), some keeping the net.
+    const { results } = await env.DB.prepare("SELECT id FROM articles WHERE upvotes + downvotes > 0").all<{
+      id: string;
+    }>();
+    // As the articles' objects copy them: new counts, some moving the net across a tier, some keeping it.
     await env.DB.batch(
-      results.map(({ article_id }) =>
-        env.DB.prepare(
-          `INSERT INTO article_stats (article_id, upvotes, downvotes, seq, updated_at) VALUES (?, ?, ?, 1, 2)
-           ON CONFLICT (article_id) DO UPDATE SET upvotes = excluded.upvotes, downvotes = excluded.downvotes, seq = 1`,
-        ).bind(article_id, Math.floor(next() * 3000), Math.floor(next() * 60)),
-      ),
+      results.map(({ id }) => env.DB.prepare(COPY_COUNTS).bind(id, Math.floor(next() * 3000), Math.floor(next() * 60))),
     );
-    await env.DB.prepare("UPDATE article_stats SET upvotes = upvotes + 1, downvotes = downvotes + 1").run();
+    await env.DB.prepare(
+      "UPDATE articles SET upvotes = upvotes + 1, downvotes = downvotes + 1, net_votes = upvotes - downvotes",
+    ).run();
     for (const period of periods) await expectEveryPageRanked(period);
   });
 
@@ -152,7 +149,7 @@ describe("the popularity feed", () => {
         expect(plan.join("\n")).toMatch(
           /SEARCH articles USING INDEX articles_hot_idx \(status=\? AND <expr>=\? AND <expr>>\?\)/,
         );
-        expect(plan.join("\n")).not.toMatch(/TEMP B-TREE|SCAN articles|article_stats/);
+        expect(plan.join("\n")).not.toMatch(/TEMP B-TREE|SCAN articles/);
       }
     },
   );

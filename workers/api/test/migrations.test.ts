@@ -20,7 +20,6 @@ describe("D1 migrations", () => {
       [
         "article_categories",
         "article_reports",
-        "article_stats",
         "articles",
         "articles_fts",
         "articles_search_recency",

@@ -13,7 +13,7 @@ import { copyCounts } from "../src/storage/recorded-counts.ts";
 import { articleVotes } from "../src/votes/cast-vote.ts";
 
 const stats = (articleId: string) =>
-  env.DB.prepare("SELECT upvotes, downvotes, seq FROM article_stats WHERE article_id = ?")
+  env.DB.prepare("SELECT upvotes, downvotes, vote_seq AS seq FROM articles WHERE id = ?")
     .bind(articleId)
     .all()
     .then((r) => r.results);
@@ -47,7 +47,7 @@ describe("ArticleVotes flush: D1's copy of the counts", () => {
       useDb(instance, counting.db);
       await instance.alarm();
       expect(instance.pendingEvents()).toBe(0);
-      expect(counting.operations.filter((op) => /article_stats/.test(op))).toHaveLength(1);
+      expect(counting.operations.filter((op) => /update articles set upvotes/i.test(op))).toHaveLength(1);
       expect(await stats(id)).toEqual([{ upvotes: 100, downvotes: 50, seq: 150 }]);
     });
   });
@@ -60,11 +60,11 @@ describe("ArticleVotes flush: D1's copy of the counts", () => {
         ["retry-b", "downvote"],
         ["retry-c", "upvote"],
       ]);
-      useDb(instance, faultyD1(env.DB, { failOn: /insert into article_stats/i }).db);
+      useDb(instance, faultyD1(env.DB, { failOn: /update articles set upvotes/i }).db);
       await expect(instance.alarm()).rejects.toThrow(/D1_ERROR/);
       // The events went to the queue; only the copy is owed.
       expect(instance.pendingEvents()).toBe(0);
-      expect(await stats(id)).toEqual([]);
+      expect(await stats(id)).toEqual([{ upvotes: 0, downvotes: 0, seq: 0 }]);
       useDb(instance, env.DB);
       await instance.alarm();
       expect(await stats(id)).toEqual([{ upvotes: 2, downvotes: 1, seq: 3 }]);

@@ -69,15 +69,13 @@ describe("eraseUserVotes", () => {
       "INSERT INTO user_article_votes (user_id, article_id, vote_type, updated_at) VALUES ('old-voter', 'copy-only-article', 'downvote', 1)",
     ).run();
     await env.DB.prepare(
-      "INSERT INTO article_stats (article_id, upvotes, downvotes, updated_at) VALUES ('copy-only-article', 0, 2, 1)",
+      "UPDATE articles SET upvotes = 0, downvotes = 2, net_votes = -2, votes_updated_at = 1 WHERE id = 'copy-only-article'",
     ).run();
 
     expect(await eraseUserVotes(env, "old-voter")).toEqual({ articles: 1, votesRemoved: 1 });
     expect(await articleVotes(env, "copy-only-article").getCounts()).toEqual({ upvotes: 0, downvotes: 1 });
     expect(
-      await env.DB.prepare(
-        "SELECT upvotes, downvotes FROM article_stats WHERE article_id = 'copy-only-article'",
-      ).first(),
+      await env.DB.prepare("SELECT upvotes, downvotes FROM articles WHERE id = 'copy-only-article'").first(),
     ).toEqual({ upvotes: 0, downvotes: 1 });
     expect(
       await env.DB.prepare("SELECT count(*) AS n FROM user_article_votes WHERE user_id = 'old-voter'").first(),

@@ -100,7 +100,7 @@ describe("vote events delivered out of order, twice, in any batches", () => {
           }
           // The counts of every delivery, copied in the same shuffled order, one write each.
           for (const { body } of deliveries) await copyCounts(createDb(env.DB), [body.payload as CountsPayload]);
-          const stats = await env.DB.prepare("SELECT upvotes, downvotes, seq FROM article_stats WHERE article_id = ?")
+          const stats = await env.DB.prepare("SELECT upvotes, downvotes, vote_seq AS seq FROM articles WHERE id = ?")
             .bind(articleId)
             .first();
           expect(stats).toEqual({ ...counts, seq });

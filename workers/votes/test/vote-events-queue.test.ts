@@ -54,7 +54,7 @@ describe("vote-events queue consumer", () => {
     ]);
     expect(await historyOn("user-1", id)).toEqual(["upvote"]);
     // The ArticleVotes object copies its counts to D1 when it sends its outbox (article-votes-flush.test.ts).
-    expect(await rows("SELECT upvotes FROM article_stats WHERE article_id = ?", id)).toEqual([]);
+    expect(await rows("SELECT upvotes FROM articles WHERE id = ?", id)).toEqual([{ upvotes: 0 }]);
     expect(await batchRows(since)).toEqual([{ status: "completed", items: 1, attempts: 1 }]);
     expect(await rows("SELECT count(*) AS n FROM queue_jobs WHERE id = 'job-1'")).toEqual([{ n: 0 }]);
   });

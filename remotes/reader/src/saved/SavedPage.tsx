@@ -5,7 +5,7 @@
 // with one more tap.
 import { ErrorPanel, Navigate, useAuth, useDocumentTitle } from "@unbiased/web-shared";
 import type { SavedArticle } from "@unbiased/worker-shared/contracts/saved";
-import { useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { ArticleCard } from "../feed/ArticleCard.tsx";
 import { FeedSkeleton } from "../feed/FeedSkeleton.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
@@ -13,7 +13,8 @@ import { fetchSavedPage } from "./savedApi.ts";
 
 type Status = "loading" | "ready" | "loading-more" | "failed";
 
-function useSavedList(userId: string) {
+/** The list, one page more at a time; keyed by the reader (SavedList), so another reader starts afresh. */
+function useSavedList() {
   const [articles, setArticles] = useState<SavedArticle[]>([]);
   const [pages, setPages] = useState(0);
   const [hasNext, setHasNext] = useState(false);
@@ -37,20 +38,24 @@ function useSavedList(userId: string) {
     }
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: another reader signing in here starts over.
-  useEffect(() => void load(1), [load, userId]);
+  useEffect(() => void load(1), [load]);
   return { articles, pages, hasNext, status, load };
 }
 
 export function SavedPage() {
   useDocumentTitle("Saved articles");
   const { user, loading } = useAuth();
-  if (loading) return <SavedLayout>{<FeedSkeleton />}</SavedLayout>;
+  if (loading)
+    return (
+      <SavedLayout>
+        <FeedSkeleton />
+      </SavedLayout>
+    );
   if (!user) return <Navigate to="/login" replace />;
-  return <SavedList key={user.id} userId={user.id} />;
+  return <SavedList key={user.id} />;
 }
 
-function SavedLayout({ children }: { children: React.ReactNode }) {
+function SavedLayout({ children }: { children: ReactNode }) {
   return (
     <section className="feed" aria-labelledby="saved-title">
       <header className="feed__header">
@@ -64,9 +69,14 @@ function SavedLayout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function SavedList({ userId }: { userId: string }) {
-  const { articles, pages, hasNext, status, load } = useSavedList(userId);
-  if (status === "loading") return <SavedLayout>{<FeedSkeleton />}</SavedLayout>;
+function SavedList() {
+  const { articles, pages, hasNext, status, load } = useSavedList();
+  if (status === "loading")
+    return (
+      <SavedLayout>
+        <FeedSkeleton />
+      </SavedLayout>
+    );
   if (status === "failed" && articles.length === 0)
     return (
       <SavedLayout>

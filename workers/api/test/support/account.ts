@@ -66,11 +66,11 @@ export async function objectCounts(articleId: string) {
 }
 
 /**
- * The copies: the D1 article_stats row, and the sums of the readers' current votes on the article as
+ * The copies: the counts on the article's D1 row, and the sums of the readers' current votes on the article as
  * their voting histories (their UserVotes objects, ADR 022) hold them.
  */
 export async function copiedCounts(articleId: string, readers: Reader[]) {
-  const stats = await env.DB.prepare("SELECT upvotes, downvotes FROM article_stats WHERE article_id = ?")
+  const stats = await env.DB.prepare("SELECT upvotes, downvotes FROM articles WHERE id = ?")
     .bind(articleId)
     .first<{ upvotes: number; downvotes: number }>();
   const sums = { upvotes: 0, downvotes: 0 };

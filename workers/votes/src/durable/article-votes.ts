@@ -3,7 +3,7 @@
 // also writes its vote event to an outbox in the same transaction; an alarm sends the outbox to the
 // vote-events queue, so an accepted vote's event is never lost between the object and the queue
 // (at least once; the consumer is idempotent by event id). The same alarm writes the D1 copy of the
-// counts (article_stats, read by the popularity feed) itself, once per flush, so that copy trails the
+// counts (on the article's D1 row, read by the popularity feed) itself, once per flush, so that copy trails the
 // object by the flush delay, not by the queue consumer's backlog of histories (ADR 022).
 import { DurableObject } from "cloudflare:workers";
 import type { VoteCounts, VoteType } from "@unbiased/worker-shared/contracts/votes";

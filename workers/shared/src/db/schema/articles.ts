@@ -127,10 +127,21 @@ export const articles = sqliteTable(
     hiddenAt: epochMs("hidden_at"),
     eventId: text("event_id").references(() => events.id, { onDelete: "set null" }),
     /**
-     * Upvotes minus downvotes, copied from article_stats by its triggers (migration 0018), so the
-     * popularity feed can walk an index of the articles' hotness (articles_hot_idx).
+     * The D1 copy of the article's ArticleVotes counts, which its object writes once per outbox flush
+     * (ADR 022): on the article's own row since migration 0021, so a copy writes the row and its two
+     * hotness index entries, and no table of its own (a new vote: 3 D1 rows, not 4).
+     */
+    upvotes: integer("upvotes").notNull().default(0),
+    downvotes: integer("downvotes").notNull().default(0),
+    /**
+     * Upvotes minus downvotes, written with them, so the popularity feed can walk an index of the
+     * articles' hotness (articles_hot_idx, articles_outlet_hot_idx).
      */
     netVotes: integer("net_votes").notNull().default(0),
+    /** The object's number of the change the counts came from: newer wins (ADR 022); 0 before any. */
+    voteSeq: integer("vote_seq").notNull().default(0),
+    /** The object's time of that change (epoch ms), the tie-break for copies made before numbering. */
+    votesUpdatedAt: integer("votes_updated_at").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: epochMs("updated_at").notNull(),
   },
@@ -194,18 +205,6 @@ export const articleCategories = sqliteTable(
  * Vote and comment counters per article, kept by the votes and comments workers; their net votes are
  * copied to articles.net_votes by triggers (migration 0018) for the popularity feed's index.
  */
-export const articleStats = sqliteTable("article_stats", {
-  articleId: text("article_id")
-    .primaryKey()
-    .references(() => articles.id, { onDelete: "cascade" }),
-  upvotes: integer("upvotes").notNull().default(0),
-  downvotes: integer("downvotes").notNull().default(0),
-  commentCount: integer("comment_count").notNull().default(0),
-  /** The ArticleVotes object's number of the change these counts came from: newer wins (ADR 022). */
-  seq: integer("seq").notNull().default(0),
-  updatedAt: epochMs("updated_at").notNull(),
-});
-
 export const articleReports = sqliteTable(
   "article_reports",
   {
