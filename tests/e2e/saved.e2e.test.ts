@@ -4,7 +4,7 @@
 // a tap on it before the page is ready is carried out once, as 'save'.
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { closeBrowser, openPage, type TestPage } from "./page.ts";
+import { closeBrowser, openPage } from "./page.ts";
 
 afterAll(closeBrowser);
 
@@ -39,7 +39,7 @@ function saveRequests(page: Page): string[] {
   return sent;
 }
 
-const articleIdOf = async (tp: TestPage, link: ReturnType<Page["locator"]>) =>
+const articleIdOf = async (link: ReturnType<Page["locator"]>) =>
   decodeURIComponent(((await link.getAttribute("href")) ?? "").split("/").pop() ?? "");
 
 describe("saved articles", () => {
@@ -49,7 +49,7 @@ describe("saved articles", () => {
     await page.goto(url("/"));
     const card = page.locator("main .article-list > li").first();
     const title = (await card.locator("h2 a").textContent())!;
-    const articleId = await articleIdOf(tp, card.locator("h2 a"));
+    const articleId = await articleIdOf(card.locator("h2 a"));
     const save = card.getByRole("button", { name: `Save for later: ${title}` });
     await save.click();
     await expect.poll(() => save.getAttribute("aria-pressed")).toBe("true");
