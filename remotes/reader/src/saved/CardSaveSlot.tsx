@@ -2,6 +2,9 @@
 // News shows its favourites. The card's first HTML reserves its place (the first HTML is the
 // signed-out page); once the page is ready and the reader is known, the button loads into it, so the
 // page's first JavaScript carries no more than this slot and nothing shifts when it comes.
+// The Save buttons' look, in the first chunk's stylesheet (ui/ is in it), which every reader page
+// carries inline: the buttons' own chunk then brings no stylesheet of its own to fetch.
+import "../ui/saveButton.css";
 import { useAuth } from "@unbiased/web-shared";
 import { lazy, Suspense } from "react";
 

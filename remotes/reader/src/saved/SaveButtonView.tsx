@@ -1,6 +1,5 @@
 // How a Save button looks, wherever it is (docs/decisions/025-saved-articles.md): pressed when saved,
 // in the accent colour; the article page's with its word, a card's the icon alone.
-import "./saved.css";
 import { earlyAction } from "@unbiased/web-shared";
 import Bookmark from "lucide-react/icons/bookmark";
 
