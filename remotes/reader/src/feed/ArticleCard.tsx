@@ -25,16 +25,19 @@ export function ArticleCard({
   return (
     <article className="article-card">
       <div className="article-card__body">
-        <h2 className="article-card__title">
-          <Link to={articlePath(article)}>{article.title}</Link>
-        </h2>
+        {/* The title shares its row with the Save button's place: a phone's footer has no room left. */}
+        <div className="article-card__heading">
+          <h2 className="article-card__title">
+            <Link to={articlePath(article)}>{article.title}</Link>
+          </h2>
+          <CardSaveSlot articleId={article.id} title={article.title} />
+        </div>
         <ArticleMeta article={article} className="article-card__meta" />
         <p className="article-card__tldr">{unwrapSummaryText(article.tldr)}</p>
         <div className="article-card__footer">
           <CategoryChips categories={article.categories} />
           <ArticleVoteButtons articleId={article.id} title={article.title} signedOut="toast" size="small" />
           <CommentCountLink article={article} />
-          <CardSaveSlot articleId={article.id} title={article.title} />
         </div>
       </div>
       {article.thumbnailUrl && (

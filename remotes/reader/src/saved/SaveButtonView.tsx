@@ -29,7 +29,7 @@ export function SaveButtonView({
       {...(labelled ? earlyAction("save", articleId) : {})}
     >
       {/* Drawn in place, not from the cards' sprite: the first HTML of a feed has no Save button. */}
-      <Bookmark aria-hidden="true" size={labelled ? 16 : 14} />
+      <Bookmark aria-hidden="true" size={labelled ? 16 : 14} fill={saved ? "currentColor" : "none"} />
       {labelled && <span>{saved ? "Saved" : "Save"}</span>}
     </button>
   );
