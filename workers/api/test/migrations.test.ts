@@ -20,6 +20,7 @@ describe("D1 migrations", () => {
       [
         "article_categories",
         "article_reports",
+        "article_stats",
         "articles",
         "articles_fts",
         "articles_search_recency",
@@ -151,5 +152,29 @@ describe("D1 migrations", () => {
         "INSERT INTO article_categories (article_id, category, sourced_time) VALUES ('ghost', 'tech', 1)",
       ).run(),
     ).rejects.toThrow(/FOREIGN KEY/);
+  });
+
+  it("carry an older votes worker's counts onto the article until article_stats is dropped, newer wins", async () => {
+    const { id } = await insertArticle(env.DB);
+    const countsOf = () =>
+      env.DB.prepare("SELECT upvotes, downvotes, net_votes AS net, vote_seq AS seq FROM articles WHERE id = ?")
+        .bind(id)
+        .first();
+    // As the votes worker before migration 0021 wrote its copy.
+    const oldCopy = (up: number, down: number, seq: number) =>
+      env.DB.prepare(
+        `INSERT INTO article_stats (article_id, upvotes, downvotes, seq, updated_at) VALUES (?1, ?2, ?3, ?4, 1)
+         ON CONFLICT (article_id) DO UPDATE SET upvotes = excluded.upvotes, downvotes = excluded.downvotes, seq = excluded.seq`,
+      )
+        .bind(id, up, down, seq)
+        .run();
+    await oldCopy(3, 1, 2);
+    expect(await countsOf()).toEqual({ upvotes: 3, downvotes: 1, net: 2, seq: 2 });
+    // The new worker's copy, newer, on the article itself; an older one written late changes nothing.
+    await env.DB.prepare("UPDATE articles SET upvotes = 5, downvotes = 1, net_votes = 4, vote_seq = 4 WHERE id = ?")
+      .bind(id)
+      .run();
+    await oldCopy(4, 1, 3);
+    expect(await countsOf()).toEqual({ upvotes: 5, downvotes: 1, net: 4, seq: 4 });
   });
 });

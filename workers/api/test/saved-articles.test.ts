@@ -5,7 +5,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import type { AccountExport } from "@unbiased/worker-shared/contracts/account";
 import type { SavedBatchResponse, SavedPageResponse, SavedState } from "@unbiased/worker-shared/contracts/saved";
-import { SAVED_BATCH_MAX, SAVED_MESSAGES } from "@unbiased/worker-shared/contracts/saved";
+import { SAVED_ARTICLES_MAX, SAVED_BATCH_MAX, SAVED_MESSAGES } from "@unbiased/worker-shared/contracts/saved";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -49,39 +49,44 @@ describe("saving an article", () => {
     expect(page.data.map((a) => a.id)).toEqual([ids[1], ids[0]]);
     expect(page.data[1]).toMatchObject({ title: "Saved story 0", savedAt: first.data.savedAt, domain: "news.example" });
     expect(page.data[1]!.tldr).toBeTruthy();
-    expect(page.pagination).toEqual({ page: 1, limit: 20, hasNext: false });
+    expect(page.pagination).toEqual({ limit: 20, hasNext: false, next: null });
     expect((await list(ben)).data).toEqual([]);
-    expect(await savedAmong(ada, [ids[0]!, ids[2]!, ids[1]!, "no-such-article"])).toEqual(
-      expect.arrayContaining([ids[0], ids[1]]),
+    expect((await savedAmong(ada, [ids[0]!, ids[2]!, ids[1]!, "no-such-article"])).sort()).toEqual(
+      [ids[0], ids[1]].sort(),
     );
     expect(await savedAmong(ada, [ids[2]!, ids[3]!])).toEqual([]);
     expect(await savedAmong(ben, [ids[0]!])).toEqual([]);
   });
 
-  it("is paged, and removing one is idempotent", async () => {
+  it("is paged after the last entry shown, so a removal meanwhile skips nothing; removing is idempotent", async () => {
     for (const id of ids.slice(2)) await expectJson(save(ada, id));
     const first = await list(ada, "?limit=2");
     expect(first.data.map((a) => a.id)).toEqual([ids[4], ids[3]]);
-    expect(first.pagination.hasNext).toBe(true);
-    const last = await list(ada, "?limit=2&page=3");
+    expect(first.pagination).toMatchObject({ hasNext: true, next: expect.any(String) });
+    // The reader removes a card they are looking at before asking for more.
+    const removed = await expectJson<{ data: SavedState }>(unsave(ada, ids[4]!));
+    expect(removed.data).toEqual({ articleId: ids[4], saved: false, savedAt: null });
+    await expectJson(unsave(ada, ids[4]!));
+    const second = await list(ada, `?limit=2&before=${encodeURIComponent(first.pagination.next!)}`);
+    expect(second.data.map((a) => a.id)).toEqual([ids[2], ids[1]]);
+    const last = await list(ada, `?limit=2&before=${encodeURIComponent(second.pagination.next!)}`);
     expect(last.data.map((a) => a.id)).toEqual([ids[0]]);
-    expect(last.pagination.hasNext).toBe(false);
-    expect((await list(ada, "?limit=2&page=9")).data).toEqual([]);
-
-    const removed = await expectJson<{ data: SavedState }>(unsave(ada, ids[3]!));
-    expect(removed.data).toEqual({ articleId: ids[3], saved: false, savedAt: null });
-    await expectJson(unsave(ada, ids[3]!));
-    expect((await list(ada)).data.map((a) => a.id)).toEqual([ids[4], ids[2], ids[1], ids[0]]);
+    expect(last.pagination).toEqual({ limit: 2, hasNext: false, next: null });
+    expect((await list(ada)).data.map((a) => a.id)).toEqual([ids[3], ids[2], ids[1], ids[0]]);
   });
 
   it("answers 404 for an article the site does not show, and leaves a hidden one out of the list", async () => {
     const missing = await expectJson<{ error: string }>(save(ben, "no-such-article"), 404);
     expect(missing.error).toBe("Article not found");
     const hidden = await insertArticle(env.DB, { id: "saved-hidden", title: "Saved then hidden" });
-    await expectJson(save(ben, hidden.id));
     await expectJson(save(ben, ids[0]!));
+    await expectJson(save(ben, hidden.id));
     await hideArticle(admin, hidden.id, "Copyright claim");
     expect((await list(ben)).data.map((a) => a.id)).toEqual([ids[0]]);
+    // A page whose newest entries are all hidden reads on to the articles that show.
+    const page = await list(ben, "?limit=1");
+    expect(page.data.map((a) => a.id)).toEqual([ids[0]]);
+    expect(page.pagination.hasNext).toBe(false);
     await expectJson(save(ben, hidden.id), 404);
   });
 
@@ -98,7 +103,11 @@ describe("saving an article", () => {
     expect(tooMany.error).toContain(SAVED_MESSAGES.batchTooLarge);
     await expectJson(send("POST", "/api/auth/me/saved/batch", ada.token, { articleIds: [] }), 400);
     await expectJson(save(ada, "x".repeat(65)), 400);
-    await expectJson(send("GET", "/api/auth/me/saved?page=0", ada.token), 400);
+    const badCursor = await expectJson<{ error: string }>(
+      send("GET", "/api/auth/me/saved?before=soon", ada.token),
+      400,
+    );
+    expect(badCursor.error).toContain(SAVED_MESSAGES.badCursor);
     const res = await send("GET", "/api/auth/me/saved", ada.token);
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
@@ -115,6 +124,20 @@ describe("saving an article", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     // Asking what is saved is no change.
     expect(await savedAmong(carl, [ids[0]!])).toEqual([]);
+  });
+});
+
+describe("a full list", () => {
+  it("refuses one more save with its message, and takes one again after a removal", async () => {
+    const fay = await person("user", "Fay Full");
+    await runInDurableObject(objectOf(fay.id), (object: SavedArticles) => {
+      // Far apart in time, so the change limit's window does not count them.
+      for (let i = 0; i < SAVED_ARTICLES_MAX; i++) object.save(`kept-${i}`, i * 3_600_000);
+    });
+    const refused = await expectJson<{ error: string }>(save(fay, ids[0]!), 409);
+    expect(refused.error).toBe(SAVED_MESSAGES.full);
+    await expectJson(unsave(fay, "kept-0"));
+    await expectJson(save(fay, ids[0]!));
   });
 });
 

@@ -6,8 +6,13 @@ import { useState } from "react";
 import { type SaveButtonProps, SaveButtonView } from "./SaveButtonView.tsx";
 import { changeSaved, isSaved, savedKey } from "./savedApi.ts";
 
-/** Asked once per article and reader while the page lives; a tap sets it without asking again. */
-const SAVED_CACHE = { revalidateOnFocus: false, revalidateOnReconnect: false, dedupingInterval: 60_000 };
+/** Asked once per article and reader while the page lives (not when /saved already said); a tap sets it. */
+const SAVED_CACHE = {
+  revalidateIfStale: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  dedupingInterval: 60_000,
+};
 
 export default function ActiveSaveButton({ userId, ...props }: SaveButtonProps & { userId: string }) {
   const { articleId } = props;

@@ -2,39 +2,58 @@
 // the first HTML too (the page is the signed-out one); a signed-out reader's tap asks them to log in,
 // and a tap before the page is ready is kept and carried out as 'save' (useEarlySaves). Cards show
 // the signed-in reader's button alone (CardSaveSlot).
-import { handleEarlyTaps, useAuth, useSWRConfig, whenSessionKnown } from "@unbiased/web-shared";
-import { useEffect } from "react";
-import ActiveSaveButton from "./ActiveSaveButton.tsx";
+import { handleEarlyTaps, toast, useAuth, useSWRConfig, whenSessionKnown } from "@unbiased/web-shared";
+import { SAVED_MESSAGES } from "@unbiased/worker-shared/contracts/saved";
+import { lazy, Suspense, useEffect } from "react";
 import { type SaveButtonProps, SaveButtonView } from "./SaveButtonView.tsx";
-import { askToSignIn, changeSaved, savedKey } from "./savedApi.ts";
+
+/** The signed-in reader's button when its code could not be loaded: a tap says so. */
+const Unavailable = (props: SaveButtonProps) => (
+  <SaveButtonView {...props} saved={false} onClick={() => void toast.error(SAVED_MESSAGES.saveFailed)} />
+);
+
+// The signed-in reader's button and the calls load once the reader is known, not before the page
+// answers: the article page's first chunks carry the button's look alone.
+const OnDemandSaveButton = lazy(() => import("./OnDemandSaveButton.tsx").catch(() => ({ default: Unavailable })));
+const askToSignIn = () => void import("./savedApi.ts").then((api) => api.askToSignIn());
 
 export function SaveButton(props: SaveButtonProps) {
   const { user } = useAuth();
   useEarlySaves();
-  return user ? (
-    <ActiveSaveButton {...props} userId={user.id} />
-  ) : (
-    <SaveButtonView {...props} saved={false} onClick={askToSignIn} />
+  if (!user) return <SaveButtonView {...props} saved={false} onClick={askToSignIn} />;
+  return (
+    // While it loads, the button shows as busy (a moment after the page is ready).
+    <Suspense fallback={<SaveButtonView {...props} saved={false} busy onClick={() => {}} />}>
+      <OnDemandSaveButton {...props} userId={user.id} />
+    </Suspense>
   );
 }
+
+/** The page's mounted Save buttons: the early-tap handler is registered while there is one. */
+let mounted = 0;
+let unregister: (() => void) | null = null;
 
 /**
  * Save taps made before the page was ready (docs/decisions/019-early-input.md). The first HTML showed
  * nothing saved, so once the session is known the tap means 'save', one request, never a toggle of a
  * state the reader could not see. A signed-out reader gets the button's own answer (the held tap
- * clicks it).
+ * clicks it). One handler serves every button of the page (the early-input script keeps one per
+ * action), registered with the first and removed with the last.
  */
 function useEarlySaves() {
   const { mutate } = useSWRConfig();
-  useEffect(
-    () =>
-      handleEarlyTaps("save", async ({ key: articleId }) => {
+  useEffect(() => {
+    if (mounted++ === 0)
+      unregister = handleEarlyTaps("save", async ({ key: articleId }) => {
         const user = await whenSessionKnown();
         if (!user) return "click";
-        await changeSaved(articleId, true, (saved) =>
-          mutate(savedKey(articleId, user.id), saved, { revalidate: false }),
+        const api = await import("./savedApi.ts");
+        await api.changeSaved(articleId, true, (saved) =>
+          mutate(api.savedKey(articleId, user.id), saved, { revalidate: false }),
         );
-      }),
-    [mutate],
-  );
+      });
+    return () => {
+      if (--mounted === 0) unregister?.();
+    };
+  }, [mutate]);
 }

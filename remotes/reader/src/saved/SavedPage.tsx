@@ -3,43 +3,51 @@
 // signed-out page); a signed-out reader is sent to sign in, as the profile does. A card's Save button
 // removes an article here too; it stays in view until the list is loaded again, so a slip is undone
 // with one more tap.
-import { ErrorPanel, Navigate, useAuth, useDocumentTitle } from "@unbiased/web-shared";
+import { ErrorPanel, Navigate, useAuth, useDocumentTitle, useSWRConfig } from "@unbiased/web-shared";
 import type { SavedArticle } from "@unbiased/worker-shared/contracts/saved";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { ArticleCard } from "../feed/ArticleCard.tsx";
 import { FeedSkeleton } from "../feed/FeedSkeleton.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
-import { fetchSavedPage } from "./savedApi.ts";
+import { fetchSavedPage, savedKey } from "./savedApi.ts";
 
 type Status = "loading" | "ready" | "loading-more" | "failed";
 
-/** The list, one page more at a time; keyed by the reader (SavedList), so another reader starts afresh. */
-function useSavedList() {
+/**
+ * The list, one page more at a time; keyed by the reader (SavedList), so another reader starts afresh.
+ * Each card's Save shows saved at once: the page tells, so no card asks.
+ */
+function useSavedList(userId: string) {
+  const { mutate } = useSWRConfig();
   const [articles, setArticles] = useState<SavedArticle[]>([]);
-  const [pages, setPages] = useState(0);
-  const [hasNext, setHasNext] = useState(false);
+  const [next, setNext] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>("loading");
 
-  const load = useCallback(async (page: number) => {
-    setStatus(page === 1 ? "loading" : "loading-more");
-    try {
-      const { data, pagination } = await fetchSavedPage(page);
-      // An article saved twice over a page boundary (saved again meanwhile) is listed once.
-      setArticles((shown) => {
-        const kept = page === 1 ? [] : shown;
-        const ids = new Set(kept.map((a) => a.id));
-        return [...kept, ...data.filter((a) => !ids.has(a.id))];
-      });
-      setPages(page);
-      setHasNext(pagination.hasNext);
-      setStatus("ready");
-    } catch {
-      setStatus("failed");
-    }
-  }, []);
+  const load = useCallback(
+    async (before: string | null) => {
+      setStatus(before === null ? "loading" : "loading-more");
+      try {
+        const page = await fetchSavedPage(before);
+        await Promise.all(
+          page.data.map((a) => mutate(savedKey(a.id, userId), true, { revalidate: false, populateCache: true })),
+        );
+        // An article saved again meanwhile (it moved up) is listed once.
+        setArticles((shown) => {
+          const kept = before === null ? [] : shown;
+          const ids = new Set(kept.map((a) => a.id));
+          return [...kept, ...page.data.filter((a) => !ids.has(a.id))];
+        });
+        setNext(page.next);
+        setStatus("ready");
+      } catch {
+        setStatus("failed");
+      }
+    },
+    [mutate, userId],
+  );
 
-  useEffect(() => void load(1), [load]);
-  return { articles, pages, hasNext, status, load };
+  useEffect(() => void load(null), [load]);
+  return { articles, next, status, load };
 }
 
 export function SavedPage() {
@@ -52,7 +60,7 @@ export function SavedPage() {
       </SavedLayout>
     );
   if (!user) return <Navigate to="/login" replace />;
-  return <SavedList key={user.id} />;
+  return <SavedList key={user.id} userId={user.id} />;
 }
 
 function SavedLayout({ children }: { children: ReactNode }) {
@@ -69,8 +77,8 @@ function SavedLayout({ children }: { children: ReactNode }) {
   );
 }
 
-function SavedList() {
-  const { articles, pages, hasNext, status, load } = useSavedList();
+function SavedList({ userId }: { userId: string }) {
+  const { articles, next, status, load } = useSavedList(userId);
   if (status === "loading")
     return (
       <SavedLayout>
@@ -80,7 +88,7 @@ function SavedList() {
   if (status === "failed" && articles.length === 0)
     return (
       <SavedLayout>
-        <ErrorPanel message="Failed to load saved articles" onRetry={() => void load(1)} />
+        <ErrorPanel message="Failed to load saved articles" onRetry={() => void load(null)} />
       </SavedLayout>
     );
   if (articles.length === 0)
@@ -99,21 +107,19 @@ function SavedList() {
         ))}
       </ol>
       <div className="feed-end">
-        {status === "failed" && (
-          <ErrorPanel message="Failed to load saved articles" onRetry={() => void load(pages + 1)} />
-        )}
-        {hasNext && status !== "failed" && (
+        {status === "failed" && <ErrorPanel message="Failed to load saved articles" onRetry={() => void load(next)} />}
+        {next !== null && status !== "failed" && (
           <button
             type="button"
             className="ui-button ui-button--secondary"
             aria-busy={status === "loading-more"}
             disabled={status === "loading-more"}
-            onClick={() => void load(pages + 1)}
+            onClick={() => void load(next)}
           >
             {status === "loading-more" ? "Loading…" : "Load More"}
           </button>
         )}
-        {!hasNext && <p className="ui-page__note">That is every article you saved.</p>}
+        {next === null && <p className="ui-page__note">That is every article you saved.</p>}
       </div>
     </SavedLayout>
   );

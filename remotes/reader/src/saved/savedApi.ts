@@ -1,10 +1,9 @@
 // Saved articles as the reader uses them (docs/decisions/025-saved-articles.md), loaded on demand.
 // The saved state of the cards on screen is asked together: questions made in the same moment are
-// gathered into batch calls of at most SAVED_BATCH_MAX ids; a failed batch answers "not saved" for its
-// cards (the button still works: saving is idempotent).
+// gathered into batch calls of at most SAVED_BATCH_MAX ids; a failed batch fails its cards' questions,
+// which SWR asks again (meanwhile they show as not saved; saving is idempotent).
 
 import { apiFetch, toast } from "@unbiased/web-shared";
-import type { FeedPagination } from "@unbiased/worker-shared/contracts/articles";
 import {
   SAVED_BATCH_MAX,
   SAVED_MESSAGES,
@@ -28,7 +27,7 @@ export const askToSignIn = () => void toast.error(SAVED_MESSAGES.loginToast);
 
 /**
  * A tap on Save: shows the new state at once, and the old one again (with a toast) when the server
- * refused. `show` writes the article's shared cache entry (savedCache.ts).
+ * refused. `show` writes the article's shared cache entry (savedKey).
  */
 export async function changeSaved(articleId: string, next: boolean, show: (saved: boolean) => Promise<unknown>) {
   await show(next);
@@ -40,22 +39,24 @@ export async function changeSaved(articleId: string, next: boolean, show: (saved
   }
 }
 
-/** One page of the reader's saved articles, newest save first. */
-export async function fetchSavedPage(page: number): Promise<{ data: SavedArticle[]; pagination: FeedPagination }> {
-  const { data, pagination } = await apiFetch<SavedPageResponse>(`/api/auth/me/saved?page=${page}`);
-  return { data, pagination };
+/** One page of the reader's saved articles, newest save first: the first, or the one after `before`. */
+export async function fetchSavedPage(before: string | null): Promise<{ data: SavedArticle[]; next: string | null }> {
+  const query = before === null ? "" : `?before=${encodeURIComponent(before)}`;
+  const { data, pagination } = await apiFetch<SavedPageResponse>(`/api/auth/me/saved${query}`);
+  return { data, next: pagination.next };
 }
 
 interface Waiter {
   articleId: string;
   resolve(saved: boolean): void;
+  reject(error: unknown): void;
 }
 
 /** Questions gathered per reader until the next task. */
 const gathering = new Map<string, Waiter[]>();
 
 export function isSaved(articleId: string, userId: string): Promise<boolean> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     let waiters = gathering.get(userId);
     if (!waiters) {
       const batch: Waiter[] = [];
@@ -66,13 +67,14 @@ export function isSaved(articleId: string, userId: string): Promise<boolean> {
         void answer(batch);
       }, 0);
     }
-    waiters.push({ articleId, resolve });
+    waiters.push({ articleId, resolve, reject });
   });
 }
 
 async function answer(waiters: Waiter[]): Promise<void> {
   const ids = [...new Set(waiters.map((w) => w.articleId))];
   const saved = new Set<string>();
+  const failed = new Set<string>();
   await Promise.all(
     Array.from({ length: Math.ceil(ids.length / SAVED_BATCH_MAX) }, async (_, i) => {
       const articleIds = ids.slice(i * SAVED_BATCH_MAX, (i + 1) * SAVED_BATCH_MAX);
@@ -83,9 +85,12 @@ async function answer(waiters: Waiter[]): Promise<void> {
         });
         for (const id of response.data.saved) saved.add(id);
       } catch {
-        // Shown as not saved; a tap saves it (idempotent on the server).
+        for (const id of articleIds) failed.add(id);
       }
     }),
   );
-  for (const w of waiters) w.resolve(saved.has(w.articleId));
+  for (const w of waiters) {
+    if (failed.has(w.articleId)) w.reject(new Error(SAVED_MESSAGES.loadFailed));
+    else w.resolve(saved.has(w.articleId));
+  }
 }

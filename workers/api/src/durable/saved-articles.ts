@@ -17,6 +17,9 @@ export interface SavedEntry {
   savedAt: number;
 }
 
+/** Where a page of the list starts: after this entry, going back in time. */
+export type SavedCursor = SavedEntry;
+
 /** How long a deleted account's object refuses late saves before it forgets them (and itself). */
 const ERASED_RETENTION_MS = 7 * 24 * 3600_000;
 
@@ -30,7 +33,12 @@ export class SavedArticles extends DurableObject<Env> {
   private createTables(): void {
     const sql = this.ctx.storage.sql;
     sql.exec("CREATE TABLE IF NOT EXISTS saved (article_id TEXT PRIMARY KEY, saved_at INTEGER NOT NULL) WITHOUT ROWID");
-    sql.exec("CREATE INDEX IF NOT EXISTS saved_newest ON saved (saved_at DESC, article_id)");
+    sql.exec("CREATE INDEX IF NOT EXISTS saved_by_time ON saved (saved_at, article_id)");
+    // How many are saved and the newest save's time, kept with every change: a save neither counts
+    // the list nor shares its time with another (the list's order is the time's).
+    sql.exec(
+      "CREATE TABLE IF NOT EXISTS list_state (id INTEGER PRIMARY KEY CHECK (id = 1), saved INTEGER NOT NULL, last_at INTEGER NOT NULL)",
+    );
     // One fixed window of the reader's changes (RATE_LIMITS.savedChanges).
     sql.exec(
       "CREATE TABLE IF NOT EXISTS changes (id INTEGER PRIMARY KEY CHECK (id = 1), count INTEGER NOT NULL, reset_at INTEGER NOT NULL)",
@@ -40,7 +48,8 @@ export class SavedArticles extends DurableObject<Env> {
 
   /**
    * Saves an article; saving it again keeps its first time. Refused when the account is deleted (its
-   * request began before), the list is full, or the reader's changes passed their limit.
+   * request began before), the list is full, or the reader's changes passed their limit. A save's
+   * time is after every earlier save's, even within one millisecond.
    */
   save(articleId: string, now = Date.now()): SavedEntry | SavedRefusal {
     return this.ctx.storage.transactionSync(() => {
@@ -48,12 +57,14 @@ export class SavedArticles extends DurableObject<Env> {
       const existing = this.savedAt(articleId);
       if (existing !== null) return { articleId, savedAt: existing };
       if (this.erased()) return { refused: "erased" };
+      const state = this.listState();
+      if (state.saved >= SAVED_ARTICLES_MAX) return { refused: "full" };
       const limited = this.countChange(now);
       if (limited) return limited;
-      const [{ n }] = sql.exec<{ n: number }>("SELECT count(*) AS n FROM saved").toArray() as [{ n: number }];
-      if (n >= SAVED_ARTICLES_MAX) return { refused: "full" };
-      sql.exec("INSERT INTO saved (article_id, saved_at) VALUES (?, ?)", articleId, now);
-      return { articleId, savedAt: now };
+      const savedAt = Math.max(now, state.lastAt + 1);
+      sql.exec("INSERT INTO saved (article_id, saved_at) VALUES (?, ?)", articleId, savedAt);
+      this.writeListState(state.saved + 1, savedAt);
+      return { articleId, savedAt };
     });
   }
 
@@ -64,6 +75,8 @@ export class SavedArticles extends DurableObject<Env> {
       const limited = this.countChange(now);
       if (limited) return limited;
       this.ctx.storage.sql.exec("DELETE FROM saved WHERE article_id = ?", articleId);
+      const state = this.listState();
+      this.writeListState(state.saved - 1, state.lastAt);
       return { removed: true };
     });
   }
@@ -80,16 +93,23 @@ export class SavedArticles extends DurableObject<Env> {
       .map((r) => r.article_id);
   }
 
-  /** Newest first, from `offset`; `count` more than asked for tells whether a next page exists. */
-  newest(offset: number, count: number): SavedEntry[] {
-    return this.ctx.storage.sql
-      .exec<{ article_id: string; saved_at: number }>(
-        "SELECT article_id, saved_at FROM saved ORDER BY saved_at DESC, article_id LIMIT ? OFFSET ?",
-        count,
-        offset,
-      )
-      .toArray()
-      .map((r) => ({ articleId: r.article_id, savedAt: r.saved_at }));
+  /**
+   * Up to `count` entries, newest first, after `cursor` (the last entry of the page before; null for
+   * the first page). Keyed on the entry, not an offset: a removal meanwhile skips nothing.
+   */
+  newest(cursor: SavedCursor | null, count: number): SavedEntry[] {
+    const rows = cursor
+      ? this.ctx.storage.sql.exec<{ article_id: string; saved_at: number }>(
+          "SELECT article_id, saved_at FROM saved WHERE (saved_at, article_id) < (?, ?) ORDER BY saved_at DESC, article_id DESC LIMIT ?",
+          cursor.savedAt,
+          cursor.articleId,
+          count,
+        )
+      : this.ctx.storage.sql.exec<{ article_id: string; saved_at: number }>(
+          "SELECT article_id, saved_at FROM saved ORDER BY saved_at DESC, article_id DESC LIMIT ?",
+          count,
+        );
+    return rows.toArray().map((r) => ({ articleId: r.article_id, savedAt: r.saved_at }));
   }
 
   /** Every saved article, oldest first (the data export). */
@@ -108,6 +128,7 @@ export class SavedArticles extends DurableObject<Env> {
     this.ctx.storage.transactionSync(() => {
       const sql = this.ctx.storage.sql;
       sql.exec("DELETE FROM saved");
+      sql.exec("DELETE FROM list_state");
       sql.exec("DELETE FROM changes");
       sql.exec("INSERT OR IGNORE INTO erased (id, at) VALUES (1, ?)", now);
     });
@@ -124,6 +145,21 @@ export class SavedArticles extends DurableObject<Env> {
       .exec<{ saved_at: number }>("SELECT saved_at FROM saved WHERE article_id = ?", articleId)
       .toArray();
     return row ? row.saved_at : null;
+  }
+
+  private listState(): { saved: number; lastAt: number } {
+    const [row] = this.ctx.storage.sql
+      .exec<{ saved: number; last_at: number }>("SELECT saved, last_at FROM list_state")
+      .toArray();
+    return row ? { saved: row.saved, lastAt: row.last_at } : { saved: 0, lastAt: 0 };
+  }
+
+  private writeListState(saved: number, lastAt: number): void {
+    this.ctx.storage.sql.exec(
+      "INSERT INTO list_state (id, saved, last_at) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET saved = excluded.saved, last_at = excluded.last_at",
+      saved,
+      lastAt,
+    );
   }
 
   private erased(): boolean {

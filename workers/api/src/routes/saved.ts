@@ -1,5 +1,5 @@
 // The signed-in reader's saved articles (docs/decisions/025-saved-articles.md), under
-// /api/auth/me/saved: GET lists them newest first, paged; PUT and DELETE /{articleId} save and remove
+// /api/auth/me/saved: GET lists them newest first, a page at a time (each after the last one's entry); PUT and DELETE /{articleId} save and remove
 // one (both idempotent); POST /batch says which of a page of cards are saved. Personal: never cached.
 // A banned reader keeps their reading list, as they keep reading the site.
 
@@ -42,8 +42,8 @@ function refusal(refused: SavedRefusal): ApiError {
 }
 
 savedRoutes.get("/", validate("query", SavedPageQuerySchema), async (c) => {
-  const { page, limit } = c.req.valid("query");
-  const { data, pagination } = await savedPage(createDb(c.env.DB), listOf(c), page, limit);
+  const { limit, before } = c.req.valid("query");
+  const { data, pagination } = await savedPage(createDb(c.env.DB), listOf(c), before ?? null, limit);
   return c.json({ success: true as const, data, pagination });
 });
 

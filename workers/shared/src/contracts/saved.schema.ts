@@ -13,8 +13,15 @@ export const SavedBatchSchema = z.object({
     .max(SAVED_BATCH_MAX, SAVED_MESSAGES.batchTooLarge),
 });
 
-/** Paged like a feed: a page past the reader's list is an empty page. */
+/** `limit` as a feed's; `before` a previous page's `next` (savedCursor), parsed into its entry. */
 export const SavedPageQuerySchema = z.object({
-  page: FeedQuerySchema.shape.page,
   limit: FeedQuerySchema.shape.limit.default(SAVED_PAGE_SIZE),
+  before: z
+    .string()
+    .regex(/^\d{1,16}:.{1,64}$/s, SAVED_MESSAGES.badCursor)
+    .transform((value) => {
+      const at = value.indexOf(":");
+      return { savedAt: Number(value.slice(0, at)), articleId: value.slice(at + 1) };
+    })
+    .optional(),
 });

@@ -1,7 +1,7 @@
 // Saved articles (docs/decisions/025-saved-articles.md): a signed-in reader keeps a story for later.
 // The calls live beside the reader's other own data, under /api/auth/me/saved. Zod-free, for the UI.
 
-import type { Article, FeedPagination } from "./articles.ts";
+import type { Article } from "./articles.ts";
 
 /** A page of `GET /api/auth/me/saved`, newest save first. */
 export const SAVED_PAGE_SIZE = 20;
@@ -15,15 +15,27 @@ export interface SavedArticle extends Article {
   savedAt: number;
 }
 
+/** Where the next page starts (`before`), or null on the last page. */
+export interface SavedPagination {
+  limit: number;
+  hasNext: boolean;
+  next: string | null;
+}
+
 /**
- * `GET /api/auth/me/saved?page=&limit=`. An article hidden since it was saved is left out of its page
- * (and kept in the list: it comes back if staff restore it), so a page may hold fewer than `limit`.
+ * `GET /api/auth/me/saved?limit=&before=`: newest save first, `limit` articles the site still shows
+ * (an article hidden since it was saved is passed over, and kept in the list: it comes back if staff
+ * restore it). A page starts after the entry its `before` names (the previous page's `next`), so a
+ * removal meanwhile skips nothing.
  */
 export interface SavedPageResponse {
   success: true;
   data: SavedArticle[];
-  pagination: FeedPagination;
+  pagination: SavedPagination;
 }
+
+/** A page's `next`: the last entry read, as `{savedAt}:{articleId}`. */
+export const savedCursor = (savedAt: number, articleId: string) => `${savedAt}:${articleId}`;
 
 /** `PUT` and `DELETE /api/auth/me/saved/{articleId}`: the article's state now (both are idempotent). */
 export interface SavedState {
@@ -45,6 +57,7 @@ export const SAVED_MESSAGES = {
   unsaveFailed: "Failed to remove saved article",
   full: `You have saved ${SAVED_ARTICLES_MAX.toLocaleString("en-US")} articles. Remove some to save more.`,
   batchTooLarge: `At most ${SAVED_BATCH_MAX} articles per call`,
+  badCursor: "before must be the next value of a previous page",
   /** A signed-out reader's tap on Save (a toast, as on a card's vote). */
   loginToast: "Please log in to save articles",
 } as const;

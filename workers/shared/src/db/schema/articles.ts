@@ -202,9 +202,21 @@ export const articleCategories = sqliteTable(
 );
 
 /**
- * Vote and comment counters per article, kept by the votes and comments workers; their net votes are
- * copied to articles.net_votes by triggers (migration 0018) for the popularity feed's index.
+ * The D1 copy of the vote counts until migration 0021 moved it onto the article's row: no longer
+ * written; its triggers carry an older votes worker's writes onto the article until a later migration
+ * drops it (ADR 022).
  */
+export const articleStats = sqliteTable("article_stats", {
+  articleId: text("article_id")
+    .primaryKey()
+    .references(() => articles.id, { onDelete: "cascade" }),
+  upvotes: integer("upvotes").notNull().default(0),
+  downvotes: integer("downvotes").notNull().default(0),
+  commentCount: integer("comment_count").notNull().default(0),
+  seq: integer("seq").notNull().default(0),
+  updatedAt: epochMs("updated_at").notNull(),
+});
+
 export const articleReports = sqliteTable(
   "article_reports",
   {
