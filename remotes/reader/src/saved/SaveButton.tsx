@@ -15,7 +15,7 @@ const Unavailable = (props: SaveButtonProps) => (
 // The signed-in reader's button and the calls load once the reader is known, not before the page
 // answers: the article page's first chunks carry the button's look alone.
 const OnDemandSaveButton = lazy(() => import("./OnDemandSaveButton.tsx").catch(() => ({ default: Unavailable })));
-const askToSignIn = () => void import("./savedApi.ts").then((api) => api.askToSignIn());
+const askToSignIn = () => void toast.error(SAVED_MESSAGES.loginToast);
 
 export function SaveButton(props: SaveButtonProps) {
   const { user } = useAuth();
@@ -47,10 +47,8 @@ function useEarlySaves() {
       unregister = handleEarlyTaps("save", async ({ key: articleId }) => {
         const user = await whenSessionKnown();
         if (!user) return "click";
-        const api = await import("./savedApi.ts");
-        await api.changeSaved(articleId, true, (saved) =>
-          mutate(api.savedKey(articleId, user.id), saved, { revalidate: false }),
-        );
+        const { saveFromEarlyTap } = await import("./OnDemandSaveButton.tsx");
+        await saveFromEarlyTap(articleId, user.id, (key, saved) => mutate(key, saved, { revalidate: false }));
       });
     return () => {
       if (--mounted === 0) unregister?.();

@@ -22,9 +22,6 @@ export async function sendSaved(articleId: string, saved: boolean): Promise<void
   await apiFetch(savedPath(articleId), { method: saved ? "PUT" : "DELETE" });
 }
 
-/** A signed-out reader's tap on Save. */
-export const askToSignIn = () => void toast.error(SAVED_MESSAGES.loginToast);
-
 /**
  * A tap on Save: shows the new state at once, and the old one again (with a toast) when the server
  * refused. `show` writes the article's shared cache entry (savedKey).
