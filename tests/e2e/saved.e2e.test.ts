@@ -75,6 +75,38 @@ describe("saved articles", () => {
     await tp.context.close();
   });
 
+  it("/saved shows twenty at a time, newest save first, and Load More brings the rest", async () => {
+    const tp = await signedInPage();
+    const feed = (await (await fetch(`${base()}/api/articles?limit=22`)).json()) as { data: { id: string }[] };
+    const ids = feed.data.map((a) => a.id).slice(0, 22);
+    expect(ids).toHaveLength(22);
+    for (const id of ids) {
+      const put = await fetch(`${base()}/api/auth/me/saved/${encodeURIComponent(id)}`, {
+        method: "PUT",
+        headers: { Authorization: `Bearer ${tp.token}` },
+      });
+      expect(put.status).toBe(200);
+    }
+    // What the list holds as the API gives it (another test file may hide an article meanwhile).
+    const listed = (await (
+      await fetch(`${base()}/api/auth/me/saved?limit=50`, { headers: { Authorization: `Bearer ${tp.token}` } })
+    ).json()) as { data: { id: string }[] };
+    const expected = listed.data.map((a) => a.id);
+    expect(expected.length).toBeGreaterThan(20);
+    expect(expected[0]).toBe(ids.filter((id) => expected.includes(id)).at(-1));
+    const { page, url } = tp;
+    await page.goto(url("/saved"));
+    const cards = page.locator("main .article-list > li");
+    const shownIds = async () => Promise.all((await cards.locator("h2 a").all()).map((link) => articleIdOf(link)));
+    await expect.poll(() => cards.count()).toBe(20);
+    expect(await shownIds()).toEqual(expected.slice(0, 20));
+    await page.getByRole("button", { name: "Load More" }).click();
+    await expect.poll(() => cards.count()).toBe(expected.length);
+    expect(await shownIds()).toEqual(expected);
+    await page.getByText("That is every article you saved.").waitFor();
+    await tp.context.close();
+  });
+
   it("the article page's Save asks a signed-out reader to log in", async () => {
     const { page, url, context } = await openPage();
     await page.goto(url("/"));
