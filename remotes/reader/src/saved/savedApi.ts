@@ -12,7 +12,7 @@ import {
   type SavedPageResponse,
 } from "@unbiased/worker-shared/contracts/saved";
 
-/** The reader's saved state of one article: one SWR key per article and reader, which a card and the article page share. */
+/** One SWR key per article and reader for the saved state, shared by a card and the article page. */
 export const savedKey = (articleId: string, userId: string) => `saved:${articleId}:${userId}`;
 
 const savedPath = (articleId: string) => `/api/auth/me/saved/${encodeURIComponent(articleId)}`;

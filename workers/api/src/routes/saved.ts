@@ -1,6 +1,7 @@
 // The signed-in reader's saved articles (docs/decisions/025-saved-articles.md), under
-// /api/auth/me/saved: GET lists them newest first, a page at a time (each after the last one's entry); PUT and DELETE /{articleId} save and remove
-// one (both idempotent); POST /batch says which of a page of cards are saved. Personal: never cached.
+// /api/auth/me/saved: GET lists them newest first, a page at a time (each after the last one's entry);
+// PUT and DELETE /{articleId} save and remove one (both idempotent); POST /batch says which of a page
+// of cards are saved. Personal: never cached.
 // A banned reader keeps their reading list, as they keep reading the site.
 
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
