@@ -4,11 +4,8 @@
 // and a failed count is 0.
 import { useSWR } from "@unbiased/web-shared";
 import { COMMENT_COUNTS_BATCH_MAX } from "@unbiased/worker-shared/contracts/comments";
+import { askTogether } from "../cache/askTogether.ts";
 import { fetchCommentCount, fetchCommentCounts } from "./commentsApi.ts";
-
-type Waiter = { resolve(count: number): void };
-let waiting = new Map<string, Waiter[]>();
-let scheduled = false;
 
 export interface CountApi {
   batch: typeof fetchCommentCounts;
@@ -17,39 +14,25 @@ export interface CountApi {
 
 const realApi: CountApi = { batch: fetchCommentCounts, single: fetchCommentCount };
 
+/** One asker per api (tests pass their own). */
+const askers = new WeakMap<CountApi, (articleId: string) => Promise<number>>();
+
 /** Resolves with the article's approved comment count; never rejects (0 on failure). */
 export function loadCommentCount(articleId: string, api: CountApi = realApi): Promise<number> {
-  return new Promise((resolve) => {
-    const list = waiting.get(articleId);
-    if (list) list.push({ resolve });
-    else waiting.set(articleId, [{ resolve }]);
-    if (!scheduled) {
-      scheduled = true;
-      setTimeout(() => void flush(api), 0);
-    }
-  });
+  let ask = askers.get(api);
+  if (!ask) {
+    ask = askTogether(COMMENT_COUNTS_BATCH_MAX, (ids) => countsFor(ids, api));
+    askers.set(api, ask);
+  }
+  return ask(articleId);
 }
 
-async function flush(api: CountApi) {
-  const batch = waiting;
-  waiting = new Map();
-  scheduled = false;
-  const ids = [...batch.keys()];
-  const chunks: string[][] = [];
-  for (let i = 0; i < ids.length; i += COMMENT_COUNTS_BATCH_MAX)
-    chunks.push(ids.slice(i, i + COMMENT_COUNTS_BATCH_MAX));
-  await Promise.all(
-    chunks.map(async (chunk) => {
-      const counts = await countsFor(chunk, api);
-      for (const id of chunk) for (const waiter of batch.get(id) ?? []) waiter.resolve(counts.get(id) ?? 0);
-    }),
-  );
-}
-
+/** Every id's count: a failed batch falls back to each article's own call, a failed one is 0. */
 async function countsFor(ids: string[], api: CountApi): Promise<Map<string, number>> {
   try {
     const { results } = await api.batch(ids);
-    return new Map(results.map((r) => [r.articleId, r.commentCount]));
+    const counts = new Map(results.map((r) => [r.articleId, r.commentCount]));
+    return new Map(ids.map((id) => [id, counts.get(id) ?? 0]));
   } catch {
     const singles = await Promise.all(ids.map((id) => api.single(id).catch(() => 0)));
     return new Map(ids.map((id, i) => [id, singles[i] ?? 0]));

@@ -16,11 +16,7 @@ const SAVED_CACHE = {
 
 export default function ActiveSaveButton({ userId, ...props }: SaveButtonProps & { userId: string }) {
   const { articleId } = props;
-  const { data: saved = false, mutate } = useSWR(
-    savedKey(articleId, userId),
-    () => isSaved(articleId, userId),
-    SAVED_CACHE,
-  );
+  const { data: saved = false, mutate } = useSWR(savedKey(articleId, userId), () => isSaved(articleId), SAVED_CACHE);
   const [busy, setBusy] = useState(false);
   const toggle = () => {
     if (busy) return;

@@ -1,7 +1,7 @@
 // Saved articles as the reader uses them (docs/decisions/025-saved-articles.md), loaded on demand.
-// The saved state of the cards on screen is asked together: questions made in the same moment are
-// gathered into batch calls of at most SAVED_BATCH_MAX ids; a failed batch fails its cards' questions,
-// which SWR asks again (meanwhile they show as not saved; saving is idempotent).
+// The saved state of the cards on screen is asked together (askTogether), in batch calls of at most
+// SAVED_BATCH_MAX ids; a failed batch fails its cards' questions, which SWR asks again (meanwhile they
+// show as not saved; saving is idempotent).
 
 import { apiFetch, toast } from "@unbiased/web-shared";
 import {
@@ -11,6 +11,7 @@ import {
   type SavedBatchResponse,
   type SavedPageResponse,
 } from "@unbiased/worker-shared/contracts/saved";
+import { askTogether } from "../cache/askTogether.ts";
 
 /** One SWR key per article and reader for the saved state, shared by a card and the article page. */
 export const savedKey = (articleId: string, userId: string) => `saved:${articleId}:${userId}`;
@@ -43,51 +44,15 @@ export async function fetchSavedPage(before: string | null): Promise<{ data: Sav
   return { data, next: pagination.next };
 }
 
-interface Waiter {
-  articleId: string;
-  resolve(saved: boolean): void;
-  reject(error: unknown): void;
-}
-
-/** Questions gathered per reader until the next task. */
-const gathering = new Map<string, Waiter[]>();
-
-export function isSaved(articleId: string, userId: string): Promise<boolean> {
-  return new Promise((resolve, reject) => {
-    let waiters = gathering.get(userId);
-    if (!waiters) {
-      const batch: Waiter[] = [];
-      waiters = batch;
-      gathering.set(userId, batch);
-      setTimeout(() => {
-        gathering.delete(userId);
-        void answer(batch);
-      }, 0);
-    }
-    waiters.push({ articleId, resolve, reject });
+/**
+ * Whether the reader saved the article, asked with the other cards' in one call. The call answers
+ * for whoever is signed in now (its token), so one asker serves every reader.
+ */
+export const isSaved = askTogether(SAVED_BATCH_MAX, async (articleIds) => {
+  const response = await apiFetch<SavedBatchResponse>("/api/auth/me/saved/batch", {
+    method: "POST",
+    body: { articleIds },
   });
-}
-
-async function answer(waiters: Waiter[]): Promise<void> {
-  const ids = [...new Set(waiters.map((w) => w.articleId))];
-  const saved = new Set<string>();
-  const failed = new Set<string>();
-  await Promise.all(
-    Array.from({ length: Math.ceil(ids.length / SAVED_BATCH_MAX) }, async (_, i) => {
-      const articleIds = ids.slice(i * SAVED_BATCH_MAX, (i + 1) * SAVED_BATCH_MAX);
-      try {
-        const response = await apiFetch<SavedBatchResponse>("/api/auth/me/saved/batch", {
-          method: "POST",
-          body: { articleIds },
-        });
-        for (const id of response.data.saved) saved.add(id);
-      } catch {
-        for (const id of articleIds) failed.add(id);
-      }
-    }),
-  );
-  for (const w of waiters) {
-    if (failed.has(w.articleId)) w.reject(new Error(SAVED_MESSAGES.loadFailed));
-    else w.resolve(saved.has(w.articleId));
-  }
-}
+  const saved = new Set(response.data.saved);
+  return new Map(articleIds.map((id) => [id, saved.has(id)]));
+});

@@ -16,6 +16,7 @@ import {
   type VoteHistoryItem,
   type VoteResponse,
 } from "@unbiased/worker-shared/contracts/votes";
+import { askTogether } from "../cache/askTogether.ts";
 import { NO_VOTES, type VoteState } from "./voteState.ts";
 
 const votes = { service: "votes" } as const;
@@ -38,43 +39,17 @@ export async function fetchVotingHistory(): Promise<VoteHistoryItem[]> {
   return (await apiFetch<ApiSuccess<VoteHistoryItem[]>>("/api/votes/user/history", votes)).data;
 }
 
-interface Waiter {
-  articleId: string;
-  resolve(state: VoteState): void;
-}
-
-/** Requests gathered per reader (null = signed out) until the next task. */
-const gathering = new Map<string | null, Waiter[]>();
+/** One asker per reader (null = signed out): a batch answers for one reader's votes. */
+const askers = new Map<string | null, (articleId: string) => Promise<VoteState>>();
 
 /** An article's counts and the reader's vote, gathered with the other cards' into batch calls. */
 export function loadArticleVotes(articleId: string, userId: string | null): Promise<VoteState> {
-  return new Promise((resolve) => {
-    let waiters = gathering.get(userId);
-    if (!waiters) {
-      waiters = [];
-      gathering.set(userId, waiters);
-      setTimeout(() => {
-        const batch = gathering.get(userId) ?? [];
-        gathering.delete(userId);
-        void answer(batch, userId);
-      }, 0);
-    }
-    waiters.push({ articleId, resolve });
-  });
-}
-
-async function answer(waiters: Waiter[], userId: string | null): Promise<void> {
-  const ids = [...new Set(waiters.map((w) => w.articleId))];
-  const chunks = Array.from({ length: Math.ceil(ids.length / MAX_BATCH_IDS) }, (_, i) =>
-    ids.slice(i * MAX_BATCH_IDS, (i + 1) * MAX_BATCH_IDS),
-  );
-  const states = new Map<string, VoteState>();
-  await Promise.all(
-    chunks.map(async (chunk) => {
-      for (const [id, state] of await loadChunk(chunk, userId)) states.set(id, state);
-    }),
-  );
-  for (const w of waiters) w.resolve(states.get(w.articleId) ?? NO_VOTES);
+  let ask = askers.get(userId);
+  if (!ask) {
+    ask = askTogether(MAX_BATCH_IDS, (ids) => loadChunk(ids, userId));
+    askers.set(userId, ask);
+  }
+  return ask(articleId);
 }
 
 async function loadChunk(articleIds: string[], userId: string | null): Promise<Map<string, VoteState>> {

@@ -17,7 +17,7 @@ import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { ApiError, notFound, tooManyRequests, unauthorized } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
 import { validate } from "@unbiased/worker-shared/http/validator";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { SavedRefusal } from "../durable/saved-articles.ts";
 import type { ApiEnv } from "../env.ts";
 import { canBeSaved, savedArticlesOf, savedPage } from "../storage/saved-articles.ts";
@@ -32,8 +32,8 @@ savedRoutes.use("*", requireAuth({ allowBanned: true }), async (c, next) => {
   c.header("Cache-Control", "no-store");
 });
 
-const listOf = (c: { env: Env; get(key: "principal"): { userId: string } }) =>
-  savedArticlesOf(c.env, c.get("principal").userId);
+/** The signed-in reader's own list (requireAuth has set the principal). */
+const listOf = (c: Context<ApiEnv>) => savedArticlesOf(c.env, c.get("principal").userId);
 
 /** The answer to a change the reader's object refused. */
 function refusal(refused: SavedRefusal): ApiError {
