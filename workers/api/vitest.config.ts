@@ -33,12 +33,15 @@ export default workerTestConfig({
       // Vote events land in D1 as deployed: an account deletion waits for them (ADR 017).
       queueConsumers: { "unbiased-vote-events": { maxBatchSize: 50, maxBatchTimeout: 1, maxRetries: 3 } },
     }),
-    auxiliaryWorker("comments", { queueProducers: { COMMENT_EVENTS: "unbiased-comment-events" } }),
+    // Inbox entries reach the gateway's own consumer (wrangler.toml), as deployed.
+    auxiliaryWorker("comments", {
+      queueProducers: { COMMENT_EVENTS: "unbiased-comment-events", INBOX_QUEUE: "unbiased-inbox" },
+    }),
     // The remotes' own Workers, built (npm run build): the reader renders its part of each page.
     auxiliaryWorker("reader", { assetsBinding: "ASSETS" }),
     auxiliaryWorker("modme", { assetsBinding: "ASSETS" }),
     auxiliaryWorker("ingest", {
-      queueProducers: { INGEST_QUEUE: "unbiased-ingest" },
+      queueProducers: { INGEST_QUEUE: "unbiased-ingest", INBOX_QUEUE: "unbiased-inbox" },
       bindings: { NEWSWIRE_ORIGIN: TEST_NEWSWIRE_ORIGIN, PEXELS_API_KEY: "", DNS_RESOLVER_URL: DNS_RESOLVER },
       outboundService: webStandIn,
     }),

@@ -3,8 +3,9 @@
 // service bindings (and the staff tools' NLP work to the ingest worker), and answers page routes that
 // the static assets do not (see docs/architecture.md § The shape).
 import { createApp } from "@unbiased/worker-shared/http/app";
-import { meteredScheduled } from "@unbiased/worker-shared/http/metered-handlers";
+import { meteredQueue, meteredScheduled } from "@unbiased/worker-shared/http/metered-handlers";
 import type { ApiEnv } from "./env.ts";
+import { consumeInboxEntries } from "./inbox/consume.ts";
 import { purgeEndedLimitWindows, purgeOldSessions } from "./jobs/session-retention.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { articleReportRoutes } from "./routes/article-reports.ts";
@@ -14,6 +15,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { feedRoutes } from "./routes/feeds.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { imageRoutes } from "./routes/images.ts";
+import { inboxRoutes } from "./routes/inbox.ts";
 import { moderationLogRoutes } from "./routes/moderation-log.ts";
 import { myReportRoutes } from "./routes/my-reports.ts";
 import { newswireRoutes } from "./routes/newswire.ts";
@@ -22,6 +24,7 @@ import { savedRoutes } from "./routes/saved.ts";
 import { serviceRoutes } from "./routes/services.ts";
 import { submissionRoutes } from "./routes/submissions.ts";
 
+export { Inbox } from "./durable/inbox.ts";
 export { SavedArticles } from "./durable/saved-articles.ts";
 
 /** Every router of the gateway shares these bindings and the signed-in principal set by requireAuth. */
@@ -36,6 +39,7 @@ app.route("/", serviceRoutes);
 app.route("/api/health", healthRoutes);
 app.route("/api/auth/me/reports", myReportRoutes);
 app.route("/api/auth/me/saved", savedRoutes);
+app.route("/api/auth/me/inbox", inboxRoutes);
 app.route("/api/auth/me", accountRoutes);
 app.route("/api/auth", authRoutes);
 // Before articleRoutes, so /api/articles/admin/reports is not read as an article id.
@@ -52,6 +56,8 @@ app.route("/", pageRoutes);
 
 export default {
   fetch: app.fetch,
+  // Inbox entries from the other workers (docs/decisions/026-inbox.md).
+  queue: meteredQueue(consumeInboxEntries),
   // Daily (wrangler.toml): ended sessions past their retention are deleted.
   scheduled: meteredScheduled(async (_controller, env, ctx) => {
     ctx.waitUntil(purgeOldSessions(env).then((n) => console.log(`session retention: ${n} ended sessions purged`)));

@@ -9,6 +9,7 @@ import { createDb } from "@unbiased/worker-shared/db/client";
 import { meteredTask } from "@unbiased/worker-shared/db/row-meter";
 import { createApp } from "@unbiased/worker-shared/http/app";
 import { meteredQueue, meteredScheduled } from "@unbiased/worker-shared/http/metered-handlers";
+import { sendInboxEntriesSoon } from "@unbiased/worker-shared/inbox/outbox";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
 import { deliverOutbox } from "./email/deliver-outbox.ts";
 import { emailSenderFor } from "./email/sender.ts";
@@ -83,10 +84,12 @@ export class CommentsService extends WorkerEntrypoint<Env> implements CommentsRp
 export default {
   fetch: app.fetch,
   queue: meteredQueue(handleCommentEvents),
-  // The cron sends the e-mail outbox (deactivation and ban notices), retrying failed attempts, and
-  // forgets bans of deleted accounts whose time is up.
+  // The cron sends the e-mail outbox (deactivation and ban notices), retrying failed attempts, sends
+  // inbox entries a failure left behind (the ingest worker's too: one table), and forgets bans of
+  // deleted accounts whose time is up.
   scheduled: meteredScheduled(async (_controller, env, ctx) => {
     const db = createDb(env.DB);
     ctx.waitUntil(Promise.all([deliverOutbox(db, emailSenderFor(env)), purgeCarriedBans(db)]).then(() => undefined));
+    sendInboxEntriesSoon(env, ctx);
   }),
 } satisfies ExportedHandler<Env, JobMessage>;

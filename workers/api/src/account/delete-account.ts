@@ -8,7 +8,8 @@
 //     when they land (ADR 022), and removes the user's rows of the copy;
 //  3. the comments worker takes the user's comment votes out of the comments' counts and their authors'
 //     reputation, removes or keeps their comments, and removes their reports, reputation and bans;
-//  4. the reader's saved articles go (their object refuses late saves for a week, then forgets itself);
+//  4. the reader's saved articles and inbox go (each object refuses late additions for a week, then
+//     forgets itself; inbox entries not yet sent go with the user's row, by its foreign key);
 //  5. the gateway deletes the user's remaining rows and the user.
 // Every step can run again, so a deletion stopped half-way (a Worker or D1 failed) is finished by the
 // next attempt after a new sign-in.
@@ -18,6 +19,7 @@ import { createDb } from "@unbiased/worker-shared/db/client";
 import { ApiError } from "@unbiased/worker-shared/http/errors";
 import { commentsService, votesService } from "../services.ts";
 import { deleteAccountRows, revokeAllSessions } from "../storage/account-deletion.ts";
+import { inboxOf } from "../storage/inbox.ts";
 import { savedArticlesOf } from "../storage/saved-articles.ts";
 
 /** Seconds a client waits before trying again when the vote events had not landed in time. */
@@ -30,7 +32,7 @@ export async function deleteAccount(env: Env, userId: string, comments: CommentC
   await revokeAllSessions(db, userId);
   const votes = await votesService(env).eraseUser(userId);
   const erased = await commentsService(env).eraseUser(userId, comments);
-  await savedArticlesOf(env, userId).erase();
+  await Promise.all([savedArticlesOf(env, userId).erase(), inboxOf(env, userId).erase()]);
   await deleteAccountRows(db, userId);
   return {
     deleted: true,

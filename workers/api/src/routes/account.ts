@@ -20,6 +20,7 @@ import { clearRefreshCookie } from "../auth/cookies.ts";
 import type { ApiEnv } from "../env.ts";
 import { votesService } from "../services.ts";
 import { exportAccount } from "../storage/account-export.ts";
+import { inboxOf } from "../storage/inbox.ts";
 import { savedArticlesOf } from "../storage/saved-articles.ts";
 import { ownBan } from "../storage/users.ts";
 
@@ -35,7 +36,12 @@ accountRoutes.get("/export", requireAuth({ allowBanned: true }), async (c) => {
   const { userId } = c.get("principal");
   const db = createDb(c.env.DB);
   await consume(db, userLimitKey("data-export", userId), RATE_LIMITS.dataExport);
-  const data = await exportAccount(db, votesService(c.env), savedArticlesOf(c.env, userId), userId);
+  const data = await exportAccount(
+    db,
+    votesService(c.env),
+    { saved: savedArticlesOf(c.env, userId), inbox: inboxOf(c.env, userId) },
+    userId,
+  );
   if (!data) throw unauthorized(AUTH_MESSAGES.sessionEnded);
   return c.body(`${JSON.stringify(data, null, 2)}\n`, 200, {
     "Content-Type": "application/json; charset=utf-8",

@@ -28,6 +28,7 @@ import {
   voteEvents,
 } from "@unbiased/worker-shared/db/schema/index";
 import { asc, eq } from "drizzle-orm";
+import type { InboxStub } from "./inbox.ts";
 import type { SavedArticlesStub } from "./saved-articles.ts";
 
 /** Never exported: the refresh token's hash and number, the caller's id (known), other people's ids. */
@@ -72,14 +73,15 @@ function voteEventsOf(fromLogs: ExportedVoteEvent[], fromD1: Record<string, unkn
 export async function exportAccount(
   db: Database,
   votes: Pick<VotesRpc, "exportUserVotes">,
-  saved: Pick<SavedArticlesStub, "all">,
+  own: { saved: Pick<SavedArticlesStub, "all">; inbox: Pick<InboxStub, "all"> },
   userId: string,
   now = Date.now(),
 ): Promise<AccountExport | null> {
-  // The votes worker and the reader's saved articles are asked beside the D1 batch, not before it.
+  // The votes worker and the reader's own objects are asked beside the D1 batch, not before it.
   const [
     fromVotes,
     savedEntries,
+    inboxEntries,
     [
       profile,
       reputation,
@@ -95,7 +97,8 @@ export async function exportAccount(
     ],
   ] = await Promise.all([
     votes.exportUserVotes(userId),
-    saved.all(),
+    own.saved.all(),
+    own.inbox.all(),
     db.batch([
       db.select().from(users).where(eq(users.id, userId)),
       db.select().from(userReputation).where(eq(userReputation.userId, userId)),
@@ -142,5 +145,7 @@ export async function exportAccount(
     reports: { articles: rows(articleReportRows), comments: rows(commentReportRows) },
     submissions: rows(submissionRows),
     savedArticles: rows(savedEntries.map((entry) => ({ ...entry }))),
+    // `at` as `happenedAt`, so it is written as a time like every other.
+    inbox: rows(inboxEntries.map(({ at, ...entry }) => ({ ...entry, happenedAt: at }))),
   };
 }

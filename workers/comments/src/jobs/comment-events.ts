@@ -2,6 +2,7 @@
 // (moderation/auto-moderate.ts); a kind without a handler fails its job, is retried, and ends in the
 // dead-letter queue rather than vanishing.
 import { createDb, type Database } from "@unbiased/worker-shared/db/client";
+import { sendInboxEntriesSoon } from "@unbiased/worker-shared/inbox/outbox";
 import { type JobHandler, type JobMessage, runJobBatch } from "@unbiased/worker-shared/queue/jobs";
 import { autoModerate } from "../moderation/auto-moderate.ts";
 import { moderationPolicy } from "../moderation/policy.ts";
@@ -26,8 +27,10 @@ export const commentJobHandlers: Record<string, JobHandler<CommentJobContext>> =
 export async function handleCommentEvents(
   batch: MessageBatch<JobMessage>,
   env: Env,
-  _ctx: ExecutionContext,
+  ctx: ExecutionContext,
 ): Promise<void> {
   const db = createDb(env.DB);
   await runJobBatch(batch, db, commentJobHandlers, { env, db });
+  // An automatic approval of a reply wrote its parent's author an entry.
+  sendInboxEntriesSoon(env, ctx);
 }

@@ -11,6 +11,7 @@ import { statement } from "@unbiased/worker-shared/db/raw-batch";
 import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { notFound } from "@unbiased/worker-shared/http/errors";
 import { validate } from "@unbiased/worker-shared/http/validator";
+import { sendInboxEntriesSoon } from "@unbiased/worker-shared/inbox/outbox";
 import { Hono } from "hono";
 import { banNoticeEmail } from "../email/ban-notice.ts";
 import { deliverOutbox } from "../email/deliver-outbox.ts";
@@ -32,6 +33,7 @@ adminDecisionRoutes.put("/:id/approve", modmeStaff, async (c) => {
     commentId: c.req.param("id"),
     actorId: c.get("principal").userId,
   });
+  sendInboxEntriesSoon(c.env, c.executionCtx);
   return c.json({
     success: true as const,
     data: { id: comment.id, status: "approved" as const },
@@ -75,6 +77,7 @@ adminDecisionRoutes.put("/:id/reject", modmeStaff, validate("json", RejectSchema
   const { comment } = await rejectComment(db, { commentId, actorId, reason: reason || null, extra });
   // The ban notice goes out now rather than at the next cron run; the moderator does not wait for it.
   if (banned) c.executionCtx.waitUntil(deliverOutbox(db, emailSenderFor(c.env)).catch(() => undefined));
+  sendInboxEntriesSoon(c.env, c.executionCtx);
   return c.json({
     success: true as const,
     data: { id: comment.id, status: "rejected" as const, banType },

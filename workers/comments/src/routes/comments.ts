@@ -23,6 +23,7 @@ import { readsOnly } from "@unbiased/worker-shared/http/d1-session";
 import { badRequest, forbidden, notFound, unauthorized } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
 import { validate } from "@unbiased/worker-shared/http/validator";
+import { sendInboxEntriesSoon } from "@unbiased/worker-shared/inbox/outbox";
 import { enqueueJob } from "@unbiased/worker-shared/queue/jobs";
 import { type Context, Hono } from "hono";
 import type { CommentsEnv } from "../env.ts";
@@ -207,6 +208,7 @@ commentRoutes.put("/:id/deactivate", requireAuth(), validate("json", DeactivateS
     actorId: principal.userId,
     reason: reason || defaultReason,
   });
+  sendInboxEntriesSoon(c.env, c.executionCtx);
   return ok(c, {
     message: action === "queue" ? COMMENT_MESSAGES.sentToQueue : COMMENT_MESSAGES.hidden,
     id: comment.id,

@@ -1,6 +1,7 @@
 // Status transitions of a comment (spec §4, ADR 011), each one D1 batch: the conditional status update,
-// its reputation event, its e-mail (outbox) and, when a person did it, its moderation-log entry; when
-// staff took the comment down (reject, deactivate, delete), its reports become actioned (ADR 018).
+// its reputation event, its e-mail (outbox), its inbox entries (inbox-entries.ts) and, when a person
+// did it, its moderation-log entry; when staff took the comment down (reject, deactivate, delete), its
+// reports become actioned (ADR 018).
 // The status update is conditional on the status read before it, and everything after it is guarded
 // on the update having happened, so two moderators acting at once cannot apply a side effect twice.
 
@@ -20,6 +21,7 @@ import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
 import { markReportsActioned } from "@unbiased/worker-shared/report-review";
 import { reportsContentRemoved } from "./comment-reports.ts";
 import { type CommentRow, findCommentWithAuthor } from "./comments.ts";
+import { replyEntryStatements, reviewEntryStatement } from "./inbox-entries.ts";
 import { deactivationEmail, outboxInsertStatement } from "./outbox.ts";
 import { reputationChangeStatements, type StatementGuard } from "./reputation.ts";
 
@@ -159,8 +161,12 @@ export async function approveComment(db: Database, input: TransitionInput): Prom
       at,
     ),
     ...(input.actorId
-      ? [logStatement(db, input.actorId, MODERATION_ACTIONS.commentApprove, loaded.comment, input.reason)]
+      ? [
+          logStatement(db, input.actorId, MODERATION_ACTIONS.commentApprove, loaded.comment, input.reason),
+          reviewEntryStatement(db, loaded, { type: "comment-approved", reason: null }, guard, at),
+        ]
       : []),
+    ...replyEntryStatements(db, loaded, guard, at),
     ...(input.extra ?? []),
   ]);
 }
@@ -198,6 +204,7 @@ export async function deactivateComment(
         at,
         guard,
       ),
+      reviewEntryStatement(db, loaded, { type: "comment-deactivated", reason: input.reason }, guard, at),
       ...(input.actorId
         ? [logStatement(db, input.actorId, MODERATION_ACTIONS.commentDeactivate, loaded.comment, input.reason)]
         : []),
@@ -215,10 +222,11 @@ export async function rejectComment(db: Database, input: TransitionInput): Promi
     db,
     loaded,
     { from: ["pending"], to: "rejected", reason: input.reason ?? null, approvedAt: null },
-    (_guard, at) => [
+    (guard, at) => [
       ...(input.actorId
         ? [logStatement(db, input.actorId, MODERATION_ACTIONS.commentReject, loaded.comment, input.reason)]
         : []),
+      reviewEntryStatement(db, loaded, { type: "comment-rejected", reason: input.reason ?? null }, guard, at),
       ...reportsActioned(db, input.actorId, loaded.comment, at),
       ...(input.extra ?? []),
     ],

@@ -14,12 +14,13 @@ export async function findComment(db: Database, id: string): Promise<CommentRow 
   return row;
 }
 
-/** The comment with its author's name and e-mail (for messages to the author). */
+/** The comment with its author's name and e-mail and its article's title (for messages to the author). */
 export async function findCommentWithAuthor(db: Database, id: string) {
   const [row] = await db
-    .select({ comment: comments, authorEmail: users.email, authorName: users.name })
+    .select({ comment: comments, authorEmail: users.email, authorName: users.name, articleTitle: articles.title })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
+    .innerJoin(articles, eq(articles.id, comments.articleId))
     .where(eq(comments.id, id));
   return row;
 }

@@ -3,6 +3,7 @@
 // submission ends as failed (docs/decisions/003-queue-job-tracking.md).
 import { INGEST_JOBS } from "@unbiased/worker-shared/contracts/ingest";
 import { createDb } from "@unbiased/worker-shared/db/client";
+import { sendInboxEntriesSoon } from "@unbiased/worker-shared/inbox/outbox";
 import { type JobHandler, type JobMessage, runJobBatch } from "@unbiased/worker-shared/queue/jobs";
 import { ingestConfig } from "../config.ts";
 import type { IngestContext } from "./context.ts";
@@ -19,10 +20,12 @@ const handlers: Record<string, JobHandler<IngestContext>> = {
 export async function handleIngestBatch(
   batch: MessageBatch<JobMessage>,
   env: Env,
-  _ctx: ExecutionContext,
+  ctx: ExecutionContext,
 ): Promise<void> {
   const db = createDb(env.DB);
   await runJobBatch(batch, db, handlers, { env, db, config: ingestConfig(env) }, (job, lastError) =>
     failSubmissionOfDeadJob(db, job, lastError),
   );
+  // A submission that ended wrote its submitter an inbox entry.
+  sendInboxEntriesSoon(env, ctx);
 }

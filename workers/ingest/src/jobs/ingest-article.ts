@@ -25,20 +25,22 @@ export const ingestArticle: JobHandler<IngestContext> = async (rawPayload, ctx) 
     // A failure no retry can fix: the reader's submission ends as failed now (after transient ones
     // it ends when the retries run out: failSubmissionOfDeadJob).
     if (payload.submissionId && isPermanentFailure(err)) {
-      await failSubmission(ctx.db, payload.submissionId, err instanceof Error ? err.message : String(err));
+      const submission = { id: payload.submissionId, url: payload.url };
+      await failSubmission(ctx.db, submission, err instanceof Error ? err.message : String(err));
     }
     throw err;
   }
 };
 
-const failSubmission = (db: IngestContext["db"], submissionId: string, error: string) =>
-  runBatch(db, [completeSubmission(db, submissionId, { status: "failed", error })]);
+const failSubmission = (db: IngestContext["db"], submission: { id: string; url: string }, error: string) =>
+  runBatch(db, completeSubmission(db, submission, { status: "failed", error }));
 
 /** The dead-letter consumer's part: an article job whose retries ran out ends its reader's submission. */
 export async function failSubmissionOfDeadJob(db: IngestContext["db"], job: JobMessage, lastError: string) {
   if (job.kind !== INGEST_JOBS.ingestArticle) return;
   const parsed = ArticleIngestPayloadSchema.safeParse(job.payload);
-  if (parsed.success && parsed.data.submissionId) await failSubmission(db, parsed.data.submissionId, lastError);
+  if (parsed.success && parsed.data.submissionId)
+    await failSubmission(db, { id: parsed.data.submissionId, url: parsed.data.url }, lastError);
 }
 
 async function ingest(payload: ArticleIngestPayload, { db, config }: IngestContext): Promise<void> {
@@ -58,7 +60,13 @@ async function ingest(payload: ArticleIngestPayload, { db, config }: IngestConte
   const { row, categories } = await buildArticle(read, context, config);
   const statements: Statement[] = [...insertArticle(db, row, categories), bumpContentVersion(db)];
   if (payload.submissionId)
-    statements.push(completeSubmission(db, payload.submissionId, { status: "done", articleId: row.id }));
+    statements.push(
+      ...completeSubmission(
+        db,
+        { id: payload.submissionId, url: payload.url },
+        { status: "done", article: { id: row.id, title: row.title } },
+      ),
+    );
   await runBatch(db, statements);
   await assignEvent(db, row.id);
 }
@@ -74,7 +82,13 @@ async function keepExisting(
 ): Promise<void> {
   const statements = refreshTime(db, known, payload.publishedAt);
   if (payload.submissionId)
-    statements.push(completeSubmission(db, payload.submissionId, { status: "duplicate", articleId: known.id }));
+    statements.push(
+      ...completeSubmission(
+        db,
+        { id: payload.submissionId, url: payload.url },
+        { status: "duplicate", article: { id: known.id, title: known.title } },
+      ),
+    );
   await runBatch(db, statements);
   if (!known.eventId && known.status === "visible") await assignEvent(db, known.id);
 }

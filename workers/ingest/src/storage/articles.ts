@@ -16,6 +16,7 @@ export async function articleIdFor(canonicalUrl: string): Promise<string> {
 
 export interface KnownArticle {
   id: string;
+  title: string;
   sourcedTime: number;
   eventId: string | null;
   status: "visible" | "hidden";
@@ -23,7 +24,13 @@ export interface KnownArticle {
 
 export async function findArticleByUrl(db: Database, canonicalUrl: string): Promise<KnownArticle | null> {
   const [row] = await db
-    .select({ id: articles.id, sourcedTime: articles.sourcedTime, eventId: articles.eventId, status: articles.status })
+    .select({
+      id: articles.id,
+      title: articles.title,
+      sourcedTime: articles.sourcedTime,
+      eventId: articles.eventId,
+      status: articles.status,
+    })
     .from(articles)
     .where(eq(articles.url, canonicalUrl));
   return row ?? null;

@@ -96,8 +96,11 @@ export interface OwnBan {
 
 /** The export file: `format` and `version` say how to read it; every time is an ISO 8601 string. */
 export const ACCOUNT_EXPORT_FORMAT = "unbiased247.account-export";
-/** 2 added `savedArticles`; a reader of version 1 files finds every other field where it was. */
-export const ACCOUNT_EXPORT_VERSION = 2;
+/**
+ * 2 added `savedArticles`, 3 `inbox`; a reader of an older version's files finds every other field
+ * where it was.
+ */
+export const ACCOUNT_EXPORT_VERSION = 3;
 
 /** A stored row as exported: its columns (camelCase), times as ISO strings, the caller's own id left out. */
 export type ExportedRow = Record<string, string | number | boolean | null>;
@@ -121,4 +124,6 @@ export interface AccountExport {
   submissions: ExportedRow[];
   /** The articles the reader saved for later (articleId, savedAt), oldest first. */
   savedArticles: ExportedRow[];
+  /** The reader's inbox entries (what happened to what they wrote, and whether they read it), oldest first. */
+  inbox: ExportedRow[];
 }

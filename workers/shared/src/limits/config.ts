@@ -25,6 +25,11 @@ export const RATE_LIMITS = {
    * by hand does a few dozen; hundreds an hour is a script.
    */
   savedChanges: { limit: 300, windowMs: HOUR },
+  /**
+   * Marks of inbox entries as read, per reader, counted in their Inbox object (docs/decisions/026-inbox.md):
+   * a reader opening entries one by one does dozens an hour.
+   */
+  inboxMarks: { limit: 600, windowMs: HOUR },
   /** Sign-in attempts per client address. */
   signIn: { limit: 20, windowMs: 15 * MINUTE },
   /** ModMe password checks per user, counted before each check and reset by the right password. */

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, epochMs, id } from "./columns.ts";
+import { users } from "./users.ts";
 
 export const QUEUE_JOB_STATUSES = ["pending", "processing", "completed", "failed"] as const;
 
@@ -53,6 +54,26 @@ export const emailOutbox = sqliteTable(
     sentAt: epochMs("sent_at"),
   },
   (t) => [index("email_outbox_status_idx").on(t.status, t.createdAt)],
+);
+
+/**
+ * Inbox entries on their way to their reader's Inbox object (docs/decisions/026-inbox.md): written in
+ * the D1 batch of the change they tell of, so no entry is announced for a change that was rolled back;
+ * sent to the inbox queue and deleted by the worker that wrote them (at once, and by its cron for any
+ * left over). The entry's id comes from its event, so an entry written or sent twice is one entry.
+ */
+export const inboxOutbox = sqliteTable(
+  "inbox_outbox",
+  {
+    entryId: text("entry_id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The entry as the reader's object stores it (JSON, contracts/inbox.ts). */
+    entry: text("entry").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("inbox_outbox_time_idx").on(t.createdAt)],
 );
 
 /** Append-only: a migration adds triggers that refuse UPDATE and DELETE. */

@@ -1,0 +1,225 @@
+// One Inbox object per reader (docs/decisions/026-inbox.md): what happened to what they wrote, newest
+// first, with the unread count kept beside the entries, so the bell's every-minute question is one
+// object call and no D1 read. Filled by the inbox queue's consumer (inbox/consume.ts); only the gateway
+// reaches it, for that reader.
+import { DurableObject } from "cloudflare:workers";
+import { INBOX_MAX_ENTRIES, type InboxEntry, type InboxEntryInput } from "@unbiased/worker-shared/contracts/inbox";
+import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
+
+/** Where a page starts: after this entry, going back in time. */
+export interface InboxCursor {
+  at: number;
+  id: string;
+}
+
+/** Which entries a mark covers. */
+export type InboxMark = { ids: string[] } | { all: true };
+
+export type InboxMarkResult = { unread: number } | { refused: "limited"; retryAfterMs: number };
+
+/** How long a deleted account's object refuses late entries before it forgets them (and itself). */
+const ERASED_RETENTION_MS = 7 * 24 * 3600_000;
+
+interface EntryRow {
+  id: string;
+  type: InboxEntry["type"];
+  at: number;
+  link: string;
+  subject: string;
+  reason: string | null;
+  actor_name: string | null;
+  excerpt: string | null;
+  read: number;
+  [column: string]: SqlStorageValue;
+}
+
+const toEntry = (row: EntryRow): InboxEntry => ({
+  id: row.id,
+  type: row.type,
+  at: row.at,
+  link: row.link,
+  subject: row.subject,
+  reason: row.reason,
+  actorName: row.actor_name,
+  excerpt: row.excerpt,
+  read: row.read === 1,
+});
+
+export class Inbox extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.createTables();
+  }
+
+  /** The object's tables (again after its storage was deleted, while it stays in memory). */
+  private createTables(): void {
+    const sql = this.ctx.storage.sql;
+    sql.exec(
+      `CREATE TABLE IF NOT EXISTS entries (
+         id TEXT PRIMARY KEY, type TEXT NOT NULL, at INTEGER NOT NULL, link TEXT NOT NULL, subject TEXT NOT NULL,
+         reason TEXT, actor_name TEXT, excerpt TEXT, read INTEGER NOT NULL DEFAULT 0
+       ) WITHOUT ROWID`,
+    );
+    sql.exec("CREATE INDEX IF NOT EXISTS entries_by_time ON entries (at, id)");
+    // The counts, kept with every change: the bell's count is one row, never a count of the entries.
+    sql.exec(
+      "CREATE TABLE IF NOT EXISTS counts (id INTEGER PRIMARY KEY CHECK (id = 1), entries INTEGER NOT NULL, unread INTEGER NOT NULL)",
+    );
+    // One fixed window of the reader's marks (RATE_LIMITS.inboxMarks).
+    sql.exec(
+      "CREATE TABLE IF NOT EXISTS marks (id INTEGER PRIMARY KEY CHECK (id = 1), count INTEGER NOT NULL, reset_at INTEGER NOT NULL)",
+    );
+    sql.exec("CREATE TABLE IF NOT EXISTS erased (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL)");
+  }
+
+  /**
+   * Adds entries, each once (an id already here, delivered again, changes nothing). Past
+   * INBOX_MAX_ENTRIES the oldest read entries go first, then the oldest. Nothing after the account's
+   * deletion. Returns how many were new.
+   */
+  add(entries: InboxEntryInput[]): number {
+    return this.ctx.storage.transactionSync(() => {
+      if (this.erased()) return 0;
+      const sql = this.ctx.storage.sql;
+      let added = 0;
+      for (const e of entries) {
+        if (sql.exec("SELECT 1 FROM entries WHERE id = ?", e.id).toArray().length > 0) continue;
+        sql.exec(
+          `INSERT INTO entries (id, type, at, link, subject, reason, actor_name, excerpt)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          e.id,
+          e.type,
+          e.at,
+          e.link,
+          e.subject,
+          e.reason,
+          e.actorName,
+          e.excerpt,
+        );
+        added++;
+      }
+      const counts = this.counts();
+      this.writeCounts(counts.entries + added, counts.unread + added);
+      this.trim();
+      return added;
+    });
+  }
+
+  /** The bell's count. */
+  unread(): number {
+    return this.counts().unread;
+  }
+
+  /** Up to `count` entries, newest first, after `cursor` (the last of the page before; null for the first). */
+  newest(cursor: InboxCursor | null, count: number): InboxEntry[] {
+    const sql = this.ctx.storage.sql;
+    const rows = cursor
+      ? sql.exec<EntryRow>(
+          "SELECT * FROM entries WHERE (at, id) < (?, ?) ORDER BY at DESC, id DESC LIMIT ?",
+          cursor.at,
+          cursor.id,
+          count,
+        )
+      : sql.exec<EntryRow>("SELECT * FROM entries ORDER BY at DESC, id DESC LIMIT ?", count);
+    return rows.toArray().map(toEntry);
+  }
+
+  /** Marks entries read (ids not here are passed over); the count left unread. */
+  markRead(mark: InboxMark, now = Date.now()): InboxMarkResult {
+    return this.ctx.storage.transactionSync(() => {
+      const limited = this.countMark(now);
+      if (limited) return limited;
+      const sql = this.ctx.storage.sql;
+      if ("all" in mark) sql.exec("UPDATE entries SET read = 1 WHERE read = 0");
+      else
+        sql.exec(
+          `UPDATE entries SET read = 1 WHERE read = 0 AND id IN (${mark.ids.map(() => "?").join(",")})`,
+          ...mark.ids,
+        );
+      // Counted again (at most INBOX_MAX_ENTRIES rows, and only on a mark): the kept count stays exact.
+      const [row] = sql.exec<{ unread: number }>("SELECT count(*) AS unread FROM entries WHERE read = 0").toArray();
+      const unread = row?.unread ?? 0;
+      this.writeCounts(this.counts().entries, unread);
+      return { unread };
+    });
+  }
+
+  /** Every entry, oldest first (the data export). */
+  all(): InboxEntry[] {
+    return this.ctx.storage.sql.exec<EntryRow>("SELECT * FROM entries ORDER BY at, id").toArray().map(toEntry);
+  }
+
+  /** The account deletion: the entries go, late ones are refused for a week, then the storage goes. */
+  async erase(): Promise<void> {
+    const now = Date.now();
+    this.ctx.storage.transactionSync(() => {
+      const sql = this.ctx.storage.sql;
+      sql.exec("DELETE FROM entries");
+      sql.exec("DELETE FROM counts");
+      sql.exec("DELETE FROM marks");
+      sql.exec("INSERT OR IGNORE INTO erased (id, at) VALUES (1, ?)", now);
+    });
+    await this.ctx.storage.setAlarm(now + ERASED_RETENTION_MS);
+  }
+
+  override async alarm(): Promise<void> {
+    await this.ctx.storage.deleteAll();
+    this.createTables();
+  }
+
+  /** Keeps at most INBOX_MAX_ENTRIES: the oldest read entries go first, then the oldest unread. */
+  private trim(): void {
+    const counts = this.counts();
+    const excess = counts.entries - INBOX_MAX_ENTRIES;
+    if (excess <= 0) return;
+    const [gone] = this.ctx.storage.sql
+      .exec<{ unread: number }>(
+        `WITH doomed AS (SELECT id, read FROM entries ORDER BY read DESC, at, id LIMIT ?)
+         SELECT count(*) FILTER (WHERE read = 0) AS unread FROM doomed`,
+        excess,
+      )
+      .toArray();
+    this.ctx.storage.sql.exec(
+      "DELETE FROM entries WHERE id IN (SELECT id FROM entries ORDER BY read DESC, at, id LIMIT ?)",
+      excess,
+    );
+    this.writeCounts(INBOX_MAX_ENTRIES, counts.unread - (gone?.unread ?? 0));
+  }
+
+  private counts(): { entries: number; unread: number } {
+    const [row] = this.ctx.storage.sql
+      .exec<{ entries: number; unread: number }>("SELECT entries, unread FROM counts")
+      .toArray();
+    return row ?? { entries: 0, unread: 0 };
+  }
+
+  private writeCounts(entries: number, unread: number): void {
+    this.ctx.storage.sql.exec(
+      "INSERT INTO counts (id, entries, unread) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET entries = excluded.entries, unread = excluded.unread",
+      entries,
+      unread,
+    );
+  }
+
+  private erased(): boolean {
+    return this.ctx.storage.sql.exec("SELECT 1 FROM erased").toArray().length > 0;
+  }
+
+  /** Counts one mark in the reader's window; the refusal when it passes the limit. */
+  private countMark(now: number): InboxMarkResult | null {
+    const { limit, windowMs } = RATE_LIMITS.inboxMarks;
+    const [row] = this.ctx.storage.sql
+      .exec<{ count: number; reset_at: number }>(
+        `INSERT INTO marks (id, count, reset_at) VALUES (1, 1, ?)
+         ON CONFLICT (id) DO UPDATE SET
+           count = CASE WHEN reset_at <= ? THEN 1 ELSE count + 1 END,
+           reset_at = CASE WHEN reset_at <= ? THEN excluded.reset_at ELSE reset_at END
+         RETURNING count, reset_at`,
+        now + windowMs,
+        now,
+        now,
+      )
+      .toArray();
+    return row && row.count > limit ? { refused: "limited", retryAfterMs: row.reset_at - now } : null;
+  }
+}

@@ -1,0 +1,205 @@
+// The inbox (docs/decisions/026-inbox.md) through the real path: a moderator acts in the comments
+// worker, whose batch writes the entry to the inbox outbox; the entry travels the inbox queue to the
+// gateway's consumer and into the reader's Inbox object, which /api/auth/me/inbox reads.
+import { env } from "cloudflare:test";
+import type { AccountExport } from "@unbiased/worker-shared/contracts/account";
+import type { InboxEntry, InboxPageResponse, InboxUnreadResponse } from "@unbiased/worker-shared/contracts/inbox";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { deleteAccount } from "./support/account.ts";
+import { commentBy, expectJson, type Person, person, send } from "./support/staff-actions.ts";
+
+let ada: Person;
+let ben: Person;
+let mod: Person;
+
+const inbox = async (who: Person, query = "") =>
+  expectJson<InboxPageResponse>(send("GET", `/api/auth/me/inbox${query}`, who.token));
+const unread = async (who: Person) =>
+  (await expectJson<InboxUnreadResponse>(send("GET", "/api/auth/me/inbox/unread", who.token))).data.unread;
+const markRead = (who: Person, body: unknown) => send("POST", "/api/auth/me/inbox/read", who.token, body);
+
+/** The reader's entries once the queue has delivered `count` of them (delivery is asynchronous). */
+async function entriesOnceDelivered(who: Person, count: number): Promise<InboxEntry[]> {
+  return vi.waitFor(
+    async () => {
+      const { data } = await inbox(who);
+      if (data.entries.length < count) throw new Error(`${data.entries.length} of ${count} entries so far`);
+      return data.entries;
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+}
+
+/** A pending reply by `author` under `parentId`, written as the comments worker stores it. */
+async function pendingReply(authorId: string, parentId: string, content: string): Promise<string> {
+  const id = `reply-${crypto.randomUUID()}`;
+  const now = Date.now();
+  await env.DB.prepare(
+    "INSERT INTO comments (id, article_id, user_id, parent_id, content, status, created_at, updated_at) VALUES (?, 'inbox-article', ?, ?, ?, 'pending', ?, ?)",
+  )
+    .bind(id, authorId, parentId, content, now, now)
+    .run();
+  return id;
+}
+
+const approve = (commentId: string) => expectJson(send("PUT", `/api/comments/${commentId}/approve`, mod.adminToken));
+
+beforeAll(async () => {
+  [ada, ben, mod] = await Promise.all([
+    person("user", "Ada Inbox"),
+    person("user", "Ben Inbox"),
+    person("moderator", "Mo Derator"),
+  ]);
+  await insertArticle(env.DB, { id: "inbox-article", title: "Tidal power plant opens" });
+});
+
+describe("a reply", () => {
+  it("reaches the parent's author once a moderator approves it, and its author learns of the approval", async () => {
+    const parent = await commentBy(ada.id, "inbox-article");
+    const reply = await pendingReply(ben.id, parent, "I disagree with the figures quoted here.");
+    expect(await unread(ada)).toBe(0);
+    await approve(reply);
+
+    const [entry] = await entriesOnceDelivered(ada, 1);
+    expect(entry).toEqual({
+      id: `reply:${reply}`,
+      type: "reply",
+      at: expect.any(Number),
+      link: `/article/tidal-power-plant-opens/inbox-article#comment-${reply}`,
+      subject: "Tidal power plant opens",
+      reason: null,
+      actorName: "Ben Inbox",
+      excerpt: "I disagree with the figures quoted here.",
+      read: false,
+    });
+    expect(await unread(ada)).toBe(1);
+    // The replier is told that a moderator approved it, and never which one.
+    const [approval] = await entriesOnceDelivered(ben, 1);
+    expect(approval).toMatchObject({ type: "comment-approved", link: entry!.link, reason: null, actorName: null });
+    expect(JSON.stringify(approval)).not.toContain("Mo Derator");
+  });
+
+  it("to one's own comment tells nobody of a reply", async () => {
+    const own = await commentBy(ben.id, "inbox-article");
+    const before = (await inbox(ben)).data.entries.length;
+    const reply = await pendingReply(ben.id, own, "Adding a source to my own comment.");
+    await approve(reply);
+    // The approval's entry arrives; a reply entry for oneself never does.
+    const entries = await entriesOnceDelivered(ben, before + 1);
+    expect(entries.map((e) => e.type).filter((t) => t === "reply")).toEqual([]);
+  });
+
+  it("that staff removed later keeps its entry, without its author or words", async () => {
+    const carl = await person("user", "Carl Inbox");
+    const parent = await commentBy(carl.id, "inbox-article");
+    const reply = await pendingReply(ben.id, parent, "Words a moderator later hid.");
+    await approve(reply);
+    await entriesOnceDelivered(carl, 1);
+    await expectJson(send("PUT", `/api/comments/${reply}/deactivate`, mod.adminToken, { reason: "Off topic" }));
+    const [entry] = (await inbox(carl)).data.entries;
+    expect(entry).toMatchObject({ id: `reply:${reply}`, actorName: null, excerpt: null });
+  });
+});
+
+describe("a rejection", () => {
+  it("tells the author with the moderator's reason", async () => {
+    const dora = await person("user", "Dora Inbox");
+    const comment = await commentBy(dora.id, "inbox-article", "pending");
+    await expectJson(
+      send("PUT", `/api/comments/${comment}/reject`, mod.adminToken, { banType: "none", reason: "Personal attack" }),
+    );
+    const [entry] = await entriesOnceDelivered(dora, 1);
+    expect(entry).toMatchObject({
+      type: "comment-rejected",
+      reason: "Personal attack",
+      subject: "Tidal power plant opens",
+      excerpt: `Words of ${comment}`,
+      actorName: null,
+    });
+  });
+});
+
+describe("marking entries read", () => {
+  it("by id and all at once, and the count follows", async () => {
+    const eve = await person("user", "Eve Inbox");
+    const parent = await commentBy(eve.id, "inbox-article");
+    for (const n of [1, 2, 3]) await approve(await pendingReply(ben.id, parent, `Reply number ${n}`));
+    const entries = await entriesOnceDelivered(eve, 3);
+    expect(entries.map((e) => e.excerpt)).toEqual(["Reply number 3", "Reply number 2", "Reply number 1"]);
+    expect(await unread(eve)).toBe(3);
+
+    const marked = await expectJson<InboxUnreadResponse>(markRead(eve, { ids: [entries[0]!.id, "reply:no-such"] }));
+    expect(marked.data.unread).toBe(2);
+    expect((await inbox(eve)).data.entries.map((e) => e.read)).toEqual([true, false, false]);
+    expect((await expectJson<InboxUnreadResponse>(markRead(eve, { all: true }))).data.unread).toBe(0);
+    expect(await unread(eve)).toBe(0);
+    // Another reader's marks never touch these.
+    expect((await expectJson<InboxUnreadResponse>(markRead(ben, { all: true }))).data.unread).toBe(0);
+
+    const page = await inbox(eve, "?limit=2");
+    expect(page.data.entries).toHaveLength(2);
+    expect(page.pagination.hasNext).toBe(true);
+    const rest = await inbox(eve, `?limit=2&before=${encodeURIComponent(page.pagination.next!)}`);
+    expect(rest.data.entries.map((e) => e.excerpt)).toEqual(["Reply number 1"]);
+    expect(rest.pagination).toEqual({ limit: 2, hasNext: false, next: null });
+  });
+
+  it("refuses a body that names neither ids nor all, and a signed-out caller", async () => {
+    const res = await markRead(ada, { ids: [] });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBeTruthy();
+    expect((await markRead(ada, { all: false })).status).toBe(400);
+    expect((await send("GET", "/api/auth/me/inbox/unread", null)).status).toBe(401);
+  });
+});
+
+describe("the inbox object", () => {
+  it("keeps an entry delivered twice once", async () => {
+    const stub = env.INBOX.get(env.INBOX.idFromName("twice-reader"));
+    const entry = {
+      id: "submission:s1",
+      type: "submission-added" as const,
+      at: 1,
+      link: "/article/a/s1",
+      subject: "A",
+      reason: null,
+      actorName: null,
+      excerpt: null,
+    };
+    expect(await stub.add([entry])).toBe(1);
+    expect(await stub.add([entry, entry])).toBe(0);
+    expect(await stub.unread()).toBe(1);
+    expect(await stub.newest(null, 10)).toHaveLength(1);
+  });
+});
+
+describe("the account", () => {
+  it("exports the entries, and deleting it empties the inbox and refuses late entries", async () => {
+    const fay = await person("user", "Fay Inbox");
+    const parent = await commentBy(fay.id, "inbox-article");
+    await approve(await pendingReply(ben.id, parent, "A reply before the export."));
+    await entriesOnceDelivered(fay, 1);
+    const exported = await expectJson<AccountExport>(send("GET", "/api/auth/me/export", fay.token));
+    expect(exported.version).toBe(3);
+    expect(exported.inbox).toEqual([
+      expect.objectContaining({ type: "reply", excerpt: "A reply before the export.", read: false }),
+    ]);
+    expect(exported.inbox[0]!.happenedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+    expect((await deleteAccount(fay.token, { confirm: "DELETE", comments: "delete" })).status).toBe(200);
+    const stub = env.INBOX.get(env.INBOX.idFromName(fay.id));
+    expect(await stub.newest(null, 10)).toEqual([]);
+    const late = {
+      id: "late",
+      type: "reply" as const,
+      at: 2,
+      link: "/",
+      subject: "x",
+      reason: null,
+      actorName: null,
+      excerpt: null,
+    };
+    expect(await stub.add([late])).toBe(0);
+  });
+});
