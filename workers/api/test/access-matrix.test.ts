@@ -212,6 +212,47 @@ export const ROUTES: MatrixRoute[] = [
       "admin+gate": 200,
     },
   },
+  // The inbox (ADR 026): one's own entries, a banned reader's too.
+  {
+    method: "GET",
+    path: "/api/auth/me/inbox",
+    expect: {
+      anonymous: 401,
+      user: 200,
+      banned: 200,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/auth/me/inbox/unread",
+    expect: {
+      anonymous: 401,
+      user: 200,
+      banned: 200,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/auth/me/inbox/read",
+    body: { all: true },
+    expect: {
+      anonymous: 401,
+      user: 200,
+      banned: 200,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
   {
     method: "GET",
     path: "/api/moderation-log",

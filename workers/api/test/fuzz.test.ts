@@ -164,6 +164,17 @@ describe("fuzzed bodies at every JSON endpoint of the gateway", () => {
       }),
     ],
     [
+      "mark inbox entries read",
+      () => ({
+        origin: BASE,
+        method: "POST",
+        path: "/api/auth/me/inbox/read",
+        headers: bearer(reader),
+        fields: { ids: fc.array(text(220), { maxLength: 120 }), all: fc.boolean() },
+        tables: [],
+      }),
+    ],
+    [
       "delete the account",
       () => ({
         origin: BASE,

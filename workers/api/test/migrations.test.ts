@@ -33,6 +33,7 @@ describe("D1 migrations", () => {
         "content_version",
         "email_outbox",
         "events",
+        "inbox_outbox",
         "moderation_log",
         "queue_jobs",
         "rate_limits",
