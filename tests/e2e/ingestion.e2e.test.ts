@@ -1,6 +1,6 @@
 // Ingestion's "Done when" in real Chromium against the real stack (ADR 007): the feed the pipeline
-// filled from the sample newswire on start, a URL submitted through the Submit URL modal, and the
-// staff tools on the article page (a moderator regenerates a summary, an admin hides an article).
+// filled from the sample newswire on start, a URL submitted through the Submit URL modal (which its
+// submitter's inbox then links to), and the staff tools on the article page (a moderator regenerates a summary, an admin hides an article).
 
 import { PAGE_FRESH_MS } from "@unbiased/worker-shared/contracts/page";
 import { URL_REFUSALS } from "@unbiased/worker-shared/urls/public-url";
@@ -93,6 +93,24 @@ describe("submitting a URL", () => {
         { timeout: PAGE_FRESH_MS + 15_000, interval: 2_000 },
       )
       .toBeGreaterThan(0);
+
+    // The submitter's inbox says so, with the article's link (docs/decisions/026-inbox.md); the entry
+    // travels a queue after the ingestion's batch, so the inbox is opened again until it is there.
+    const entry = page.getByRole("link", { name: /^The link you submitted is now an article: “/ });
+    await expect
+      .poll(
+        async () => {
+          await page.goto(tp.url("/inbox"));
+          await page.locator(".inbox__list, .empty-state").first().waitFor();
+          return entry.count();
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(1);
+    expect(await entry.textContent()).toContain(title);
+    await entry.click();
+    await page.waitForURL((address) => address.pathname.startsWith("/article/"));
+    await page.getByRole("heading", { level: 1, name: title }).waitFor();
     await context.close();
   }, 120_000);
 

@@ -111,6 +111,7 @@ const DATA_PLANS: Record<ReaderPage, PlanFor | null> = {
   login: null,
   profile: null,
   saved: null,
+  inbox: null,
   googleCallback: null,
   privacy: null,
   terms: null,

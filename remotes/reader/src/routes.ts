@@ -29,6 +29,7 @@ export const PAGE_COMPONENTS: Record<ReaderPage, PageComponent> = {
   event: preloadableChunk(() => import("./events/EventRoute.tsx").then((m) => ({ default: m.EventRoute }))),
   source: preloadableChunk(() => import("./outlet/SourcePage.tsx").then((m) => ({ default: m.SourcePage }))),
   saved: preloadableChunk(() => import("./saved/SavedPage.tsx").then((m) => ({ default: m.SavedPage }))),
+  inbox: preloadableChunk(() => import("./inbox/InboxPage.tsx").then((m) => ({ default: m.InboxPage }))),
 };
 
 /** Fetches the chunk of the page at `pathname`, if it has one (the feed does not). */

@@ -10,6 +10,7 @@ import Shield from "lucide-react/icons/shield";
 import Sun from "lucide-react/icons/sun";
 import User from "lucide-react/icons/user";
 import { useCallback, useId, useRef, useState } from "react";
+import { InboxBell } from "./InboxBell.tsx";
 import { useMenuKeyboard } from "./useMenuKeyboard.ts";
 
 /**
@@ -34,73 +35,76 @@ export function UserMenu({ user }: { user: SignedInUser }) {
   };
 
   return (
-    <div className="user-menu">
-      <button
-        ref={buttonRef}
-        type="button"
-        className="user-menu__button ui-button ui-button--ghost"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((isOpen) => !isOpen)}
-      >
-        {user.picture ? (
-          <img className="user-menu__avatar" src={user.picture} alt="" width={24} height={24} />
-        ) : (
-          <User aria-hidden="true" size={18} />
-        )}
-        <span className="user-menu__name">{user.name}</span>
-        <ChevronDown aria-hidden="true" size={16} />
-      </button>
-      {open && (
-        // A div, not a list: the WAI-ARIA menu pattern gives the container and its items their roles.
-        <div
-          id={menuId}
-          ref={menuRef}
-          className="user-menu__list"
-          role="menu"
-          aria-label="Account"
-          tabIndex={-1}
-          onKeyDown={onMenuKeyDown}
+    <>
+      <InboxBell userId={user.id} />
+      <div className="user-menu">
+        <button
+          ref={buttonRef}
+          type="button"
+          className="user-menu__button ui-button ui-button--ghost"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((isOpen) => !isOpen)}
         >
-          <Link role="menuitem" to="/profile" onClick={close}>
-            <User aria-hidden="true" size={16} /> Profile
-          </Link>
-          <Link role="menuitem" to="/saved" onClick={close}>
-            <Bookmark aria-hidden="true" size={16} /> Saved articles
-          </Link>
-          {user.modmeMenu && (
-            <Link role="menuitem" to="/modme/login" onClick={close}>
-              <Shield aria-hidden="true" size={16} /> ModMe
-            </Link>
+          {user.picture ? (
+            <img className="user-menu__avatar" src={user.picture} alt="" width={24} height={24} />
+          ) : (
+            <User aria-hidden="true" size={18} />
           )}
-          <hr />
-          <button
-            type="button"
-            role="menuitemcheckbox"
-            aria-checked={preference === "system"}
-            onClick={choose(() => setPreference("system"))}
+          <span className="user-menu__name">{user.name}</span>
+          <ChevronDown aria-hidden="true" size={16} />
+        </button>
+        {open && (
+          // A div, not a list: the WAI-ARIA menu pattern gives the container and its items their roles.
+          <div
+            id={menuId}
+            ref={menuRef}
+            className="user-menu__list"
+            role="menu"
+            aria-label="Account"
+            tabIndex={-1}
+            onKeyDown={onMenuKeyDown}
           >
-            <Monitor aria-hidden="true" size={16} /> System Default
-            {preference === "system" && <Check aria-hidden="true" size={16} className="user-menu__tick" />}
-          </button>
-          <button type="button" role="menuitem" onClick={choose(toggle)}>
-            {isDark ? <Sun aria-hidden="true" size={16} /> : <Moon aria-hidden="true" size={16} />}
-            {isDark ? "Light Mode" : "Dark Mode"}
-          </button>
-          <hr />
-          <button
-            type="button"
-            role="menuitem"
-            onClick={choose(() => {
-              logout();
-              navigate("/");
-            })}
-          >
-            <LogOut aria-hidden="true" size={16} /> Logout
-          </button>
-        </div>
-      )}
-    </div>
+            <Link role="menuitem" to="/profile" onClick={close}>
+              <User aria-hidden="true" size={16} /> Profile
+            </Link>
+            <Link role="menuitem" to="/saved" onClick={close}>
+              <Bookmark aria-hidden="true" size={16} /> Saved articles
+            </Link>
+            {user.modmeMenu && (
+              <Link role="menuitem" to="/modme/login" onClick={close}>
+                <Shield aria-hidden="true" size={16} /> ModMe
+              </Link>
+            )}
+            <hr />
+            <button
+              type="button"
+              role="menuitemcheckbox"
+              aria-checked={preference === "system"}
+              onClick={choose(() => setPreference("system"))}
+            >
+              <Monitor aria-hidden="true" size={16} /> System Default
+              {preference === "system" && <Check aria-hidden="true" size={16} className="user-menu__tick" />}
+            </button>
+            <button type="button" role="menuitem" onClick={choose(toggle)}>
+              {isDark ? <Sun aria-hidden="true" size={16} /> : <Moon aria-hidden="true" size={16} />}
+              {isDark ? "Light Mode" : "Dark Mode"}
+            </button>
+            <hr />
+            <button
+              type="button"
+              role="menuitem"
+              onClick={choose(() => {
+                logout();
+                navigate("/");
+              })}
+            >
+              <LogOut aria-hidden="true" size={16} /> Logout
+            </button>
+          </div>
+        )}
+      </div>
+    </>
   );
 }

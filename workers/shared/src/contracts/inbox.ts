@@ -90,3 +90,9 @@ export const INBOX_MESSAGES = {
 /** An excerpt of a comment for an entry: the first INBOX_EXCERPT_CHARS characters. */
 export const inboxExcerpt = (text: string) =>
   text.length > INBOX_EXCERPT_CHARS ? `${text.slice(0, INBOX_EXCERPT_CHARS)}…` : text;
+
+/**
+ * The window event a page sends when it changed the unread count (entries marked read), with the
+ * count in `detail.unread`: the header's bell shows it at once instead of at its next question.
+ */
+export const INBOX_CHANGED_EVENT = "unbiased:inbox-changed";

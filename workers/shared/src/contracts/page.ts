@@ -146,6 +146,8 @@ export const READER_PAGES = {
   source: { paths: ["/source/:domain"], chunk: "SourcePage", query: { page: 5 } },
   // The signed-in reader's saved articles (ADR 025): their first HTML is a skeleton, like the profile's.
   saved: { paths: ["/saved"], chunk: "SavedPage", query: {} },
+  // The signed-in reader's inbox (ADR 026): a skeleton too.
+  inbox: { paths: ["/inbox"], chunk: "InboxPage", query: {} },
 } as const satisfies Record<string, ReaderPageSpec>;
 
 export type ReaderPage = keyof typeof READER_PAGES;
