@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 /** More than this shows as "99+": the badge keeps its width. */
 const BADGE_MAX = 99;
 
-function useUnreadCount(userId: string): number {
+function useUnreadCount(): number {
   const [unread, setUnread] = useState(0);
   useEffect(() => {
     let live = true;
@@ -36,13 +36,13 @@ function useUnreadCount(userId: string): number {
       document.removeEventListener("visibilitychange", ask);
       window.removeEventListener(INBOX_CHANGED_EVENT, told);
     };
-    // userId: another reader signing in on this page starts afresh.
-  }, [userId]);
+  }, []);
   return unread;
 }
 
-export function InboxBell({ userId }: { userId: string }) {
-  const unread = useUnreadCount(userId);
+/** Keyed by the reader where it is used: another reader signing in on this page starts afresh. */
+export function InboxBell() {
+  const unread = useUnreadCount();
   const label = unread === 0 ? "Inbox, no unread notifications" : `Inbox, ${unread} unread`;
   return (
     <Link to="/inbox" className="inbox-bell ui-button ui-button--ghost" aria-label={label} title="Inbox">

@@ -36,7 +36,7 @@ export function UserMenu({ user }: { user: SignedInUser }) {
 
   return (
     <>
-      <InboxBell userId={user.id} />
+      <InboxBell key={user.id} />
       <div className="user-menu">
         <button
           ref={buttonRef}
