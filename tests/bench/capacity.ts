@@ -18,6 +18,7 @@ import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { stripVTControlCharacters } from "node:util";
+import { LOCAL_MODME_PASSWORD } from "../../scripts/dev-vars.ts";
 import { repoRoot } from "../../scripts/paths.ts";
 import { prepareStack, startStack } from "../../scripts/stack.ts";
 import {
@@ -244,6 +245,9 @@ const DAILY_MIX: Record<string, number> = {
   report: 0.005,
   // A reader keeps a story for later now and then (docs/decisions/025-saved-articles.md).
   "save an article": 0.1,
+  // A reply that becomes visible tells its parent's author (docs/decisions/026-inbox.md): about a third
+  // of comments are replies.
+  "reply approved (its inbox entry)": 0.03,
   "page view (cache miss)": 1,
   "page view (cache hit)": 9,
   "account deletion": 0.0002,
@@ -563,6 +567,34 @@ export async function benchCapacity(): Promise<void> {
       each(readers.slice(0, 300), (r, i) =>
         call(base, "PUT", `/api/auth/me/saved/${article(i * 7)}`, undefined, r.token),
       ),
+    );
+    // Replies by other readers, waiting for a moderator (a new reader's comment is pre-moderated); the
+    // approval writes the reply's inbox entry, which travels the inbox queue to its parent's author's
+    // Inbox object.
+    const moderator = await call<{ data: { token: string } }>(base, "POST", "/api/auth/dev", {
+      role: "moderator",
+      name: "Capacity Moderator",
+    });
+    const gate = await call<{ data: { adminToken: string } }>(
+      base,
+      "POST",
+      "/api/auth/modme",
+      { password: LOCAL_MODME_PASSWORD },
+      moderator.data.token,
+    );
+    const replies: string[] = [];
+    await each(readers.slice(700, 800), async (r, i) => {
+      const posted = await call<{ data: { comment: { id: string; status: string } } }>(
+        base,
+        "POST",
+        `/api/comments/${commentIds[400 + i]}/reply`,
+        { content: "A measured reply to another reader's comment." },
+        r.token,
+      );
+      replies.push(posted.data.comment.id);
+    });
+    await measure("reply approved (its inbox entry)", replies.length, () =>
+      each(replies, (id) => call(base, "PUT", `/api/comments/${id}/approve`, undefined, gate.data.adminToken)),
     );
     await measure("page view (cache miss)", 200, () =>
       each(articleIds.slice(0, 200), (id) => call(base, "GET", `/article/${id}`)),

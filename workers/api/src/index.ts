@@ -4,6 +4,7 @@
 // the static assets do not (see docs/architecture.md § The shape).
 import { createApp } from "@unbiased/worker-shared/http/app";
 import { meteredQueue, meteredScheduled } from "@unbiased/worker-shared/http/metered-handlers";
+import { sendDigests } from "./digest/send-digests.ts";
 import type { ApiEnv } from "./env.ts";
 import { consumeInboxEntries } from "./inbox/consume.ts";
 import { purgeEndedLimitWindows, purgeOldSessions } from "./jobs/session-retention.ts";
@@ -12,6 +13,8 @@ import { articleReportRoutes } from "./routes/article-reports.ts";
 import { articleToolRoutes } from "./routes/article-tools.ts";
 import { articleRoutes } from "./routes/articles.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { digestRoutes } from "./routes/digest.ts";
+import { digestUnsubscribeRoutes } from "./routes/digest-unsubscribe.ts";
 import { feedRoutes } from "./routes/feeds.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { imageRoutes } from "./routes/images.ts";
@@ -40,6 +43,8 @@ app.route("/api/health", healthRoutes);
 app.route("/api/auth/me/reports", myReportRoutes);
 app.route("/api/auth/me/saved", savedRoutes);
 app.route("/api/auth/me/inbox", inboxRoutes);
+app.route("/api/auth/me/digest", digestRoutes);
+app.route("/api/digest/unsubscribe", digestUnsubscribeRoutes);
 app.route("/api/auth/me", accountRoutes);
 app.route("/api/auth", authRoutes);
 // Before articleRoutes, so /api/articles/admin/reports is not read as an article id.
@@ -58,9 +63,12 @@ export default {
   fetch: app.fetch,
   // Inbox entries from the other workers (docs/decisions/026-inbox.md).
   queue: meteredQueue(consumeInboxEntries),
-  // Daily (wrangler.toml): ended sessions past their retention are deleted.
+  // Daily (wrangler.toml): ended sessions past their retention are deleted; the inbox digests go out.
   scheduled: meteredScheduled(async (_controller, env, ctx) => {
     ctx.waitUntil(purgeOldSessions(env).then((n) => console.log(`session retention: ${n} ended sessions purged`)));
     ctx.waitUntil(purgeEndedLimitWindows(env).then((n) => console.log(`rate limits: ${n} ended windows purged`)));
+    ctx.waitUntil(
+      sendDigests(env).then((r) => console.log(`digests: ${r.sent} queued, ${r.nothingNew} with nothing new`)),
+    );
   }),
 } satisfies ExportedHandler<Env>;

@@ -253,6 +253,48 @@ export const ROUTES: MatrixRoute[] = [
       "admin+gate": 200,
     },
   },
+  // The daily digest's opt-in (ADR 026).
+  {
+    method: "GET",
+    path: "/api/auth/me/digest",
+    expect: {
+      anonymous: 401,
+      user: 200,
+      banned: 200,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  {
+    method: "PUT",
+    path: "/api/auth/me/digest",
+    body: { subscribed: false },
+    expect: {
+      anonymous: 401,
+      user: 200,
+      banned: 200,
+      moderator: 200,
+      admin: 200,
+      "moderator+gate": 200,
+      "admin+gate": 200,
+    },
+  },
+  // The digest's unsubscribe link: its token is the only credential; without one, 400 for everyone.
+  {
+    method: "POST",
+    path: "/api/digest/unsubscribe",
+    expect: {
+      anonymous: 400,
+      user: 400,
+      banned: 400,
+      moderator: 400,
+      admin: 400,
+      "moderator+gate": 400,
+      "admin+gate": 400,
+    },
+  },
   {
     method: "GET",
     path: "/api/moderation-log",

@@ -175,6 +175,17 @@ describe("fuzzed bodies at every JSON endpoint of the gateway", () => {
       }),
     ],
     [
+      "the digest's opt-in",
+      () => ({
+        origin: BASE,
+        method: "PUT",
+        path: "/api/auth/me/digest",
+        headers: bearer(reader),
+        fields: { subscribed: fc.oneof(fc.boolean(), text(10), fc.integer()) },
+        tables: ["digest_subscriptions"],
+      }),
+    ],
+    [
       "delete the account",
       () => ({
         origin: BASE,

@@ -31,6 +31,7 @@ describe("D1 migrations", () => {
         "comment_votes",
         "comments",
         "content_version",
+        "digest_subscriptions",
         "email_outbox",
         "events",
         "inbox_outbox",

@@ -103,6 +103,26 @@ describe("e-mail outbox sender", () => {
     ]);
   });
 
+  it("passes a message's own headers on to the e-mail API (the digest's one-click unsubscribe)", async () => {
+    const headers = {
+      "List-Unsubscribe": "<https://unbiased247.example/api/digest/unsubscribe?token=t>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    };
+    await env.DB.prepare(
+      "INSERT INTO email_outbox (id, to_email, subject, body, template, headers, created_at) VALUES ('mail-headers', 'reader@example.com', 'Digest', 'Body', 'inbox-digest', ?, ?)",
+    )
+      .bind(JSON.stringify(headers), Date.now())
+      .run();
+    const bodies: unknown[] = [];
+    const emailService = (async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return new Response("{}", { status: 200 });
+    }) as unknown as typeof fetch;
+    const sender = emailSenderFor({ EMAIL_API_URL: "https://mail.example/emails" }, emailService);
+    expect((await deliverOutbox(createDb(env.DB), sender)).sent).toBeGreaterThan(0);
+    expect(bodies).toContainEqual(expect.objectContaining({ subject: "Digest", headers }));
+  });
+
   it("retries a failing send and marks it failed after the last attempt", async () => {
     await addOutbox("mail-failing");
     const broken: EmailSender = {

@@ -5,10 +5,10 @@
 import "./inbox.css";
 import { ErrorPanel, Link, Navigate, Spinner, useAuth, useDocumentTitle, useTimeZone } from "@unbiased/web-shared";
 import type { InboxEntry } from "@unbiased/worker-shared/contracts/inbox";
+import { inboxEntryText } from "@unbiased/worker-shared/contracts/inbox-text";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { shortDateTime } from "../time/dateTime.ts";
 import { EmptyState } from "../ui/EmptyState.tsx";
-import { entryText } from "./entryText.ts";
 import { fetchInboxPage, markInboxRead } from "./inboxApi.ts";
 
 type Status = "loading" | "ready" | "loading-more" | "failed";
@@ -137,7 +137,7 @@ function InboxList() {
 
 function EntryRow({ entry, onFollow }: { entry: InboxEntry; onFollow: () => void }) {
   const timeZone = useTimeZone();
-  const { headline, detail } = entryText(entry);
+  const { headline, detail } = inboxEntryText(entry);
   return (
     <li className={entry.read ? "inbox__entry" : "inbox__entry inbox__entry--unread"}>
       <p className="inbox__headline">

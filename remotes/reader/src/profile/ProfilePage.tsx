@@ -13,6 +13,7 @@ import {
 } from "@unbiased/web-shared";
 import { useState } from "react";
 import { dateTimeFormat } from "../time/formatters.ts";
+import { DigestChoice } from "./DigestChoice.tsx";
 import { MyReports } from "./MyReports.tsx";
 import { ProfileAvatar } from "./ProfileAvatar.tsx";
 import { TimezoneSelect } from "./TimezoneSelect.tsx";
@@ -60,6 +61,7 @@ export function ProfilePage() {
       <section className="profile-page__settings" aria-labelledby="profile-settings">
         <h2 id="profile-settings">Settings</h2>
         <TimezoneSelect value={timezone} onChange={changeTimezone} />
+        <DigestChoice userId={user.id} />
       </section>
 
       <VotingHistory />

@@ -124,6 +124,19 @@ export class Inbox extends DurableObject<Env> {
     return rows.toArray().map(toEntry);
   }
 
+  /** The digest's part: unread entries after `since` (epoch ms), newest first, at most `count`, and how many there are. */
+  unreadSince(since: number, count: number): { entries: InboxEntry[]; total: number } {
+    const sql = this.ctx.storage.sql;
+    const entries = sql
+      .exec<EntryRow>("SELECT * FROM entries WHERE read = 0 AND at > ? ORDER BY at DESC, id DESC LIMIT ?", since, count)
+      .toArray()
+      .map(toEntry);
+    const [row] = sql
+      .exec<{ total: number }>("SELECT count(*) AS total FROM entries WHERE read = 0 AND at > ?", since)
+      .toArray();
+    return { entries, total: row?.total ?? 0 };
+  }
+
   /** Marks entries read (ids not here are passed over); the count left unread. */
   markRead(mark: InboxMark, now = Date.now()): InboxMarkResult {
     return this.ctx.storage.transactionSync(() => {

@@ -20,6 +20,7 @@ import {
   commentReports,
   comments,
   commentVotes,
+  digestSubscriptions,
   reputationChanges,
   sessions,
   submissions,
@@ -94,6 +95,7 @@ export async function exportAccount(
       articleReportRows,
       commentReportRows,
       submissionRows,
+      digestRows,
     ],
   ] = await Promise.all([
     votes.exportUserVotes(userId),
@@ -123,6 +125,7 @@ export async function exportAccount(
         .where(eq(commentReports.reporterId, userId))
         .orderBy(asc(commentReports.createdAt)),
       db.select().from(submissions).where(eq(submissions.userId, userId)).orderBy(asc(submissions.createdAt)),
+      db.select().from(digestSubscriptions).where(eq(digestSubscriptions.userId, userId)),
     ]),
   ]);
   const [user] = profile;
@@ -147,5 +150,6 @@ export async function exportAccount(
     savedArticles: rows(savedEntries.map((entry) => ({ ...entry }))),
     // `at` as `happenedAt`, so it is written as a time like every other.
     inbox: rows(inboxEntries.map(({ at, ...entry }) => ({ ...entry, happenedAt: at }))),
+    digest: digestRows[0] ? exportRow(digestRows[0]) : null,
   };
 }

@@ -15,7 +15,8 @@ export async function deliverOutbox(db: Database, sender: EmailSender, limit = 5
   const result: DeliveryResult = { sent: 0, retrying: 0, failed: 0 };
   for (const row of await dueOutboxRows(db, limit)) {
     try {
-      await sender.send({ to: row.toEmail, subject: row.subject, text: row.body });
+      const headers = row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined;
+      await sender.send({ to: row.toEmail, subject: row.subject, text: row.body, headers });
       await markOutboxSent(db, row.id);
       result.sent++;
     } catch (err) {

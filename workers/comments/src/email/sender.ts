@@ -1,5 +1,5 @@
 // Pluggable e-mail delivery for the outbox. With EMAIL_API_URL set, messages go to an HTTP e-mail
-// API (a JSON POST of {from, to, subject, text} with a bearer key, the shape Resend and similar
+// API (a JSON POST of {from, to, subject, text, headers?} with a bearer key, the shape Resend and similar
 // services take); without it (locally), the "local" sender accepts every message, which stays
 // stored in the outbox and visible on /modme/log.
 import { logLine } from "@unbiased/worker-shared/http/trace";
@@ -8,6 +8,8 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** Headers beyond the usual ones (the digest's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface EmailSender {
@@ -41,6 +43,7 @@ export function httpEmailSender(
           to: email.to,
           subject: email.subject,
           text: email.text,
+          ...(email.headers ? { headers: email.headers } : {}),
         }),
         signal: AbortSignal.timeout(10_000),
       });

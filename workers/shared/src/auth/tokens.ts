@@ -92,3 +92,32 @@ export function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1] ?? null;
 }
+
+/**
+ * A link's token that allows one thing for one user without signing in (the digest's unsubscribe
+ * link): its audience names the purpose, and it carries no session, so it is never a bearer token
+ * (verifyToken refuses it) and a token for one purpose never serves another.
+ */
+export async function signPurposeToken(secret: string, sub: string, purpose: string): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(sub)
+    .setIssuer(ISSUER)
+    .setAudience(purpose)
+    .setIssuedAt()
+    .sign(await key(secret));
+}
+
+/** The user a purpose token was made for, or null when it is not a valid token for that purpose. */
+export async function verifyPurposeToken(secret: string, token: string, purpose: string): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, await key(secret), {
+      issuer: ISSUER,
+      audience: purpose,
+      algorithms: ["HS256"],
+    });
+    return typeof payload.sub === "string" && payload.sub !== "" ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}

@@ -97,7 +97,7 @@ export interface OwnBan {
 /** The export file: `format` and `version` say how to read it; every time is an ISO 8601 string. */
 export const ACCOUNT_EXPORT_FORMAT = "unbiased247.account-export";
 /**
- * 2 added `savedArticles`, 3 `inbox`; a reader of an older version's files finds every other field
+ * 2 added `savedArticles`, 3 `inbox` and `digest`; a reader of an older version's files finds every other field
  * where it was.
  */
 export const ACCOUNT_EXPORT_VERSION = 3;
@@ -126,4 +126,6 @@ export interface AccountExport {
   savedArticles: ExportedRow[];
   /** The reader's inbox entries (what happened to what they wrote, and whether they read it), oldest first. */
   inbox: ExportedRow[];
+  /** The daily e-mail digest: the subscription (createdAt, lastSentAt), or null when not asked for. */
+  digest: ExportedRow | null;
 }

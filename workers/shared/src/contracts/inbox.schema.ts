@@ -42,3 +42,6 @@ export const InboxMessageSchema = z.object({
     excerpt: z.string().max(2000).nullable(),
   }),
 });
+
+/** `PUT /api/auth/me/digest`. */
+export const DigestChoiceSchema = z.object({ subscribed: z.boolean({ message: "subscribed must be true or false" }) });

@@ -82,6 +82,17 @@ export type InboxReadResponse = InboxUnreadResponse;
 /** A page's `next`: the last entry read, as `{at}:{id}`. */
 export const inboxCursor = (at: number, id: string) => `${at}:${id}`;
 
+/** `GET` and `PUT /api/auth/me/digest` ({subscribed}): whether the reader gets the daily e-mail digest. */
+export interface DigestChoiceResponse {
+  success: true;
+  data: { subscribed: boolean };
+}
+
+export const DIGEST_MESSAGES = {
+  loadFailed: "Failed to load your e-mail settings",
+  saveFailed: "Failed to save your e-mail settings",
+} as const;
+
 export const INBOX_MESSAGES = {
   loadFailed: "Failed to load your inbox",
   markFailed: "Failed to mark as read",

@@ -45,6 +45,8 @@ export const emailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     template: text("template").notNull(),
+    /** Headers of the message beyond the usual ones (JSON object), e.g. the digest's List-Unsubscribe. */
+    headers: text("headers"),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),
@@ -73,8 +75,22 @@ export const inboxOutbox = sqliteTable(
     entry: text("entry").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("inbox_outbox_time_idx").on(t.createdAt)],
+  // By user too: an account's deletion removes its rows through the foreign key.
+  (t) => [index("inbox_outbox_time_idx").on(t.createdAt), index("inbox_outbox_user_idx").on(t.userId)],
 );
+
+/**
+ * The readers who asked for the daily digest of their unread inbox entries (docs/decisions/026-inbox.md):
+ * the gateway's daily cron finds them here (objects cannot be listed). `lastSentAt` keeps it to one a
+ * day, and says which entries are new since the last one.
+ */
+export const digestSubscriptions = sqliteTable("digest_subscriptions", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+  lastSentAt: epochMs("last_sent_at"),
+});
 
 /** Append-only: a migration adds triggers that refuse UPDATE and DELETE. */
 export const moderationLog = sqliteTable(

@@ -1,6 +1,7 @@
-// What an inbox entry says (docs/decisions/026-inbox.md): one line of what happened, and below it the
-// reason a moderator gave, why a submission failed, or the start of a reply. Never who moderated.
-import type { InboxEntry } from "@unbiased/worker-shared/contracts/inbox";
+// What an inbox entry says (docs/decisions/026-inbox.md), on /inbox and in the daily digest: one line
+// of what happened, and below it the reason a moderator gave, why a submission failed, or the start
+// of a reply. Never who moderated.
+import type { InboxEntry } from "./inbox.ts";
 
 export interface EntryText {
   headline: string;
@@ -8,7 +9,7 @@ export interface EntryText {
   detail: string | null;
 }
 
-export function entryText(entry: InboxEntry): EntryText {
+export function inboxEntryText(entry: InboxEntry): EntryText {
   const on = `your comment on “${entry.subject}”`;
   const reason = entry.reason ? `Reason: ${entry.reason}` : "No reason was given.";
   switch (entry.type) {

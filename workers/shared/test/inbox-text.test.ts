@@ -1,6 +1,6 @@
-import type { InboxEntry } from "@unbiased/worker-shared/contracts/inbox";
 import { describe, expect, it } from "vitest";
-import { entryText } from "./entryText.ts";
+import type { InboxEntry } from "../src/contracts/inbox.ts";
+import { inboxEntryText } from "../src/contracts/inbox-text.ts";
 
 const entry = (over: Partial<InboxEntry>): InboxEntry => ({
   id: "e1",
@@ -17,27 +17,27 @@ const entry = (over: Partial<InboxEntry>): InboxEntry => ({
 
 describe("what an inbox entry says", () => {
   it("names a reply's author and quotes it, or says it is no longer shown", () => {
-    expect(entryText(entry({ actorName: "Ben", excerpt: "Not so fast." }))).toEqual({
+    expect(inboxEntryText(entry({ actorName: "Ben", excerpt: "Not so fast." }))).toEqual({
       headline: "Ben replied to your comment on “Ferries return”",
       detail: "Not so fast.",
     });
-    expect(entryText(entry({}))).toEqual({
+    expect(inboxEntryText(entry({}))).toEqual({
       headline: "A reply to your comment on “Ferries return” is no longer shown",
       detail: null,
     });
   });
 
   it("gives a moderator's reason, or says none was given", () => {
-    expect(entryText(entry({ type: "comment-rejected", reason: "Off topic" })).detail).toBe("Reason: Off topic");
-    expect(entryText(entry({ type: "comment-deactivated" })).detail).toBe("No reason was given.");
+    expect(inboxEntryText(entry({ type: "comment-rejected", reason: "Off topic" })).detail).toBe("Reason: Off topic");
+    expect(inboxEntryText(entry({ type: "comment-deactivated" })).detail).toBe("No reason was given.");
   });
 
   it("says what became of a submitted link", () => {
-    expect(entryText(entry({ type: "submission-added" })).headline).toBe(
+    expect(inboxEntryText(entry({ type: "submission-added" })).headline).toBe(
       "The link you submitted is now an article: “Ferries return”",
     );
     expect(
-      entryText(entry({ type: "submission-failed", subject: "https://x.example/a", reason: "Not an HTML page" })),
+      inboxEntryText(entry({ type: "submission-failed", subject: "https://x.example/a", reason: "Not an HTML page" })),
     ).toEqual({
       headline: "The link you submitted could not be added: https://x.example/a",
       detail: "Why: Not an HTML page",

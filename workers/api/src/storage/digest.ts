@@ -1,0 +1,76 @@
+// The daily digest's opt-in (docs/decisions/026-inbox.md): a row per reader who asked for it, and the
+// time of their last digest, which keeps it to one a day.
+import type { Database } from "@unbiased/worker-shared/db/client";
+import { raw } from "@unbiased/worker-shared/db/raw-batch";
+import { digestSubscriptions } from "@unbiased/worker-shared/db/schema/index";
+import { eq } from "drizzle-orm";
+
+export async function digestSubscription(db: Database, userId: string) {
+  const [row] = await db.select().from(digestSubscriptions).where(eq(digestSubscriptions.userId, userId));
+  return row ?? null;
+}
+
+/** Subscribes (keeping an existing row's times) or unsubscribes; both idempotent. */
+export async function setDigestSubscription(db: Database, userId: string, subscribed: boolean, now = Date.now()) {
+  if (subscribed)
+    await db.insert(digestSubscriptions).values({ userId, createdAt: now, lastSentAt: null }).onConflictDoNothing();
+  else await db.delete(digestSubscriptions).where(eq(digestSubscriptions.userId, userId));
+}
+
+export interface DueDigest {
+  userId: string;
+  email: string;
+  name: string;
+  lastSentAt: number | null;
+}
+
+/** Subscribers whose last digest is older than `sentBefore` (or who never had one), after `afterUserId`. */
+export async function dueDigests(db: Database, sentBefore: number, afterUserId: string, limit: number) {
+  const { results } = await raw(
+    db,
+    `SELECT d.user_id AS userId, u.email AS email, u.name AS name, d.last_sent_at AS lastSentAt
+     FROM digest_subscriptions d JOIN users u ON u.id = d.user_id
+     WHERE (d.last_sent_at IS NULL OR d.last_sent_at < ?) AND d.user_id > ?
+     ORDER BY d.user_id LIMIT ?`,
+    sentBefore,
+    afterUserId,
+    limit,
+  ).all<DueDigest>();
+  return results;
+}
+
+/**
+ * Records the digest as sent and puts its e-mail in the outbox, in one batch; the e-mail is written
+ * only when this run moved `last_sent_at` on from what it read, so two runs at once send one.
+ */
+export async function claimAndQueueDigest(
+  db: Database,
+  due: DueDigest,
+  email: { subject: string; body: string; headers: Record<string, string> },
+  now = Date.now(),
+): Promise<boolean> {
+  const [claim] = await db.$client.batch([
+    raw(
+      db,
+      "UPDATE digest_subscriptions SET last_sent_at = ? WHERE user_id = ? AND last_sent_at IS ?",
+      now,
+      due.userId,
+      due.lastSentAt,
+    ),
+    raw(
+      db,
+      `INSERT INTO email_outbox (id, to_email, subject, body, template, headers, status, attempts, created_at)
+       SELECT ?, ?, ?, ?, 'inbox-digest', ?, 'pending', 0, ?
+       WHERE EXISTS (SELECT 1 FROM digest_subscriptions WHERE user_id = ? AND last_sent_at = ?)`,
+      crypto.randomUUID(),
+      due.email,
+      email.subject,
+      email.body,
+      JSON.stringify(email.headers),
+      now,
+      due.userId,
+      now,
+    ),
+  ]);
+  return (claim?.meta.changes ?? 0) > 0;
+}

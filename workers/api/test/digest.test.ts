@@ -1,0 +1,160 @@
+// The daily digest (docs/decisions/026-inbox.md): a reader opts in on their profile; the daily run
+// puts one e-mail in the outbox listing their unread inbox entries since the last digest, never two in
+// a day and none when nothing is new; every digest carries RFC 8058's one-click unsubscribe, whose
+// POST unsubscribes without signing in, whose GET only asks, and which serves no one else.
+import { env, SELF } from "cloudflare:test";
+import type { AccountExport } from "@unbiased/worker-shared/contracts/account";
+import type { InboxEntryInput } from "@unbiased/worker-shared/contracts/inbox";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sendDigests } from "../src/digest/send-digests.ts";
+import { BASE } from "./support/session.ts";
+import { expectJson, type Person, person, send } from "./support/staff-actions.ts";
+
+const DAY = 24 * 3600_000;
+let ada: Person;
+let ben: Person;
+
+const entry = (id: string, at: number): InboxEntryInput => ({
+  id,
+  type: "reply",
+  at,
+  link: `/article/tide/a1#comment-${id}`,
+  subject: "Tidal power plant opens",
+  reason: null,
+  actorName: "Carl",
+  excerpt: `Reply ${id}`,
+});
+const inboxOf = (p: Person) => env.INBOX.get(env.INBOX.idFromName(p.id));
+const subscribe = (p: Person, subscribed: boolean) =>
+  expectJson<{ data: { subscribed: boolean } }>(send("PUT", "/api/auth/me/digest", p.token, { subscribed }));
+
+async function digestsTo(p: Person) {
+  const { results } = await env.DB.prepare(
+    "SELECT subject, body, headers, template, status FROM email_outbox WHERE to_email = ? ORDER BY created_at",
+  )
+    .bind(p.email)
+    .all<{ subject: string; body: string; headers: string; template: string }>();
+  return results.filter((r) => r.template === "inbox-digest");
+}
+
+/** The unsubscribe link of a reader's latest digest. */
+async function unsubscribeLinkOf(p: Person): Promise<string> {
+  const [last] = (await digestsTo(p)).reverse();
+  const headers = JSON.parse(last!.headers) as Record<string, string>;
+  return headers["List-Unsubscribe"]!.slice(1, -1);
+}
+
+/** The link as this test's gateway serves it (same path and token, the test's origin). */
+const local = (link: string) => `${BASE}${new URL(link).pathname}${new URL(link).search}`;
+
+beforeAll(async () => {
+  [ada, ben] = await Promise.all([person("user", "Ada Digest"), person("user", "Ben Digest")]);
+});
+
+describe("the digest's opt-in", () => {
+  it("is off until the reader turns it on, and answers a bad body with 400", async () => {
+    expect(
+      (await expectJson<{ data: { subscribed: boolean } }>(send("GET", "/api/auth/me/digest", ada.token))).data,
+    ).toEqual({ subscribed: false });
+    expect((await subscribe(ada, true)).data.subscribed).toBe(true);
+    expect((await subscribe(ada, true)).data.subscribed).toBe(true);
+    expect(
+      (await expectJson<{ data: { subscribed: boolean } }>(send("GET", "/api/auth/me/digest", ada.token))).data,
+    ).toEqual({ subscribed: true });
+    expect((await send("PUT", "/api/auth/me/digest", ada.token, { subscribed: "yes" })).status).toBe(400);
+    expect((await send("PUT", "/api/auth/me/digest", null, { subscribed: true })).status).toBe(401);
+  });
+});
+
+describe("the daily run", () => {
+  it("sends one digest a day of what is new and unread, and nothing when nothing is", async () => {
+    const now = Date.now();
+    await inboxOf(ada).add([entry("d1", now - 1000), entry("d2", now - 500)]);
+    await inboxOf(ben).add([entry("b1", now - 1000)]); // Ben never asked: no e-mail.
+
+    await sendDigests(env, now);
+    const [digest] = await digestsTo(ada);
+    expect(await digestsTo(ben)).toEqual([]);
+    expect(digest!.subject).toBe("Unbiased 24/7: 2 unread notifications");
+    expect(digest!.body).toContain("Hello Ada Digest,");
+    expect(digest!.body).toContain("- Carl replied to your comment on “Tidal power plant opens”");
+    expect(digest!.body).toContain(`${env.APP_ORIGIN}/article/tide/a1#comment-d2`);
+    expect(digest!.body.indexOf("Reply d2")).toBeLessThan(digest!.body.indexOf("Reply d1"));
+    const headers = JSON.parse(digest!.headers) as Record<string, string>;
+    expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(headers["List-Unsubscribe"]).toMatch(
+      new RegExp(`^<${env.APP_ORIGIN}/api/digest/unsubscribe\\?token=[\\w.-]+>$`),
+    );
+    expect(digest!.body).toContain(headers["List-Unsubscribe"]!.slice(1, -1));
+
+    // The same day: nothing more, even with something new.
+    await inboxOf(ada).add([entry("d3", now + 3600_000)]);
+    await sendDigests(env, now + 2 * 3600_000);
+    expect(await digestsTo(ada)).toHaveLength(1);
+
+    // The next day: only what came after the last digest.
+    await sendDigests(env, now + DAY);
+    const second = (await digestsTo(ada))[1]!;
+    expect(second.subject).toBe("Unbiased 24/7: 1 unread notification");
+    expect(second.body).toContain("Reply d3");
+    expect(second.body).not.toContain("Reply d1");
+
+    // A day later with nothing new (and what was new read): no e-mail.
+    await inboxOf(ada).markRead({ all: true });
+    await sendDigests(env, now + 2 * DAY);
+    expect(await digestsTo(ada)).toHaveLength(2);
+  });
+});
+
+describe("the unsubscribe link", () => {
+  it("asks on GET, unsubscribes on a signed-out POST, and serves only its own reader", async () => {
+    await subscribe(ben, true);
+    await inboxOf(ben).add([entry("b2", Date.now())]);
+    await sendDigests(env, Date.now() + 3 * DAY);
+    const adaLink = await unsubscribeLinkOf(ada);
+    const benLink = await unsubscribeLinkOf(ben);
+    const subscribed = async (p: Person) =>
+      (await expectJson<{ data: { subscribed: boolean } }>(send("GET", "/api/auth/me/digest", p.token))).data
+        .subscribed;
+
+    // A mail scanner following the link changes nothing.
+    const asked = await SELF.fetch(local(adaLink));
+    expect(asked.status).toBe(200);
+    const page = await asked.text();
+    expect(page).toContain("Unsubscribe from the daily digest?");
+    expect(page).toContain('<form method="post">');
+    expect(asked.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
+    expect(await subscribed(ada)).toBe(true);
+
+    // A changed token, or a sign-in token in its place, unsubscribes nobody.
+    const tampered = `${local(adaLink).slice(0, -4)}AAAA`;
+    expect((await SELF.fetch(tampered, { method: "POST" })).status).toBe(400);
+    const withAccessToken = `${BASE}/api/digest/unsubscribe?token=${ada.token}`;
+    expect((await SELF.fetch(withAccessToken, { method: "POST" })).status).toBe(400);
+    expect(await subscribed(ada)).toBe(true);
+
+    // The one-click POST a mail client sends, signed out.
+    const done = await SELF.fetch(local(adaLink), {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain("You are unsubscribed");
+    expect(await subscribed(ada)).toBe(false);
+    expect(await subscribed(ben)).toBe(true);
+    // Again: still fine, still unsubscribed.
+    expect((await SELF.fetch(local(adaLink), { method: "POST" })).status).toBe(200);
+    expect(benLink).not.toBe(adaLink);
+  });
+});
+
+describe("the account", () => {
+  it("exports the digest choice", async () => {
+    const exported = await expectJson<AccountExport>(send("GET", "/api/auth/me/export", ben.token));
+    expect(exported.digest).toEqual(
+      expect.objectContaining({ createdAt: expect.stringMatching(/^\d{4}-/), lastSentAt: expect.any(String) }),
+    );
+    expect((await expectJson<AccountExport>(send("GET", "/api/auth/me/export", ada.token))).digest).toBeNull();
+  });
+});
