@@ -281,20 +281,6 @@ export const ROUTES: MatrixRoute[] = [
       "admin+gate": 200,
     },
   },
-  // The digest's unsubscribe link: its token is the only credential; without one, 400 for everyone.
-  {
-    method: "POST",
-    path: "/api/digest/unsubscribe",
-    expect: {
-      anonymous: 400,
-      user: 400,
-      banned: 400,
-      moderator: 400,
-      admin: 400,
-      "moderator+gate": 400,
-      "admin+gate": 400,
-    },
-  },
   {
     method: "GET",
     path: "/api/moderation-log",

@@ -7,7 +7,16 @@ import type { InboxEntry, InboxPageResponse, InboxUnreadResponse } from "@unbias
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { deleteAccount } from "./support/account.ts";
-import { commentBy, expectJson, type Person, person, send } from "./support/staff-actions.ts";
+import {
+  commentBy,
+  expectJson,
+  hideArticle,
+  type Person,
+  person,
+  reportArticle,
+  reportComment,
+  send,
+} from "./support/staff-actions.ts";
 
 let ada: Person;
 let ben: Person;
@@ -115,6 +124,61 @@ describe("a rejection", () => {
       reason: "Personal attack",
       subject: "Tidal power plant opens",
       excerpt: `Words of ${comment}`,
+      actorName: null,
+    });
+  });
+});
+
+describe("a report's outcome", () => {
+  it("tells the reporter when staff dismiss it, and when staff act on what it reported", async () => {
+    const gil = await person("user", "Gil Reporter");
+    const author = await person("user", "Reported Author");
+    const kept = await commentBy(author.id, "inbox-article");
+    await reportComment(gil, kept, "Spam or misleading content");
+    const report = await env.DB.prepare("SELECT id FROM comment_reports WHERE comment_id = ? AND reporter_id = ?")
+      .bind(kept, gil.id)
+      .first<{ id: string }>();
+    await expectJson(send("PUT", `/api/comments/admin/reports/${report!.id}/dismiss`, mod.adminToken));
+    const [dismissed] = await entriesOnceDelivered(gil, 1);
+    expect(dismissed).toMatchObject({
+      id: `report:${report!.id}:dismissed`,
+      type: "report-dismissed",
+      link: `/article/inbox-article#comment-${kept}`,
+      subject: "Tidal power plant opens",
+      reason: "Spam or misleading content",
+      actorName: null,
+    });
+
+    await insertArticle(env.DB, { id: "inbox-reported", title: "A story readers reported" });
+    await reportArticle(gil, "inbox-reported", "False information");
+    const admin = await person("admin", "Ad Hider");
+    await hideArticle(admin, "inbox-reported", "Fabricated quotes");
+    const [actioned] = await entriesOnceDelivered(gil, 2);
+    expect(actioned).toMatchObject({
+      type: "report-actioned",
+      link: "/article/inbox-reported",
+      subject: "A story readers reported",
+      reason: "False information",
+    });
+    expect(JSON.stringify([dismissed, actioned])).not.toMatch(/Mo Derator|Ad Hider/);
+  });
+});
+
+describe("a reputation change", () => {
+  it("tells the reader how much and why, never who", async () => {
+    const hal = await person("user", "Hal Inbox");
+    await expectJson(
+      send("PUT", `/api/comments/admin/user/${hal.id}/reputation`, mod.adminToken, {
+        adjustment: -3,
+        reason: "Repeated off-topic posts",
+      }),
+    );
+    const [entry] = await entriesOnceDelivered(hal, 1);
+    expect(entry).toMatchObject({
+      type: "reputation",
+      subject: "-3",
+      reason: "Repeated off-topic posts",
+      link: "/profile",
       actorName: null,
     });
   });

@@ -189,6 +189,7 @@ const writeCases: WriteCase[] = [
     name: "adjust a user's reputation",
     message: MODERATION_MESSAGES.adjustFailed,
     status: 200,
+    survives: INBOX_DELIVERY,
     prepare: async () => ({
       method: "PUT",
       path: `/api/comments/admin/user/${(await person()).id}/reputation`,
@@ -214,6 +215,7 @@ const writeCases: WriteCase[] = [
     name: "dismiss a comment report",
     message: MODERATION_MESSAGES.dismissFailed,
     status: 200,
+    survives: INBOX_DELIVERY,
     prepare: async () => {
       const id = await insertComment((await person()).id, ARTICLE, { status: "approved" });
       const report = await insertReport(id, (await person()).id);

@@ -6,6 +6,7 @@ import type { Env } from "hono";
 import { Hono } from "hono";
 import type { AuthBindings, AuthVariables } from "./auth/middleware.ts";
 import { modmeStaff } from "./auth/staff.ts";
+import type { InboxMessage } from "./contracts/inbox.ts";
 import { ReportsQuerySchema } from "./contracts/moderation.schema.ts";
 import { MODERATION_MESSAGES, type Pagination } from "./contracts/moderation.ts";
 import { createDb, type Database } from "./db/client.ts";
@@ -13,13 +14,18 @@ import { failureMessage } from "./http/app.ts";
 import { notFound } from "./http/errors.ts";
 import { pageOf } from "./http/paging.ts";
 import { validate } from "./http/validator.ts";
+import { sendInboxEntriesSoon } from "./inbox/outbox.ts";
 
 export interface ReportQueue<Report> {
   list(db: Database, page: number, limit: number): Promise<{ reports: Report[]; total: number }>;
   dismiss(db: Database, input: { reportId: string; actorId: string }): Promise<boolean>;
 }
 
-type ReportEnv = Env & { Bindings: AuthBindings; Variables: AuthVariables };
+/** The inbox queue too: a dismissal tells the reporter (docs/decisions/026-inbox.md). */
+type ReportEnv = Env & {
+  Bindings: AuthBindings & { INBOX_QUEUE: Queue<InboxMessage> };
+  Variables: AuthVariables;
+};
 
 export function reportQueueRoutes<E extends ReportEnv, Report>(path: string, queue: ReportQueue<Report>): Hono<E> {
   const routes = new Hono<E>();
@@ -37,6 +43,8 @@ export function reportQueueRoutes<E extends ReportEnv, Report>(path: string, que
     const id = c.req.param("id");
     if (!(await queue.dismiss(createDb(c.env.DB), { reportId: id, actorId: c.get("principal").userId })))
       throw notFound(MODERATION_MESSAGES.reportNotFound);
+    // Hono's generic env hides the bindings ReportEnv requires of E.
+    sendInboxEntriesSoon(c.env as unknown as ReportEnv["Bindings"], c.executionCtx);
     return c.json({
       success: true as const,
       data: { id, dismissed: true },

@@ -6,7 +6,9 @@
 import { and, count, desc, eq, ne, type SQL } from "drizzle-orm";
 import type { ModerationAction } from "./contracts/moderation.ts";
 import type { Database } from "./db/client.ts";
+import { runBatch } from "./db/raw-batch.ts";
 import type { articleReports, commentReports } from "./db/schema/index.ts";
+import { reportOutcomeEntries } from "./inbox/report-outcomes.ts";
 import { moderationLogInsert } from "./moderation-log.ts";
 
 type ReportTable = typeof articleReports | typeof commentReports;
@@ -48,7 +50,10 @@ export interface ReportSubject {
   action: ModerationAction;
 }
 
-/** Pending → dismissed, with the log entry in the same batch; false when no pending report has that id. */
+/**
+ * Pending → dismissed, with the log entry and the reporter's inbox entry in the same batch; false when
+ * no pending report has that id.
+ */
 export async function dismissPendingReport(
   db: Database,
   subject: ReportSubject,
@@ -61,7 +66,10 @@ export async function dismissPendingReport(
     .from(table)
     .where(and(eq(table.id, input.reportId), eq(table.status, "pending")));
   if (!report) return false;
-  await db.batch([
+  const kind = subject.subjectKey === "articleId" ? "article" : "comment";
+  await runBatch(db, [
+    // Before the update: it selects the report while it is still pending.
+    reportOutcomeEntries(db, kind, "dismissed", { reportId: input.reportId }, now),
     db
       .update(table)
       .set({ status: "dismissed", resolvedAt: now, resolvedBy: input.actorId })
@@ -80,7 +88,8 @@ export async function dismissPendingReport(
 /**
  * Every report of an item staff just acted on (a comment rejected, deactivated or deleted; an article
  * hidden) becomes actioned, dismissed ones too: what the reporter reported was acted on in the end.
- * An update for the caller's batch, so the outcome lands with the action itself (ADR 018).
+ * An update for the caller's batch, so the outcome lands with the action itself (ADR 018); the
+ * reporters' inbox entries (inbox/report-outcomes.ts) go before it in that batch.
  */
 export function markReportsActioned(
   db: Database,

@@ -17,6 +17,7 @@ import { forgetRecentContentVersion } from "@unbiased/worker-shared/db/content-v
 import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { ApiError, notFound } from "@unbiased/worker-shared/http/errors";
 import { validate } from "@unbiased/worker-shared/http/validator";
+import { sendInboxEntriesSoon } from "@unbiased/worker-shared/inbox/outbox";
 import { type Context, Hono } from "hono";
 import type { ApiEnv } from "../env.ts";
 import { ingestService, votesService } from "../services.ts";
@@ -88,5 +89,6 @@ articleToolRoutes.put("/admin/:id/hide", admins, validate("json", HideArticleSch
   // here leaves nothing recorded, and the admin's retry does both.
   await votesService(c.env).hideArticle(articleId);
   await hideArticle(db, { articleId, reason, actorId: c.get("principal").userId });
+  sendInboxEntriesSoon(c.env, c.executionCtx);
   return c.json({ success: true as const, data: { id: articleId, hidden: true }, message: STAFF_TOOL_MESSAGES.hidden });
 });

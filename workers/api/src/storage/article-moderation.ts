@@ -1,12 +1,15 @@
 // Hiding an article (admin only): the row, the moderation log entry, its reports' outcome (actioned)
 // and the content version bump go in one batch, so a hidden article leaves every cached feed on the
-// next request, the log never misses it and its reporters see that action was taken. (Its votes
+// next request, the log never misses it and its reporters see that action was taken (on their profile
+// and in their inbox). (Its votes
 // object has been told first: routes/article-tools.ts.)
 
 import { MODERATION_ACTIONS } from "@unbiased/worker-shared/contracts/moderation";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { bumpContentVersion, forgetRecentContentVersion } from "@unbiased/worker-shared/db/content-version";
+import { runBatch } from "@unbiased/worker-shared/db/raw-batch";
 import { articleReports, articles } from "@unbiased/worker-shared/db/schema/index";
+import { reportOutcomeEntries } from "@unbiased/worker-shared/inbox/report-outcomes";
 import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
 import { markReportsActioned } from "@unbiased/worker-shared/report-review";
 import { eq } from "drizzle-orm";
@@ -21,7 +24,9 @@ export async function hideArticle(
   input: { articleId: string; reason: string; actorId: string },
 ): Promise<void> {
   const now = Date.now();
-  await db.batch([
+  await runBatch(db, [
+    // Before the reports' update: it selects the reports not yet actioned.
+    reportOutcomeEntries(db, "article", "actioned", { subjectId: input.articleId }, now),
     db
       .update(articles)
       .set({ status: "hidden", hiddenReason: input.reason, hiddenBy: input.actorId, hiddenAt: now, updatedAt: now })

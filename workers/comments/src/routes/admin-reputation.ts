@@ -1,7 +1,8 @@
 // ModMe reputation adjustment (spec §7, §5): PUT /api/comments/admin/user/{id}/reputation
 // {adjustment, reason}, and the spec's variant POST /api/comments/admin/reputation/adjust
 // {userId, points, reason}. The change is a reputation event with its reason and actor (below 0 the
-// author's comments go back to the queue, storage/reputation.ts) and a moderation-log entry, in one batch.
+// author's comments go back to the queue, storage/reputation.ts), a moderation-log entry and the
+// user's inbox entry, in one batch.
 
 import { assertMayActOnUser, modmeStaff } from "@unbiased/worker-shared/auth/staff";
 import { REPUTATION_REASONS, reputationTier } from "@unbiased/worker-shared/contracts/comments";
@@ -19,9 +20,11 @@ import { runBatch, statement } from "@unbiased/worker-shared/db/raw-batch";
 import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { notFound } from "@unbiased/worker-shared/http/errors";
 import { validate } from "@unbiased/worker-shared/http/validator";
+import { sendInboxEntriesSoon } from "@unbiased/worker-shared/inbox/outbox";
 import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
 import { type Context, Hono } from "hono";
 import type { CommentsEnv } from "../env.ts";
+import { reputationEntryStatement } from "../storage/inbox-entries.ts";
 import { reputationChangeStatements } from "../storage/reputation.ts";
 import { getUserReputation } from "../storage/staff-users.ts";
 
@@ -37,8 +40,16 @@ async function adjust(c: Context<CommentsEnv>, userId: string, points: number, r
   if (!before) throw notFound(MODERATION_MESSAGES.userNotFound);
   await assertMayActOnUser(db, c.get("principal"), userId);
   const actorId = c.get("principal").userId;
+  const changeId = crypto.randomUUID();
+  const now = Date.now();
   await runBatch(db, [
-    ...reputationChangeStatements(db, { userId, delta: points, reason: reason || REPUTATION_REASONS.manual, actorId }),
+    ...reputationChangeStatements(
+      db,
+      { userId, delta: points, reason: reason || REPUTATION_REASONS.manual, actorId, entryId: changeId },
+      undefined,
+      now,
+    ),
+    reputationEntryStatement(db, { userId, changeId, points, reason: reason || null }, now),
     statement(
       db,
       moderationLogInsert(db, {
@@ -53,6 +64,7 @@ async function adjust(c: Context<CommentsEnv>, userId: string, points: number, r
   ]);
   // The answer comes from the record read before and the change just committed, not from another read:
   // once the batch is in, a failed read must not answer 503 and invite the moderator to adjust again.
+  sendInboxEntriesSoon(c.env, c.executionCtx);
   const score = before.reputationScore + points;
   const after = { ...before, reputationScore: score, tier: reputationTier(score).label };
   return c.json({ success: true as const, data: after, message: reputationAdjustedMessage(points) });

@@ -17,6 +17,7 @@ import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw, runBatch, statement } from "@unbiased/worker-shared/db/raw-batch";
 import { commentReports } from "@unbiased/worker-shared/db/schema/index";
 import { conflict, notFound } from "@unbiased/worker-shared/http/errors";
+import { reportOutcomeEntries } from "@unbiased/worker-shared/inbox/report-outcomes";
 import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
 import { markReportsActioned } from "@unbiased/worker-shared/report-review";
 import { reportsContentRemoved } from "./comment-reports.ts";
@@ -135,7 +136,10 @@ function logStatement(
 function reportsActioned(db: Database, actorId: string | null, comment: CommentRow, now: number) {
   if (!actorId) return [];
   const subject = { table: commentReports, subjectColumn: commentReports.commentId };
-  return [statement(db, markReportsActioned(db, subject, { subjectId: comment.id, actorId }, now))];
+  return [
+    reportOutcomeEntries(db, "comment", "actioned", { subjectId: comment.id }, now),
+    statement(db, markReportsActioned(db, subject, { subjectId: comment.id, actorId }, now)),
+  ];
 }
 
 function requireStatus(loaded: Loaded, allowed: readonly CommentStatus[], message: string) {

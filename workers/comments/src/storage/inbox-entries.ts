@@ -1,8 +1,8 @@
 // What a comment's change tells its readers' inboxes (docs/decisions/026-inbox.md), written in the
 // change's own batch under its guard: a reply once it is visible, to the author of the comment it
 // answers (never to oneself); a moderator's approval, rejection or deactivation, with the reason given
-// and never who gave it, to the comment's author. An automatic approval tells nobody: the comment
-// simply appears, as the author expects.
+// and never who gave it, to the comment's author; a moderator's change to a user's reputation, with
+// its reason. An automatic approval tells nobody: the comment simply appears, as the author expects.
 
 import { type InboxEntryInput, inboxExcerpt } from "@unbiased/worker-shared/contracts/inbox";
 import { articlePath } from "@unbiased/worker-shared/contracts/paths";
@@ -60,4 +60,23 @@ export function reviewEntryStatement(
     excerpt: inboxExcerpt(told.comment.content),
   };
   return inboxEntryStatement(db, told.comment.userId, entry, condition, at);
+}
+
+/** A moderator's change to the user's reputation, with the reason given; the id is the change's. */
+export function reputationEntryStatement(
+  db: Database,
+  change: { userId: string; changeId: string; points: number; reason: string | null },
+  at: number,
+) {
+  const entry: InboxEntryInput = {
+    id: `reputation:${change.changeId}`,
+    type: "reputation",
+    at,
+    link: "/profile",
+    subject: change.points > 0 ? `+${change.points}` : `${change.points}`,
+    reason: change.reason,
+    actorName: null,
+    excerpt: null,
+  };
+  return inboxEntryStatement(db, change.userId, entry, undefined, at);
 }

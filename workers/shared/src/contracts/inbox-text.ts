@@ -27,6 +27,18 @@ export function inboxEntryText(entry: InboxEntry): EntryText {
       return { headline: `The link you submitted is now an article: “${entry.subject}”`, detail: null };
     case "submission-duplicate":
       return { headline: `The link you submitted was already here: “${entry.subject}”`, detail: null };
+    case "report-actioned":
+      return {
+        headline: `Your report on “${entry.subject}” was reviewed: action was taken`,
+        detail: entry.reason ? `You reported: ${entry.reason}` : null,
+      };
+    case "report-dismissed":
+      return {
+        headline: `Your report on “${entry.subject}” was reviewed: no action was needed`,
+        detail: entry.reason ? `You reported: ${entry.reason}` : null,
+      };
+    case "reputation":
+      return { headline: `A moderator changed your reputation by ${entry.subject} points`, detail: reason };
     case "submission-failed":
       return {
         headline: `The link you submitted could not be added: ${entry.subject}`,

@@ -18,6 +18,12 @@ export const INBOX_ENTRY_TYPES = [
   "submission-duplicate",
   /** The reader's submitted link could not be made into an article (with why). */
   "submission-failed",
+  /** Staff acted on what the reader reported (the reader's own reason in `reason`). */
+  "report-actioned",
+  /** Staff reviewed the reader's report and took no action. */
+  "report-dismissed",
+  /** A moderator changed the reader's reputation (`subject` holds the points, signed; `reason` why). */
+  "reputation",
 ] as const;
 export type InboxEntryType = (typeof INBOX_ENTRY_TYPES)[number];
 
@@ -32,7 +38,7 @@ export interface InboxEntryInput {
   link: string;
   /** The article it is about, or the submitted address. */
   subject: string;
-  /** A moderator's reason, or why a submission failed; null otherwise. Never who acted. */
+  /** A moderator's reason, why a submission failed, or a report's own reason; null otherwise. Never who acted. */
   reason: string | null;
   /** A reply's author and the start of its text; null otherwise. */
   actorName: string | null;
