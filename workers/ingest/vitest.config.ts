@@ -11,5 +11,9 @@ export default workerTestConfig({
   dir: import.meta.dirname,
   wranglerConfig: join(repoRoot, "workers/ingest/wrangler.toml"),
   bindings: async () => ({ NEWSWIRE_ORIGIN, PEXELS_API_KEY: "", DNS_RESOLVER_URL: DNS_RESOLVER }),
-  miniflare: { outboundService: webStandIn, queueProducers: { INGEST_QUEUE: "unbiased-ingest-held-by-tests" } },
+  // Inbox entries go to the real queue name, which nobody consumes here either.
+  miniflare: {
+    outboundService: webStandIn,
+    queueProducers: { INGEST_QUEUE: "unbiased-ingest-held-by-tests", INBOX_QUEUE: "unbiased-inbox" },
+  },
 });

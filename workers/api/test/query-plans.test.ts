@@ -122,7 +122,9 @@ describe("an account deletion's lookups of the user's id", () => {
           .bind("someone")
           .all<{ detail: string }>();
         const detail = plan.results.map((row) => row.detail).join("; ");
-        if (!/SEARCH .* USING (COVERING )?INDEX/.test(detail)) walks.push(`${name}.${key.from}: ${detail}`);
+        // A WITHOUT ROWID table's key is its index (inbox_outbox).
+        if (!/SEARCH .* USING ((COVERING )?INDEX|PRIMARY KEY)/.test(detail))
+          walks.push(`${name}.${key.from}: ${detail}`);
       }
     }
     expect(keys).toBeGreaterThan(10);

@@ -18,7 +18,9 @@ export async function snapshotTables(d1: D1Database, only?: string[]): Promise<R
   const snapshot: Record<string, unknown[]> = {};
   for (const { name } of results) {
     if (IGNORED_TABLES.has(name) || name.includes("_fts") || (only && !only.includes(name))) continue;
-    snapshot[name] = (await d1.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()).results;
+    // Sorted here, not by rowid: a WITHOUT ROWID table (inbox_outbox) has none.
+    const rows = (await d1.prepare(`SELECT * FROM "${name}"`).all()).results;
+    snapshot[name] = rows.map((row) => JSON.stringify(row)).sort();
   }
   return snapshot;
 }
