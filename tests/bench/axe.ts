@@ -65,6 +65,36 @@ async function auditPage(
   return { path, as, counts, worst };
 }
 
+/**
+ * An entry in the sample user's inbox (a moderator's change to their reputation, with its reason), so
+ * /inbox is audited with its list, not only its empty state. The entry travels the inbox queue: it is
+ * there within a second or two, long before the visitor's pages are audited.
+ */
+export async function giveSampleUserAnInboxEntry(base: string): Promise<void> {
+  const post = async <T>(path: string, body: unknown, token?: string, method = "POST") => {
+    const res = await fetch(base + path, {
+      method,
+      headers: { "content-type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { data: T };
+  };
+  const user = await post<{ user: { id: string } }>("/api/auth/dev", { role: "user" });
+  const admin = await post<{ token: string }>("/api/auth/dev", { role: "admin" });
+  const gate = await post<{ adminToken: string }>(
+    "/api/auth/modme",
+    { password: LOCAL_MODME_PASSWORD },
+    admin.data.token,
+  );
+  await post(
+    `/api/comments/admin/user/${user.data.user.id}/reputation`,
+    { adjustment: 1, reason: "A helpful report" },
+    gate.data.adminToken,
+    "PUT",
+  );
+}
+
 /** The dev sign-in, and for an admin the ModMe password gate, stored the way the app stores them. */
 async function signIn(context: BrowserContext, base: string, as: "user" | "admin"): Promise<void> {
   const response = await context.request.post(`${base}/api/auth/dev`, { data: { role: as } });

@@ -154,6 +154,9 @@ export async function benchPageViews(
     "/search?q=market",
     "/moderation",
     await firstOutletPath(base),
+    // A signed-in reader's pages: the first HTML is their skeleton, the same for everyone.
+    "/saved",
+    "/inbox",
   ];
   const bump = contentVersionBumper(base, adminToken, await oldArticleIds(base, pages.length * MISSES_PER_PAGE * 2));
 

@@ -13,7 +13,7 @@ import { rmSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { type AxeFigures, IMPACTS, runAxe } from "./axe.ts";
+import { type AxeFigures, giveSampleUserAnInboxEntry, IMPACTS, runAxe } from "./axe.ts";
 import { budgetLine, firstArticlePath, firstOutletPath, measureScripts, scriptTable } from "./js-budget.ts";
 import { type LighthouseFigures, runLighthouse } from "./lighthouse.ts";
 import { percentile, table } from "./report.ts";
@@ -206,6 +206,7 @@ export async function printPageFigures(base: string, print: (text: string) => vo
   print(scriptTable(js));
   print(`\n${budgetLine(js)}`);
   print(`\nHTML of /: ${kb(html.raw)} raw, ${kb(html.gzip)} gzipped (gzip -9).`);
+  await giveSampleUserAnInboxEntry(base);
   const axe = await runAxe(base, {
     visitor: [
       "/",
@@ -218,8 +219,9 @@ export async function printPageFigures(base: string, print: (text: string) => vo
       "/terms",
       "/no-such-page",
     ],
-    // A signed-in reader sees the cards' Save buttons, and their saved articles.
-    user: ["/profile", "/saved", "/"],
+    // A signed-in reader sees the cards' Save buttons and the inbox's bell, their saved articles and
+    // their inbox.
+    user: ["/profile", "/saved", "/inbox", "/"],
     admin: ["/modme", "/modme/login", "/modme/comments", "/modme/queues"],
   });
   print("\n### axe-core violations (nodes) by impact\n");

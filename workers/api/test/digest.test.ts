@@ -150,6 +150,15 @@ describe("the unsubscribe link", () => {
 });
 
 describe("the account", () => {
+  it("deleting it removes the digest choice", async () => {
+    const cy = await person("user", "Cy Digest");
+    await subscribe(cy, true);
+    const res = await send("DELETE", "/api/auth/me", cy.token, { confirm: "DELETE", comments: "delete" });
+    expect(res.status).toBe(200);
+    const row = await env.DB.prepare("SELECT 1 FROM digest_subscriptions WHERE user_id = ?").bind(cy.id).first();
+    expect(row).toBeNull();
+  });
+
   it("exports the digest choice", async () => {
     const exported = await expectJson<AccountExport>(send("GET", "/api/auth/me/export", ben.token));
     expect(exported.digest).toEqual(

@@ -2,7 +2,7 @@
 // worker, whose batch writes the entry to the inbox outbox; the entry travels the inbox queue to the
 // gateway's consumer and into the reader's Inbox object, which /api/auth/me/inbox reads.
 import { env } from "cloudflare:test";
-import type { AccountExport } from "@unbiased/worker-shared/contracts/account";
+import { type AccountExport, DELETED_USER } from "@unbiased/worker-shared/contracts/account";
 import type { InboxEntry, InboxPageResponse, InboxUnreadResponse } from "@unbiased/worker-shared/contracts/inbox";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -108,6 +108,18 @@ describe("a reply", () => {
     await expectJson(send("PUT", `/api/comments/${reply}/deactivate`, mod.adminToken, { reason: "Off topic" }));
     const [entry] = (await inbox(carl)).data.entries;
     expect(entry).toMatchObject({ id: `reply:${reply}`, actorName: null, excerpt: null });
+  });
+
+  it("by an account deleted since shows the name the thread shows", async () => {
+    const ivy = await person("user", "Ivy Inbox");
+    const leaving = await person("user", "Leaving Replier");
+    const parent = await commentBy(ivy.id, "inbox-article");
+    await approve(await pendingReply(leaving.id, parent, "Words that stay after I go."));
+    expect((await entriesOnceDelivered(ivy, 1))[0]!.actorName).toBe("Leaving Replier");
+    const gone = await send("DELETE", "/api/auth/me", leaving.token, { confirm: "DELETE", comments: "keep" });
+    expect(gone.status).toBe(200);
+    const [entry] = (await inbox(ivy)).data.entries;
+    expect(entry).toMatchObject({ actorName: DELETED_USER.name, excerpt: "Words that stay after I go." });
   });
 });
 

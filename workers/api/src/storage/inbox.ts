@@ -3,7 +3,7 @@
 
 import { type InboxEntry, inboxCursor } from "@unbiased/worker-shared/contracts/inbox";
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { comments } from "@unbiased/worker-shared/db/schema/index";
+import { comments, users } from "@unbiased/worker-shared/db/schema/index";
 import { and, eq, inArray } from "drizzle-orm";
 import type { InboxCursor } from "../durable/inbox.ts";
 
@@ -16,21 +16,27 @@ const REPLY_PREFIX = "reply:";
 
 /**
  * A reply's entry shows who wrote it and how it starts only while the thread shows the reply
- * (approved): one removed, sent back to the queue or deleted since keeps its entry, which then leads to
- * the thread without its words.
+ * (approved), under the name the thread shows now (a deleted account's kept comments are '[deleted]'):
+ * one removed, sent back to the queue or deleted since keeps its entry, which then leads to the thread
+ * without its words.
  */
 async function withRepliesAsShown(db: Database, entries: InboxEntry[]): Promise<InboxEntry[]> {
   const replyIds = entries.filter((e) => e.type === "reply").map((e) => e.id.slice(REPLY_PREFIX.length));
   if (replyIds.length === 0) return entries;
-  const shown = new Set(
+  const shown = new Map(
     (
       await db
-        .select({ id: comments.id })
+        .select({ id: comments.id, author: users.name })
         .from(comments)
+        .innerJoin(users, eq(users.id, comments.userId))
         .where(and(inArray(comments.id, replyIds), eq(comments.status, "approved")))
-    ).map((row) => `${REPLY_PREFIX}${row.id}`),
+    ).map((row) => [`${REPLY_PREFIX}${row.id}`, row.author]),
   );
-  return entries.map((e) => (e.type !== "reply" || shown.has(e.id) ? e : { ...e, actorName: null, excerpt: null }));
+  return entries.map((e) => {
+    if (e.type !== "reply") return e;
+    const author = shown.get(e.id);
+    return author === undefined ? { ...e, actorName: null, excerpt: null } : { ...e, actorName: author };
+  });
 }
 
 /** One page of the reader's entries, newest first, and their unread count. */
