@@ -3,7 +3,12 @@
 // gateway's consumer and into the reader's Inbox object, which /api/auth/me/inbox reads.
 import { env } from "cloudflare:test";
 import { type AccountExport, DELETED_USER } from "@unbiased/worker-shared/contracts/account";
-import type { InboxEntry, InboxPageResponse, InboxUnreadResponse } from "@unbiased/worker-shared/contracts/inbox";
+import {
+  INBOX_MAX_ENTRIES,
+  type InboxEntry,
+  type InboxPageResponse,
+  type InboxUnreadResponse,
+} from "@unbiased/worker-shared/contracts/inbox";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { deleteAccount } from "./support/account.ts";
@@ -231,6 +236,31 @@ describe("marking entries read", () => {
 });
 
 describe("the inbox object", () => {
+  it("keeps at most INBOX_MAX_ENTRIES, letting the oldest read entries go first", async () => {
+    const stub = env.INBOX.get(env.INBOX.idFromName("full-reader"));
+    const entry = (n: number) => ({
+      id: `e${n}`,
+      type: "reputation" as const,
+      at: n,
+      link: "/profile",
+      subject: "+1",
+      reason: null,
+      actorName: null,
+      excerpt: null,
+    });
+    await stub.add(Array.from({ length: INBOX_MAX_ENTRIES }, (_, n) => entry(n)));
+    await stub.markRead({ ids: ["e5", "e6"] });
+    expect(await stub.unread()).toBe(INBOX_MAX_ENTRIES - 2);
+    // Three more: the two read entries go, then the oldest unread one.
+    await stub.add([entry(1000), entry(1001), entry(1002)]);
+    const all = await stub.all();
+    expect(all).toHaveLength(INBOX_MAX_ENTRIES);
+    expect(all.map((e) => e.id)).not.toContain("e5");
+    expect(all.map((e) => e.id)).not.toContain("e6");
+    expect(all[0]!.id).toBe("e1");
+    expect(await stub.unread()).toBe(INBOX_MAX_ENTRIES);
+  });
+
   it("keeps an entry delivered twice once", async () => {
     const stub = env.INBOX.get(env.INBOX.idFromName("twice-reader"));
     const entry = {
