@@ -5,6 +5,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { INBOX_MAX_ENTRIES, type InboxEntry, type InboxEntryInput } from "@unbiased/worker-shared/contracts/inbox";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
+import { countInWindow, createReaderTables, ERASED_RETENTION_MS, isErased, markErased } from "./reader-object.ts";
 
 /** Where a page starts: after this entry, going back in time. */
 export interface InboxCursor {
@@ -16,9 +17,6 @@ export interface InboxCursor {
 export type InboxMark = { ids: string[] } | { all: true };
 
 export type InboxMarkResult = { unread: number } | { refused: "limited"; retryAfterMs: number };
-
-/** How long a deleted account's object refuses late entries before it forgets them (and itself). */
-const ERASED_RETENTION_MS = 7 * 24 * 3600_000;
 
 interface EntryRow {
   id: string;
@@ -66,10 +64,7 @@ export class Inbox extends DurableObject<Env> {
       "CREATE TABLE IF NOT EXISTS counts (id INTEGER PRIMARY KEY CHECK (id = 1), entries INTEGER NOT NULL, unread INTEGER NOT NULL)",
     );
     // One fixed window of the reader's marks (RATE_LIMITS.inboxMarks).
-    sql.exec(
-      "CREATE TABLE IF NOT EXISTS marks (id INTEGER PRIMARY KEY CHECK (id = 1), count INTEGER NOT NULL, reset_at INTEGER NOT NULL)",
-    );
-    sql.exec("CREATE TABLE IF NOT EXISTS erased (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL)");
+    createReaderTables(sql, "marks");
   }
 
   /**
@@ -79,7 +74,7 @@ export class Inbox extends DurableObject<Env> {
    */
   add(entries: InboxEntryInput[]): number {
     return this.ctx.storage.transactionSync(() => {
-      if (this.erased()) return 0;
+      if (isErased(this.ctx.storage.sql)) return 0;
       const sql = this.ctx.storage.sql;
       let added = 0;
       for (const e of entries) {
@@ -140,8 +135,8 @@ export class Inbox extends DurableObject<Env> {
   /** Marks entries read (ids not here are passed over); the count left unread. */
   markRead(mark: InboxMark, now = Date.now()): InboxMarkResult {
     return this.ctx.storage.transactionSync(() => {
-      const limited = this.countMark(now);
-      if (limited) return limited;
+      const limited = countInWindow(this.ctx.storage.sql, "marks", RATE_LIMITS.inboxMarks, now);
+      if (limited) return { refused: "limited", ...limited };
       const sql = this.ctx.storage.sql;
       if ("all" in mark) sql.exec("UPDATE entries SET read = 1 WHERE read = 0");
       else
@@ -170,7 +165,7 @@ export class Inbox extends DurableObject<Env> {
       sql.exec("DELETE FROM entries");
       sql.exec("DELETE FROM counts");
       sql.exec("DELETE FROM marks");
-      sql.exec("INSERT OR IGNORE INTO erased (id, at) VALUES (1, ?)", now);
+      markErased(sql, now);
     });
     await this.ctx.storage.setAlarm(now + ERASED_RETENTION_MS);
   }
@@ -212,27 +207,5 @@ export class Inbox extends DurableObject<Env> {
       entries,
       unread,
     );
-  }
-
-  private erased(): boolean {
-    return this.ctx.storage.sql.exec("SELECT 1 FROM erased").toArray().length > 0;
-  }
-
-  /** Counts one mark in the reader's window; the refusal when it passes the limit. */
-  private countMark(now: number): InboxMarkResult | null {
-    const { limit, windowMs } = RATE_LIMITS.inboxMarks;
-    const [row] = this.ctx.storage.sql
-      .exec<{ count: number; reset_at: number }>(
-        `INSERT INTO marks (id, count, reset_at) VALUES (1, 1, ?)
-         ON CONFLICT (id) DO UPDATE SET
-           count = CASE WHEN reset_at <= ? THEN 1 ELSE count + 1 END,
-           reset_at = CASE WHEN reset_at <= ? THEN excluded.reset_at ELSE reset_at END
-         RETURNING count, reset_at`,
-        now + windowMs,
-        now,
-        now,
-      )
-      .toArray();
-    return row && row.count > limit ? { refused: "limited", retryAfterMs: row.reset_at - now } : null;
   }
 }

@@ -5,6 +5,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { SAVED_ARTICLES_MAX } from "@unbiased/worker-shared/contracts/saved";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
+import { countInWindow, createReaderTables, ERASED_RETENTION_MS, isErased, markErased } from "./reader-object.ts";
 
 /**
  * A change the object refused: the list is full, the reader's changes passed their limit, or the
@@ -19,9 +20,6 @@ export interface SavedEntry {
 
 /** Where a page of the list starts: after this entry, going back in time. */
 export type SavedCursor = SavedEntry;
-
-/** How long a deleted account's object refuses late saves before it forgets them (and itself). */
-const ERASED_RETENTION_MS = 7 * 24 * 3600_000;
 
 export class SavedArticles extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
@@ -40,10 +38,7 @@ export class SavedArticles extends DurableObject<Env> {
       "CREATE TABLE IF NOT EXISTS list_state (id INTEGER PRIMARY KEY CHECK (id = 1), saved INTEGER NOT NULL, last_at INTEGER NOT NULL)",
     );
     // One fixed window of the reader's changes (RATE_LIMITS.savedChanges).
-    sql.exec(
-      "CREATE TABLE IF NOT EXISTS changes (id INTEGER PRIMARY KEY CHECK (id = 1), count INTEGER NOT NULL, reset_at INTEGER NOT NULL)",
-    );
-    sql.exec("CREATE TABLE IF NOT EXISTS erased (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL)");
+    createReaderTables(sql, "changes");
   }
 
   /**
@@ -56,11 +51,11 @@ export class SavedArticles extends DurableObject<Env> {
       const sql = this.ctx.storage.sql;
       const existing = this.savedAt(articleId);
       if (existing !== null) return { articleId, savedAt: existing };
-      if (this.erased()) return { refused: "erased" };
+      if (isErased(sql)) return { refused: "erased" };
       const state = this.listState();
       if (state.saved >= SAVED_ARTICLES_MAX) return { refused: "full" };
-      const limited = this.countChange(now);
-      if (limited) return limited;
+      const limited = countInWindow(sql, "changes", RATE_LIMITS.savedChanges, now);
+      if (limited) return { refused: "limited", ...limited };
       const savedAt = Math.max(now, state.lastAt + 1);
       sql.exec("INSERT INTO saved (article_id, saved_at) VALUES (?, ?)", articleId, savedAt);
       this.writeListState(state.saved + 1, savedAt);
@@ -72,8 +67,8 @@ export class SavedArticles extends DurableObject<Env> {
   unsave(articleId: string, now = Date.now()): { removed: boolean } | SavedRefusal {
     return this.ctx.storage.transactionSync(() => {
       if (this.savedAt(articleId) === null) return { removed: false };
-      const limited = this.countChange(now);
-      if (limited) return limited;
+      const limited = countInWindow(this.ctx.storage.sql, "changes", RATE_LIMITS.savedChanges, now);
+      if (limited) return { refused: "limited", ...limited };
       this.ctx.storage.sql.exec("DELETE FROM saved WHERE article_id = ?", articleId);
       const state = this.listState();
       this.writeListState(state.saved - 1, state.lastAt);
@@ -130,7 +125,7 @@ export class SavedArticles extends DurableObject<Env> {
       sql.exec("DELETE FROM saved");
       sql.exec("DELETE FROM list_state");
       sql.exec("DELETE FROM changes");
-      sql.exec("INSERT OR IGNORE INTO erased (id, at) VALUES (1, ?)", now);
+      markErased(sql, now);
     });
     await this.ctx.storage.setAlarm(now + ERASED_RETENTION_MS);
   }
@@ -160,27 +155,5 @@ export class SavedArticles extends DurableObject<Env> {
       saved,
       lastAt,
     );
-  }
-
-  private erased(): boolean {
-    return this.ctx.storage.sql.exec("SELECT 1 FROM erased").toArray().length > 0;
-  }
-
-  /** Counts one change in the reader's window; the refusal when it passes the limit. */
-  private countChange(now: number): SavedRefusal | null {
-    const { limit, windowMs } = RATE_LIMITS.savedChanges;
-    const [row] = this.ctx.storage.sql
-      .exec<{ count: number; reset_at: number }>(
-        `INSERT INTO changes (id, count, reset_at) VALUES (1, 1, ?)
-         ON CONFLICT (id) DO UPDATE SET
-           count = CASE WHEN reset_at <= ? THEN 1 ELSE count + 1 END,
-           reset_at = CASE WHEN reset_at <= ? THEN excluded.reset_at ELSE reset_at END
-         RETURNING count, reset_at`,
-        now + windowMs,
-        now,
-        now,
-      )
-      .toArray();
-    return row && row.count > limit ? { refused: "limited", retryAfterMs: row.reset_at - now } : null;
   }
 }
