@@ -11,6 +11,7 @@ import {
 } from "@unbiased/worker-shared/contracts/inbox";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { consumeInboxEntries } from "../src/inbox/consume.ts";
 import { deleteAccount } from "./support/account.ts";
 import {
   commentBy,
@@ -232,6 +233,38 @@ describe("marking entries read", () => {
     expect(((await res.json()) as { error: string }).error).toBeTruthy();
     expect((await markRead(ada, { all: false })).status).toBe(400);
     expect((await send("GET", "/api/auth/me/inbox/unread", null)).status).toBe(401);
+  });
+});
+
+describe("the inbox queue's consumer", () => {
+  it("stores an entry about the longest address a reader may submit, and drops what is no entry", async () => {
+    const address = `https://news.example/${"a".repeat(2_048 - 21)}`;
+    const acked: string[] = [];
+    const message = (id: string, body: unknown) =>
+      ({ id, body, attempts: 1, ack: () => acked.push(id), retry: () => {} }) as unknown as Message<unknown>;
+    const batch = {
+      queue: "unbiased-inbox",
+      messages: [
+        message("long", {
+          userId: "long-address-reader",
+          entry: {
+            id: "submission:long",
+            type: "submission-failed",
+            at: 1,
+            link: "/",
+            subject: address,
+            reason: "Not an HTML page",
+            actorName: null,
+            excerpt: null,
+          },
+        }),
+        message("junk", { userId: "long-address-reader", entry: { id: "x" } }),
+      ],
+    } as unknown as MessageBatch<unknown>;
+    await consumeInboxEntries(batch, env);
+    expect(acked.sort()).toEqual(["junk", "long"]);
+    const [stored] = await env.INBOX.get(env.INBOX.idFromName("long-address-reader")).newest(null, 5);
+    expect(stored).toMatchObject({ id: "submission:long", subject: address });
   });
 });
 

@@ -21,6 +21,9 @@ const ENTRY_TYPES = {
   failed: "submission-failed",
 } as const;
 
+/** How much of a failure's message an entry keeps. */
+const FAILURE_CHARS = 500;
+
 /** Where a failed submission's entry leads: the front page, whose header submits links. */
 const FRONT_PAGE = "/";
 
@@ -37,7 +40,8 @@ export function completeSubmission(
     at: now,
     link: article ? articlePath(article) : FRONT_PAGE,
     subject: article ? article.title : submission.url,
-    reason: outcome.status === "failed" ? outcome.error : null,
+    // A failure's message can hold the whole address; the entry keeps its start.
+    reason: outcome.status === "failed" ? outcome.error.slice(0, FAILURE_CHARS) : null,
     actorName: null,
     excerpt: null,
   };

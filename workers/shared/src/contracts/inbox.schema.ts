@@ -28,16 +28,20 @@ export const InboxReadSchema = z.union(
   { message: "Send {ids: [...]} or {all: true}" },
 );
 
-/** A queue message (contracts/inbox.ts InboxMessage), checked before it reaches a reader's object. */
+/**
+ * A queue message (contracts/inbox.ts InboxMessage), checked before it reaches a reader's object. The
+ * bounds are wide (a submitted address may be 2,048 characters, a link holds it percent-encoded): a
+ * message refused here is dropped, so they only keep out what no producer writes.
+ */
 export const InboxMessageSchema = z.object({
   userId: z.string().min(1).max(100),
   entry: z.object({
     id: EntryIdSchema,
     type: z.enum(INBOX_ENTRY_TYPES),
     at: z.number().int().nonnegative(),
-    link: z.string().startsWith("/").max(2000),
-    subject: z.string().max(2000),
-    reason: z.string().max(2000).nullable(),
+    link: z.string().startsWith("/").max(8192),
+    subject: z.string().max(8192),
+    reason: z.string().max(8192).nullable(),
     actorName: z.string().max(200).nullable(),
     excerpt: z.string().max(2000).nullable(),
   }),
