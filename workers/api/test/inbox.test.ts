@@ -1,7 +1,7 @@
 // The inbox (docs/decisions/026-inbox.md) through the real path: a moderator acts in the comments
 // worker, whose batch writes the entry to the inbox outbox; the entry travels the inbox queue to the
 // gateway's consumer and into the reader's Inbox object, which /api/auth/me/inbox reads.
-import { env } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
 import { type AccountExport, DELETED_USER } from "@unbiased/worker-shared/contracts/account";
 import {
   INBOX_MAX_ENTRIES,
@@ -11,6 +11,7 @@ import {
 } from "@unbiased/worker-shared/contracts/inbox";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { Inbox } from "../src/durable/inbox.ts";
 import { consumeInboxEntries } from "../src/inbox/consume.ts";
 import { deleteAccount } from "./support/account.ts";
 import {
@@ -268,6 +269,17 @@ describe("the inbox queue's consumer", () => {
   });
 });
 
+const oneEntry = {
+  id: "one",
+  type: "reputation" as const,
+  at: 1,
+  link: "/profile",
+  subject: "+1",
+  reason: null,
+  actorName: null,
+  excerpt: null,
+};
+
 describe("the inbox object", () => {
   it("keeps at most INBOX_MAX_ENTRIES, letting the oldest read entries go first", async () => {
     const stub = env.INBOX.get(env.INBOX.idFromName("full-reader"));
@@ -310,6 +322,24 @@ describe("the inbox object", () => {
     expect(await stub.add([entry, entry])).toBe(0);
     expect(await stub.unread()).toBe(1);
     expect(await stub.newest(null, 10)).toHaveLength(1);
+  });
+  it("gives an object made before entries recorded their arrival the column, reading old entries by their time", async () => {
+    const stub = env.INBOX.get(env.INBOX.idFromName("older-reader"));
+    await runInDurableObject(stub, (object: Inbox, state) => {
+      const sql = state.storage.sql;
+      // The entries table as the first version of the object made it, with one entry in it.
+      sql.exec("DROP TABLE entries");
+      sql.exec(
+        `CREATE TABLE entries (id TEXT PRIMARY KEY, type TEXT NOT NULL, at INTEGER NOT NULL, link TEXT NOT NULL,
+           subject TEXT NOT NULL, reason TEXT, actor_name TEXT, excerpt TEXT, read INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID`,
+      );
+      sql.exec("INSERT INTO entries (id, type, at, link, subject) VALUES ('old', 'reputation', 5000, '/profile', '+1')");
+      // What a new instance does first, on the stored table.
+      (object as unknown as { createTables(): void }).createTables();
+    });
+    await stub.add([{ ...oneEntry, id: "new", at: 7000 }], 9000);
+    expect((await stub.unreadArrived(0, 6000, 10)).entries.map((e) => e.id)).toEqual(["old"]);
+    expect((await stub.unreadArrived(6000, 9000, 10)).entries.map((e) => e.id)).toEqual(["new"]);
   });
 });
 

@@ -1,6 +1,6 @@
 // The daily digest (docs/decisions/026-inbox.md), run by the gateway's daily cron: each subscriber
-// whose last digest is a day old gets one e-mail listing their unread inbox entries that came after
-// it, through the e-mail outbox (the comments worker sends it); nothing when there is nothing new.
+// whose last digest is a day old gets one e-mail listing their unread inbox entries that arrived
+// after it, through the e-mail outbox (the comments worker sends it); nothing when there is nothing new.
 // Every digest carries the one-click unsubscribe headers of RFC 8058.
 import { inboxEntryText } from "@unbiased/worker-shared/contracts/inbox-text";
 import { createDb } from "@unbiased/worker-shared/db/client";
@@ -21,7 +21,7 @@ export async function sendDigests(env: Env, now = Date.now()): Promise<{ sent: n
   for (;;) {
     const page = await dueDigests(db, now - MIN_GAP_MS, after, PAGE);
     for (const due of page) {
-      const { entries, total } = await inboxOf(env, due.userId).unreadSince(due.lastSentAt ?? 0, LISTED);
+      const { entries, total } = await inboxOf(env, due.userId).unreadArrived(due.lastSentAt ?? 0, now, LISTED);
       if (total === 0) {
         result.nothingNew++;
         continue;
@@ -34,7 +34,7 @@ export async function sendDigests(env: Env, now = Date.now()): Promise<{ sent: n
   }
 }
 
-type Entries = Awaited<ReturnType<ReturnType<typeof inboxOf>["unreadSince"]>>["entries"];
+type Entries = Awaited<ReturnType<ReturnType<typeof inboxOf>["unreadArrived"]>>["entries"];
 
 async function digestEmail(env: Env, due: DueDigest, entries: Entries, total: number) {
   const site = (path: string) => new URL(path, env.APP_ORIGIN).href;

@@ -28,6 +28,7 @@ interface EntryRow {
   actor_name: string | null;
   excerpt: string | null;
   read: number;
+  arrived: number | null;
   [column: string]: SqlStorageValue;
 }
 
@@ -55,9 +56,13 @@ export class Inbox extends DurableObject<Env> {
     sql.exec(
       `CREATE TABLE IF NOT EXISTS entries (
          id TEXT PRIMARY KEY, type TEXT NOT NULL, at INTEGER NOT NULL, link TEXT NOT NULL, subject TEXT NOT NULL,
-         reason TEXT, actor_name TEXT, excerpt TEXT, read INTEGER NOT NULL DEFAULT 0
+         reason TEXT, actor_name TEXT, excerpt TEXT, read INTEGER NOT NULL DEFAULT 0, arrived INTEGER
        ) WITHOUT ROWID`,
     );
+    // Objects made before entries recorded their arrival get the column; their entries read as
+    // having arrived when their event happened.
+    const columns = sql.exec<{ name: string }>("PRAGMA table_info(entries)").toArray();
+    if (!columns.some((column) => column.name === "arrived")) sql.exec("ALTER TABLE entries ADD COLUMN arrived INTEGER");
     sql.exec("CREATE INDEX IF NOT EXISTS entries_by_time ON entries (at, id)");
     // The counts, kept with every change: the bell's count is one row, never a count of the entries.
     sql.exec(
@@ -70,9 +75,11 @@ export class Inbox extends DurableObject<Env> {
   /**
    * Adds entries, each once (an id already here, delivered again, changes nothing). Past
    * INBOX_MAX_ENTRIES the oldest read entries go first, then the oldest. Nothing after the account's
-   * deletion. Returns how many were new.
+   * deletion. Each records when it arrived (`arrivedAt`), which the digest goes by: an event can
+   * reach the inbox well after it happened (a queue retry), after a digest later than the event.
+   * Returns how many were new.
    */
-  add(entries: InboxEntryInput[]): number {
+  add(entries: InboxEntryInput[], arrivedAt = Date.now()): number {
     return this.ctx.storage.transactionSync(() => {
       if (isErased(this.ctx.storage.sql)) return 0;
       const sql = this.ctx.storage.sql;
@@ -80,8 +87,8 @@ export class Inbox extends DurableObject<Env> {
       for (const e of entries) {
         if (sql.exec("SELECT 1 FROM entries WHERE id = ?", e.id).toArray().length > 0) continue;
         sql.exec(
-          `INSERT INTO entries (id, type, at, link, subject, reason, actor_name, excerpt)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO entries (id, type, at, link, subject, reason, actor_name, excerpt, arrived)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           e.id,
           e.type,
           e.at,
@@ -90,6 +97,7 @@ export class Inbox extends DurableObject<Env> {
           e.reason,
           e.actorName,
           e.excerpt,
+          arrivedAt,
         );
         added++;
       }
@@ -119,15 +127,21 @@ export class Inbox extends DurableObject<Env> {
     return rows.toArray().map(toEntry);
   }
 
-  /** The digest's part: unread entries after `since` (epoch ms), newest first, at most `count`, and how many there are. */
-  unreadSince(since: number, count: number): { entries: InboxEntry[]; total: number } {
+  /**
+   * The digest's part: unread entries that arrived after `since` and by `until` (epoch ms), newest
+   * first, at most `count`, and how many there are. By arrival, not by the event's time, so an entry
+   * that came late is in the next digest rather than in none; and bounded by the run's own time, so
+   * one that arrives while a digest is written is in the next one rather than in both.
+   */
+  unreadArrived(since: number, until: number, count: number): { entries: InboxEntry[]; total: number } {
     const sql = this.ctx.storage.sql;
+    const arrivedBetween = "read = 0 AND coalesce(arrived, at) > ? AND coalesce(arrived, at) <= ?";
     const entries = sql
-      .exec<EntryRow>("SELECT * FROM entries WHERE read = 0 AND at > ? ORDER BY at DESC, id DESC LIMIT ?", since, count)
+      .exec<EntryRow>(`SELECT * FROM entries WHERE ${arrivedBetween} ORDER BY at DESC, id DESC LIMIT ?`, since, until, count)
       .toArray()
       .map(toEntry);
     const [row] = sql
-      .exec<{ total: number }>("SELECT count(*) AS total FROM entries WHERE read = 0 AND at > ?", since)
+      .exec<{ total: number }>(`SELECT count(*) AS total FROM entries WHERE ${arrivedBetween}`, since, until)
       .toArray();
     return { entries, total: row?.total ?? 0 };
   }
