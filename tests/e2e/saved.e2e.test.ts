@@ -1,7 +1,8 @@
 // Saved articles (docs/decisions/025-saved-articles.md) in real Chromium against the real stack: a
 // signed-in reader saves a story from a card, finds it on /saved through the account menu and in their
 // data export, and removes it there; the article page's Save asks a signed-out reader to log in, and
-// a tap on it before the page is ready is carried out once, as 'save'.
+// a tap on it before the page is ready is carried out once, as 'save'; a reader who focused it before
+// then keeps their focus.
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { closeBrowser, openPage } from "./page.ts";
@@ -141,6 +142,31 @@ describe("saved articles", () => {
       .poll(async () => (await exportOf(tp.token)).savedArticles.map((row) => row.articleId))
       .toEqual([article.id]);
     await expect.poll(() => sent).toEqual([`PUT ${article.id}`]);
+    await tp.context.close();
+  });
+
+  it("a keyboard reader who focused Save before the session was known keeps the focus, and Enter saves", async () => {
+    const tp = await signedInPage();
+    const { page, url } = tp;
+    const first = (await (await fetch(`${base()}/api/articles?limit=1&page=2`)).json()) as { data: { id: string }[] };
+    const article = first.data[0]!;
+    // The session's check answers late, so the page is ready (hydrated) a while before the reader is known.
+    await page.route("**/api/auth/verify", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const stateAsked = page.waitForResponse((response) => response.url().includes("/api/auth/me/saved/batch"));
+    await page.goto(url(`/article/${encodeURIComponent(article.id)}`));
+    const save = page.getByRole("button", { name: "Save", exact: true });
+    await save.focus();
+    await stateAsked;
+    await page.locator(".save-button:not([aria-busy])").waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Save");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Saved", exact: true }).waitFor();
+    await expect
+      .poll(async () => (await exportOf(tp.token)).savedArticles.map((row) => row.articleId))
+      .toEqual([article.id]);
     await tp.context.close();
   });
 });

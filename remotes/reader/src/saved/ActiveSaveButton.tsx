@@ -14,8 +14,14 @@ const SAVED_CACHE = {
   dedupingInterval: 60_000,
 };
 
-export default function ActiveSaveButton({ userId, ...props }: SaveButtonProps & { userId: string }) {
-  const { articleId } = props;
+export interface SavedState {
+  saved: boolean;
+  busy: boolean;
+  toggle(): void;
+}
+
+/** The reader's saved state of an article and the tap that changes it. */
+export function useSavedState(articleId: string, userId: string): SavedState {
   const { data: saved = false, mutate } = useSWR(savedKey(articleId, userId), () => isSaved(articleId), SAVED_CACHE);
   const [busy, setBusy] = useState(false);
   const toggle = () => {
@@ -23,5 +29,10 @@ export default function ActiveSaveButton({ userId, ...props }: SaveButtonProps &
     setBusy(true);
     void changeSaved(articleId, !saved, (next) => mutate(next, { revalidate: false })).finally(() => setBusy(false));
   };
+  return { saved, busy, toggle };
+}
+
+export default function ActiveSaveButton({ userId, ...props }: SaveButtonProps & { userId: string }) {
+  const { saved, busy, toggle } = useSavedState(props.articleId, userId);
   return <SaveButtonView {...props} saved={saved} busy={busy} onClick={toggle} />;
 }

@@ -4,28 +4,58 @@
 // the signed-in reader's button alone (CardSaveSlot).
 import { handleEarlyTaps, toast, useAuth, useSWRConfig, whenSessionKnown } from "@unbiased/web-shared";
 import { SAVED_MESSAGES } from "@unbiased/worker-shared/contracts/saved";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { SavedState } from "./ActiveSaveButton.tsx";
 import { type SaveButtonProps, SaveButtonView } from "./SaveButtonView.tsx";
 
-/** The signed-in reader's button when its code could not be loaded: a tap says so. */
-const Unavailable = (props: SaveButtonProps) => (
-  <SaveButtonView {...props} saved={false} onClick={() => void toast.error(SAVED_MESSAGES.saveFailed)} />
+type ReportedState = SavedState & { userId: string };
+type Reporter = (props: { articleId: string; userId: string; onState(state: ReportedState): void }) => null;
+
+/** When the saved state's code could not be loaded, a tap says so. */
+const ReportUnavailable: Reporter = ({ userId, onState }) => {
+  useEffect(
+    () => onState({ saved: false, busy: false, toggle: () => void toast.error(SAVED_MESSAGES.saveFailed), userId }),
+    [userId, onState],
+  );
+  return null;
+};
+
+// The signed-in reader's state and calls load once the reader is known, not before the page answers:
+// the article page's first chunks carry the button's look alone.
+const ReportSavedState = lazy(() =>
+  import("./OnDemandSaveButton.tsx").then(
+    (module) => ({ default: module.ReportSavedState as Reporter }),
+    () => ({ default: ReportUnavailable }),
+  ),
 );
-
-// The signed-in reader's button and the calls load once the reader is known, not before the page
-// answers: the article page's first chunks carry the button's look alone.
-const OnDemandSaveButton = lazy(() => import("./OnDemandSaveButton.tsx").catch(() => ({ default: Unavailable })));
 const askToSignIn = () => void toast.error(SAVED_MESSAGES.loginToast);
+const wait = () => {};
 
+/**
+ * One button element from the first HTML on: the reader's state reaches it rather than replacing it,
+ * so a keyboard reader's focus stays where they put it when the session becomes known.
+ */
 export function SaveButton(props: SaveButtonProps) {
   const { user } = useAuth();
+  const [reported, setReported] = useState<ReportedState | null>(null);
   useEarlySaves();
-  if (!user) return <SaveButtonView {...props} saved={false} onClick={askToSignIn} />;
+  // A state reported for another reader (before a sign-out or a switch) is not this one's.
+  const state = user && reported?.userId === user.id ? reported : null;
   return (
-    // While it loads, the button shows as busy (a moment after the page is ready).
-    <Suspense fallback={<SaveButtonView {...props} saved={false} busy onClick={() => {}} />}>
-      <OnDemandSaveButton {...props} userId={user.id} />
-    </Suspense>
+    <>
+      <SaveButtonView
+        {...props}
+        saved={state?.saved ?? false}
+        // While the state loads, the button shows as busy (a moment after the page is ready).
+        busy={user ? (state?.busy ?? true) : false}
+        onClick={!user ? askToSignIn : (state?.toggle ?? wait)}
+      />
+      {user && (
+        <Suspense fallback={null}>
+          <ReportSavedState articleId={props.articleId} userId={user.id} onState={setReported} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
