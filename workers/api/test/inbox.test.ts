@@ -9,6 +9,8 @@ import {
   type InboxPageResponse,
   type InboxUnreadResponse,
 } from "@unbiased/worker-shared/contracts/inbox";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { deliverInboxOutbox } from "@unbiased/worker-shared/inbox/outbox";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Inbox } from "../src/durable/inbox.ts";
@@ -237,6 +239,17 @@ describe("marking entries read", () => {
   });
 });
 
+const oneEntry = {
+  id: "one",
+  type: "reputation" as const,
+  at: 1,
+  link: "/profile",
+  subject: "+1",
+  reason: null,
+  actorName: null,
+  excerpt: null,
+};
+
 describe("the inbox queue's consumer", () => {
   it("stores an entry about the longest address a reader may submit, and drops what is no entry", async () => {
     const address = `https://news.example/${"a".repeat(2_048 - 21)}`;
@@ -267,18 +280,28 @@ describe("the inbox queue's consumer", () => {
     const [stored] = await env.INBOX.get(env.INBOX.idFromName("long-address-reader")).newest(null, 5);
     expect(stored).toMatchObject({ id: "submission:long", subject: address });
   });
-});
 
-const oneEntry = {
-  id: "one",
-  type: "reputation" as const,
-  at: 1,
-  link: "/profile",
-  subject: "+1",
-  reason: null,
-  actorName: null,
-  excerpt: null,
-};
+  it("gets every waiting entry from one delivery, past one queue batch (a change that told many readers)", async () => {
+    const gil = await person("user", "Gil Many");
+    const waiting = Array.from({ length: 250 }, (_, n) => ({ ...oneEntry, id: `many:${n}`, at: n + 1 }));
+    await env.DB.batch(
+      waiting.map((entry) =>
+        env.DB.prepare("INSERT INTO inbox_outbox (entry_id, user_id, entry, created_at) VALUES (?, ?, ?, ?)").bind(
+          entry.id,
+          gil.id,
+          JSON.stringify(entry),
+          Date.now(),
+        ),
+      ),
+    );
+    expect(await deliverInboxOutbox(createDb(env.DB), env.INBOX_QUEUE)).toBe(250);
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM inbox_outbox WHERE user_id = ?")
+      .bind(gil.id)
+      .first<{ n: number }>();
+    expect(left?.n).toBe(0);
+    await vi.waitFor(async () => expect(await unread(gil)).toBe(250), { timeout: 10_000, interval: 50 });
+  });
+});
 
 describe("the inbox object", () => {
   it("keeps at most INBOX_MAX_ENTRIES, letting the oldest read entries go first", async () => {

@@ -41,14 +41,31 @@ export function inboxEntryStatement(
   );
 }
 
-/** The most entries one delivery sends (a queue's sendBatch takes at most 100 messages). */
+/** The most entries one message batch sends (a queue's sendBatch takes at most 100 messages)… */
 const DELIVERY_BATCH = 100;
+/**
+ * …and the most batches one delivery sends, so a change that told many readers at once (a hidden
+ * article's reporters) reaches them all now, and a backlog a failure left goes in one cron run, while
+ * one call stays well within a request's subrequests.
+ */
+const DELIVERY_ROUNDS = 20;
 
 /**
- * Sends the oldest waiting entries to the inbox queue and deletes them once it has them. Safe to run
- * twice at once: the worst case is an entry sent twice, which its reader's object keeps once.
+ * Sends the oldest waiting entries to the inbox queue, a batch at a time, and deletes each batch once
+ * the queue has it; returns how many it sent. Safe to run twice at once: the worst case is an entry
+ * sent twice, which its reader's object keeps once.
  */
 export async function deliverInboxOutbox(db: Database, queue: Queue<InboxMessage>): Promise<number> {
+  let sent = 0;
+  for (let round = 0; round < DELIVERY_ROUNDS; round++) {
+    const batch = await deliverBatch(db, queue);
+    sent += batch;
+    if (batch < DELIVERY_BATCH) break;
+  }
+  return sent;
+}
+
+async function deliverBatch(db: Database, queue: Queue<InboxMessage>): Promise<number> {
   // In no particular order: a row lives seconds, and an index on its time would double its writes.
   const { results } = await raw(db, "SELECT entry_id, user_id, entry FROM inbox_outbox LIMIT ?", DELIVERY_BATCH).all<{
     entry_id: string;
@@ -59,10 +76,12 @@ export async function deliverInboxOutbox(db: Database, queue: Queue<InboxMessage
   await queue.sendBatch(
     results.map((row) => ({ body: { userId: row.user_id, entry: JSON.parse(row.entry) as InboxEntryInput } })),
   );
+  // The keys as one JSON parameter: a query takes at most 100 bound parameters, and a batch's keys are 200.
   await raw(
     db,
-    `DELETE FROM inbox_outbox WHERE (user_id, entry_id) IN (VALUES ${results.map(() => "(?, ?)").join(", ")})`,
-    ...results.flatMap((row) => [row.user_id, row.entry_id]),
+    `DELETE FROM inbox_outbox WHERE (user_id, entry_id) IN
+       (SELECT value ->> 0, value ->> 1 FROM json_each(?))`,
+    JSON.stringify(results.map((row) => [row.user_id, row.entry_id])),
   ).run();
   return results.length;
 }
