@@ -4,7 +4,9 @@
 // however often the job is replayed or redelivered.
 import { createExecutionContext, createMessageBatch, env, getQueueResult, SELF } from "cloudflare:test";
 import type { QueueReplayData } from "@unbiased/worker-shared/contracts/moderation";
+import { createDb } from "@unbiased/worker-shared/db/client";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
+import { REPLAY_BATCH, replayDeadLetters } from "@unbiased/worker-shared/queue/replay";
 import { faultyD1 } from "@unbiased/worker-shared/testing/faulty-d1";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { describe, expect, it } from "vitest";
@@ -93,6 +95,30 @@ describe("comment-events: retries, dead letter, replay", () => {
       .bind(author.id)
       .first<{ n: number }>();
     expect(changes?.n).toBe(1);
+  });
+
+  it("puts a whole batch of claimed jobs back to failed when the queue refuses them", async () => {
+    const queueName = "replay-refused";
+    const ids = Array.from({ length: REPLAY_BATCH }, () => crypto.randomUUID());
+    await env.DB.batch(
+      ids.map((id) =>
+        env.DB.prepare(
+          "INSERT INTO queue_jobs (id, queue, kind, status, attempts, body, created_at, updated_at) VALUES (?, ?, 'test', 'failed', 4, ?, 1, 1)",
+        ).bind(id, queueName, JSON.stringify({ jobId: id, kind: "test", payload: {} })),
+      ),
+    );
+    const refusing = {
+      sendBatch: async () => {
+        throw new Error("queue unavailable");
+      },
+    } as unknown as Queue<JobMessage>;
+    await expect(replayDeadLetters(createDb(env.DB), refusing, queueName)).rejects.toThrow("queue unavailable");
+    const { results } = await env.DB.prepare("SELECT status, last_error AS lastError FROM queue_jobs WHERE queue = ?")
+      .bind(queueName)
+      .all<{ status: string; lastError: string }>();
+    expect(results).toHaveLength(REPLAY_BATCH);
+    for (const row of results)
+      expect(row).toMatchObject({ status: "failed", lastError: expect.stringMatching(/^replay send failed/) });
   });
 
   it("is a ModMe API: a reader's token is refused and nothing is sent", async () => {

@@ -6,6 +6,7 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { QueueReplayData } from "../contracts/moderation.ts";
 import type { Database } from "../db/client.ts";
+import { inJsonList } from "../db/json-list.ts";
 import { queueJobs } from "../db/schema/index.ts";
 import type { JobMessage } from "./jobs.ts";
 
@@ -41,7 +42,7 @@ export async function replayDeadLetters(
     await db
       .update(queueJobs)
       .set({ status: "failed", lastError: `replay send failed: ${String(err)}`, updatedAt: Date.now() })
-      .where(inArray(queueJobs.id, jobIds));
+      .where(inJsonList(queueJobs.id, jobIds));
     throw err;
   }
   return { replayed: jobIds.length, jobIds };
