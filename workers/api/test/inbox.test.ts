@@ -301,6 +301,32 @@ describe("the inbox queue's consumer", () => {
     expect(left?.n).toBe(0);
     await vi.waitFor(async () => expect(await unread(gil)).toBe(250), { timeout: 10_000, interval: 50 });
   });
+
+  it("sends a hundred entries about the longest addresses in sends the queue takes (at most 256 KB each)", async () => {
+    const hal = await person("user", "Hal Long");
+    const address = `https://news.example/${"b".repeat(2_048 - 21)}`;
+    const waiting = Array.from({ length: 100 }, (_, n) => ({
+      ...oneEntry,
+      id: `long:${n}`,
+      type: "submission-failed" as const,
+      at: n + 1,
+      subject: address,
+      reason: "r".repeat(500),
+      link: `/?submitted=${encodeURIComponent(address)}`,
+    }));
+    await env.DB.batch(
+      waiting.map((entry) =>
+        env.DB.prepare("INSERT INTO inbox_outbox (entry_id, user_id, entry, created_at) VALUES (?, ?, ?, ?)").bind(
+          entry.id,
+          hal.id,
+          JSON.stringify(entry),
+          Date.now(),
+        ),
+      ),
+    );
+    expect(await deliverInboxOutbox(createDb(env.DB), env.INBOX_QUEUE)).toBe(100);
+    await vi.waitFor(async () => expect(await unread(hal)).toBe(100), { timeout: 10_000, interval: 50 });
+  });
 });
 
 describe("the inbox object", () => {
@@ -356,7 +382,9 @@ describe("the inbox object", () => {
         `CREATE TABLE entries (id TEXT PRIMARY KEY, type TEXT NOT NULL, at INTEGER NOT NULL, link TEXT NOT NULL,
            subject TEXT NOT NULL, reason TEXT, actor_name TEXT, excerpt TEXT, read INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID`,
       );
-      sql.exec("INSERT INTO entries (id, type, at, link, subject) VALUES ('old', 'reputation', 5000, '/profile', '+1')");
+      sql.exec(
+        "INSERT INTO entries (id, type, at, link, subject) VALUES ('old', 'reputation', 5000, '/profile', '+1')",
+      );
       // What a new instance does first, on the stored table.
       (object as unknown as { createTables(): void }).createTables();
     });

@@ -72,18 +72,46 @@ async function deliverBatch(db: Database, queue: Queue<InboxMessage>): Promise<n
     user_id: string;
     entry: string;
   }>();
-  if (results.length === 0) return 0;
-  await queue.sendBatch(
-    results.map((row) => ({ body: { userId: row.user_id, entry: JSON.parse(row.entry) as InboxEntryInput } })),
-  );
-  // The keys as one JSON parameter: a query takes at most 100 bound parameters, and a batch's keys are 200.
-  await raw(
-    db,
-    `DELETE FROM inbox_outbox WHERE (user_id, entry_id) IN
-       (SELECT value ->> 0, value ->> 1 FROM json_each(?))`,
-    JSON.stringify(results.map((row) => [row.user_id, row.entry_id])),
-  ).run();
+  for (const part of partsUnder(results, QUEUE_BATCH_BYTES)) {
+    await queue.sendBatch(
+      part.map((row) => ({ body: { userId: row.user_id, entry: JSON.parse(row.entry) as InboxEntryInput } })),
+    );
+    // The keys as one JSON parameter: a query takes at most 100 bound parameters, and a batch's keys are 200.
+    await raw(
+      db,
+      `DELETE FROM inbox_outbox WHERE (user_id, entry_id) IN
+         (SELECT value ->> 0, value ->> 1 FROM json_each(?))`,
+      JSON.stringify(part.map((row) => [row.user_id, row.entry_id])),
+    ).run();
+  }
   return results.length;
+}
+
+/**
+ * A queue's sendBatch takes at most 256 KB of messages: the rows in consecutive parts of at most this
+ * many bytes of entry (plus each message's envelope), so a hundred entries about the longest addresses
+ * a reader may submit go in several sends instead of failing together for ever.
+ */
+const QUEUE_BATCH_BYTES = 192 * 1024;
+const MESSAGE_ENVELOPE_BYTES = 256;
+
+function partsUnder<T extends { entry: string; user_id: string }>(rows: readonly T[], limit: number): T[][] {
+  const parts: T[][] = [];
+  let part: T[] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    // At most two bytes a character as the queue serializes strings (UTF-16 at worst).
+    const size = (row.entry.length + row.user_id.length) * 2 + MESSAGE_ENVELOPE_BYTES;
+    if (part.length > 0 && bytes + size > limit) {
+      parts.push(part);
+      part = [];
+      bytes = 0;
+    }
+    part.push(row);
+    bytes += size;
+  }
+  if (part.length > 0) parts.push(part);
+  return parts;
 }
 
 /**
