@@ -4,7 +4,7 @@
 // the static assets do not (see docs/architecture.md § The shape).
 import { createApp } from "@unbiased/worker-shared/http/app";
 import { meteredQueue, meteredScheduled } from "@unbiased/worker-shared/http/metered-handlers";
-import { sendDigests } from "./digest/send-digests.ts";
+import { consumeDigests, DIGEST_QUEUE_NAME, queueDueDigests } from "./digest/send-digests.ts";
 import type { ApiEnv } from "./env.ts";
 import { consumeInboxEntries } from "./inbox/consume.ts";
 import { purgeEndedLimitWindows, purgeOldSessions } from "./jobs/session-retention.ts";
@@ -61,14 +61,14 @@ app.route("/", pageRoutes);
 
 export default {
   fetch: app.fetch,
-  // Inbox entries from the other workers (docs/decisions/026-inbox.md).
-  queue: meteredQueue(consumeInboxEntries),
+  // Inbox entries from the other workers, and the daily digests the cron queued (docs/decisions/026-inbox.md).
+  queue: meteredQueue((batch, env: Env) =>
+    batch.queue === DIGEST_QUEUE_NAME ? consumeDigests(batch, env) : consumeInboxEntries(batch, env),
+  ),
   // Daily (wrangler.toml): ended sessions past their retention are deleted; the inbox digests go out.
   scheduled: meteredScheduled(async (_controller, env, ctx) => {
     ctx.waitUntil(purgeOldSessions(env).then((n) => console.log(`session retention: ${n} ended sessions purged`)));
     ctx.waitUntil(purgeEndedLimitWindows(env).then((n) => console.log(`rate limits: ${n} ended windows purged`)));
-    ctx.waitUntil(
-      sendDigests(env).then((r) => console.log(`digests: ${r.sent} queued, ${r.nothingNew} with nothing new`)),
-    );
+    ctx.waitUntil(queueDueDigests(env).then((n) => console.log(`digests: ${n} due subscribers queued`)));
   }),
 } satisfies ExportedHandler<Env>;

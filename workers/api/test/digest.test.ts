@@ -5,8 +5,9 @@
 import { env, SELF } from "cloudflare:test";
 import type { AccountExport } from "@unbiased/worker-shared/contracts/account";
 import type { InboxEntryInput } from "@unbiased/worker-shared/contracts/inbox";
-import { beforeAll, describe, expect, it } from "vitest";
-import { sendDigests } from "../src/digest/send-digests.ts";
+import { insertUser } from "@unbiased/worker-shared/testing/fixtures";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { DIGESTS_PER_MESSAGE, dueDigestMessages, queueDueDigests, sendDigests } from "../src/digest/send-digests.ts";
 import { BASE } from "./support/session.ts";
 import { expectJson, type Person, person, send } from "./support/staff-actions.ts";
 
@@ -47,6 +48,15 @@ async function unsubscribeLinkOf(p: Person): Promise<string> {
 /** The link as this test's gateway serves it (same path and token, the test's origin). */
 const local = (link: string) => `${BASE}${new URL(link).pathname}${new URL(link).search}`;
 
+/**
+ * The daily run at `now` with its two halves joined here rather than by the queue (whose consumer would
+ * write them a moment later): the cron's list of who is due, then the consumer's digests of each message.
+ */
+async function dailyRun(now: number): Promise<void> {
+  for await (const messages of dueDigestMessages(env, now))
+    for (const message of messages) await sendDigests(env, message);
+}
+
 beforeAll(async () => {
   [ada, ben] = await Promise.all([person("user", "Ada Digest"), person("user", "Ben Digest")]);
 });
@@ -72,7 +82,7 @@ describe("the daily run", () => {
     await inboxOf(ada).add([entry("d1", now - 1000), entry("d2", now - 500)], now - 500);
     await inboxOf(ben).add([entry("b1", now - 1000)], now - 1000); // Ben never asked: no e-mail.
 
-    await sendDigests(env, now);
+    await dailyRun(now);
     const [digest] = await digestsTo(ada);
     expect(await digestsTo(ben)).toEqual([]);
     expect(digest!.subject).toBe("Unbiased 24/7: 2 unread notifications");
@@ -89,11 +99,11 @@ describe("the daily run", () => {
 
     // The same day: nothing more, even with something new.
     await inboxOf(ada).add([entry("d3", now + 3600_000)], now + 3600_000);
-    await sendDigests(env, now + 2 * 3600_000);
+    await dailyRun(now + 2 * 3600_000);
     expect(await digestsTo(ada)).toHaveLength(1);
 
     // The next day: only what came after the last digest.
-    await sendDigests(env, now + DAY);
+    await dailyRun(now + DAY);
     const second = (await digestsTo(ada))[1]!;
     expect(second.subject).toBe("Unbiased 24/7: 1 unread notification");
     expect(second.body).toContain("Reply d3");
@@ -102,7 +112,7 @@ describe("the daily run", () => {
     // An entry whose event came before that digest but which arrived after it (a queue retry) is in
     // the next one, not lost between the two.
     await inboxOf(ada).add([entry("late", now + DAY - 60_000)], now + DAY + 60_000);
-    await sendDigests(env, now + 2 * DAY);
+    await dailyRun(now + 2 * DAY);
     const third = (await digestsTo(ada))[2]!;
     expect(third.subject).toBe("Unbiased 24/7: 1 unread notification");
     expect(third.body).toContain("Reply late");
@@ -110,16 +120,50 @@ describe("the daily run", () => {
 
     // A day later with nothing new (and what was new read): no e-mail.
     await inboxOf(ada).markRead({ all: true });
-    await sendDigests(env, now + 3 * DAY);
+    await dailyRun(now + 3 * DAY);
     expect(await digestsTo(ada)).toHaveLength(3);
   });
+});
+
+describe("the cron and the digest queue", () => {
+  it("queue the due subscribers a few to a message, and the consumer writes each one's digest", async () => {
+    const readers = await Promise.all(
+      Array.from({ length: 2 * DIGESTS_PER_MESSAGE + 3 }, (_, n) =>
+        insertUser(env.DB, { id: `many-${n}`, email: `many${n}@example.com` }),
+      ),
+    );
+    const now = Date.now() + 10 * DAY;
+    for (const reader of readers) {
+      await env.DB.prepare("INSERT INTO digest_subscriptions (user_id, created_at) VALUES (?, ?)")
+        .bind(reader.id, now)
+        .run();
+      await env.INBOX.get(env.INBOX.idFromName(reader.id)).add([entry(`m-${reader.id}`, now - 1000)], now - 1000);
+    }
+    const subscribers = await env.DB.prepare("SELECT count(*) AS n FROM digest_subscriptions").first<{ n: number }>();
+    const sizes: number[] = [];
+    for await (const messages of dueDigestMessages(env, now)) sizes.push(...messages.map((m) => m.due.length));
+    expect(Math.max(...sizes)).toBe(DIGESTS_PER_MESSAGE);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(subscribers?.n);
+
+    // Through the real queue to the gateway's own consumer.
+    expect(await queueDueDigests(env, now)).toBe(subscribers?.n);
+    await vi.waitFor(
+      async () => {
+        const { results } = await env.DB.prepare(
+          "SELECT to_email FROM email_outbox WHERE template = 'inbox-digest' AND to_email LIKE 'many%'",
+        ).all<{ to_email: string }>();
+        expect(results.map((r) => r.to_email).sort()).toEqual(readers.map((r) => r.email).sort());
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+  }, 20_000);
 });
 
 describe("the unsubscribe link", () => {
   it("asks on GET, unsubscribes on a signed-out POST, and serves only its own reader", async () => {
     await subscribe(ben, true);
     await inboxOf(ben).add([entry("b2", Date.now())]);
-    await sendDigests(env, Date.now() + 4 * DAY);
+    await dailyRun(Date.now() + 4 * DAY);
     const adaLink = await unsubscribeLinkOf(ada);
     const benLink = await unsubscribeLinkOf(ben);
     const subscribed = async (p: Person) =>

@@ -62,7 +62,8 @@ export class Inbox extends DurableObject<Env> {
     // Objects made before entries recorded their arrival get the column; their entries read as
     // having arrived when their event happened.
     const columns = sql.exec<{ name: string }>("PRAGMA table_info(entries)").toArray();
-    if (!columns.some((column) => column.name === "arrived")) sql.exec("ALTER TABLE entries ADD COLUMN arrived INTEGER");
+    if (!columns.some((column) => column.name === "arrived"))
+      sql.exec("ALTER TABLE entries ADD COLUMN arrived INTEGER");
     sql.exec("CREATE INDEX IF NOT EXISTS entries_by_time ON entries (at, id)");
     // The counts, kept with every change: the bell's count is one row, never a count of the entries.
     sql.exec(
@@ -137,7 +138,12 @@ export class Inbox extends DurableObject<Env> {
     const sql = this.ctx.storage.sql;
     const arrivedBetween = "read = 0 AND coalesce(arrived, at) > ? AND coalesce(arrived, at) <= ?";
     const entries = sql
-      .exec<EntryRow>(`SELECT * FROM entries WHERE ${arrivedBetween} ORDER BY at DESC, id DESC LIMIT ?`, since, until, count)
+      .exec<EntryRow>(
+        `SELECT * FROM entries WHERE ${arrivedBetween} ORDER BY at DESC, id DESC LIMIT ?`,
+        since,
+        until,
+        count,
+      )
       .toArray()
       .map(toEntry);
     const [row] = sql

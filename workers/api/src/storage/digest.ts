@@ -24,19 +24,42 @@ export interface DueDigest {
   lastSentAt: number | null;
 }
 
-/** Subscribers whose last digest is older than `sentBefore` (or who never had one), after `afterUserId`. */
-export async function dueDigests(db: Database, sentBefore: number, afterUserId: string, limit: number) {
+/**
+ * Subscribers whose last digest is older than `sentBefore` (or who never had one), after `afterUserId`,
+ * in id order: the cron's list, ids and times only.
+ */
+export async function dueSubscribers(db: Database, sentBefore: number, afterUserId: string, limit: number) {
   const { results } = await raw(
     db,
-    `SELECT d.user_id AS userId, u.email AS email, u.name AS name, d.last_sent_at AS lastSentAt
-     FROM digest_subscriptions d JOIN users u ON u.id = d.user_id
-     WHERE (d.last_sent_at IS NULL OR d.last_sent_at < ?) AND d.user_id > ?
-     ORDER BY d.user_id LIMIT ?`,
+    `SELECT user_id AS userId, last_sent_at AS lastSentAt FROM digest_subscriptions
+     WHERE (last_sent_at IS NULL OR last_sent_at < ?) AND user_id > ?
+     ORDER BY user_id LIMIT ?`,
     sentBefore,
     afterUserId,
     limit,
-  ).all<DueDigest>();
+  ).all<{ userId: string; lastSentAt: number | null }>();
   return results;
+}
+
+/**
+ * The subscribers of a queued list who are still subscribed, with their address and name now and the
+ * last digest time the cron read (the claim moves it on only from there). The ids go as one JSON
+ * parameter: a query takes at most 100 bound parameters.
+ */
+export async function dueDigests(
+  db: Database,
+  due: readonly { userId: string; lastSentAt: number | null }[],
+): Promise<DueDigest[]> {
+  if (due.length === 0) return [];
+  const { results } = await raw(
+    db,
+    `SELECT d.user_id AS userId, u.email AS email, u.name AS name
+     FROM digest_subscriptions d JOIN users u ON u.id = d.user_id
+     WHERE d.user_id IN (SELECT value FROM json_each(?))`,
+    JSON.stringify(due.map((d) => d.userId)),
+  ).all<{ userId: string; email: string; name: string }>();
+  const readAt = new Map(due.map((d) => [d.userId, d.lastSentAt]));
+  return results.map((row) => ({ ...row, lastSentAt: readAt.get(row.userId) ?? null }));
 }
 
 /**

@@ -49,3 +49,13 @@ export const InboxMessageSchema = z.object({
 
 /** `PUT /api/auth/me/digest`. */
 export const DigestChoiceSchema = z.object({ subscribed: z.boolean({ message: "subscribed must be true or false" }) });
+
+/**
+ * A message of the daily digest's queue (the gateway's cron to its own consumer): subscribers due at
+ * the cron run's time, each with the time of the last digest the cron read.
+ */
+export const DigestMessageSchema = z.object({
+  now: z.number().int().positive(),
+  due: z.array(z.object({ userId: z.string().min(1).max(100), lastSentAt: z.number().int().nullable() })).max(100),
+});
+export type DigestMessage = z.infer<typeof DigestMessageSchema>;
