@@ -178,8 +178,30 @@ export async function benchPageViews(
   const asset = await underLoad(base, "/favicon.svg", pids);
   const assetAlone = await alone(base, "/favicon.svg", pids, { samples: STATIC_ALONE_SAMPLES });
   const rows: (string | number)[][] = [
-    ["static file `/favicon.svg`", "under load", asset.rps.toFixed(0), "1", asset.cpuMs.toFixed(2), "1", "—", "0", "—", "—"],
-    ["", "alone", "—", "—", assetAlone.cpuMs.toFixed(2), (assetAlone.cpuMs / asset.cpuMs).toFixed(1), "1", "0", "—", ""],
+    [
+      "static file `/favicon.svg`",
+      "under load",
+      asset.rps.toFixed(0),
+      "1",
+      asset.cpuMs.toFixed(2),
+      "1",
+      "—",
+      "0",
+      "—",
+      "—",
+    ],
+    [
+      "",
+      "alone",
+      "—",
+      "—",
+      assetAlone.cpuMs.toFixed(2),
+      (assetAlone.cpuMs / asset.cpuMs).toFixed(1),
+      "1",
+      "0",
+      "—",
+      "",
+    ],
   ];
   for (const path of pages) {
     await kept(base, path);
