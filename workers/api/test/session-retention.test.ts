@@ -1,9 +1,12 @@
 // The gateway's daily cron: sessions that ended more than 30 days ago (signed out or revoked, past
 // their absolute end, or past the 7-day idle timeout) are deleted with their rotated refresh-token
-// hashes; open sessions and ones that ended more recently stay. Rate-limit windows that have ended go too.
+// hashes; open sessions and ones that ended more recently stay. Rate-limit windows that have ended go too,
+// a few thousand rows a statement however many there are.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { DELETE_CHUNK } from "@unbiased/worker-shared/db/delete-in-chunks";
 import { expect, it } from "vitest";
 import worker from "../src/index.ts";
+import { purgeEndedLimitWindows } from "../src/jobs/session-retention.ts";
 
 const DAY = 24 * 3600_000;
 
@@ -62,4 +65,23 @@ it("deletes rate-limit windows that have ended, and keeps the ones still countin
     "SELECT key FROM rate_limits WHERE key IN ('search:198.51.100.1', 'comment-vote:ended-user', 'search:198.51.100.2')",
   ).all();
   expect(kept.results.map((r) => r.key)).toEqual(["search:198.51.100.2"]);
+});
+
+it("deletes more ended windows than one statement takes, a chunk at a time", async () => {
+  const now = Date.now();
+  const ended = 2 * DELETE_CHUNK + 7;
+  await env.DB.prepare(
+    `INSERT INTO rate_limits (key, count, reset_at)
+     WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+     SELECT 'bulk:' || i, 1, ? FROM n`,
+  )
+    .bind(ended, now - 60_000)
+    .run();
+  await env.DB.prepare("INSERT INTO rate_limits (key, count, reset_at) VALUES ('bulk:live', 1, ?)")
+    .bind(now + 60_000)
+    .run();
+
+  expect(await purgeEndedLimitWindows(env, now)).toBe(ended);
+  const left = await env.DB.prepare("SELECT key FROM rate_limits WHERE key LIKE 'bulk:%'").all();
+  expect(left.results.map((r) => r.key)).toEqual(["bulk:live"]);
 });

@@ -5,6 +5,7 @@
 
 import { SESSION_IDLE_DAYS, SESSION_TTL_DAYS } from "@unbiased/worker-shared/contracts/auth";
 import type { Database } from "@unbiased/worker-shared/db/client";
+import { deleteInChunks } from "@unbiased/worker-shared/db/delete-in-chunks";
 import { sessions, spentRefreshTokens } from "@unbiased/worker-shared/db/schema/index";
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { sha256Hex } from "../auth/random.ts";
@@ -142,14 +143,10 @@ export async function closeSession(db: Database, sessionId: string, now = Date.n
  * lost (and one presented later is refused, not taken for a reuse).
  */
 export async function purgeEndedSessions(db: Database, endedBefore: number): Promise<number> {
-  const result = await db
-    .delete(sessions)
-    .where(
-      or(
-        lt(sessions.revokedAt, endedBefore),
-        lt(sessions.expiresAt, endedBefore),
-        lt(sql`coalesce(${sessions.lastUsedAt}, ${sessions.createdAt})`, endedBefore - SESSION_IDLE_MS),
-      ),
-    );
-  return result.meta.changes ?? 0;
+  const ended = or(
+    lt(sessions.revokedAt, endedBefore),
+    lt(sessions.expiresAt, endedBefore),
+    lt(sql`coalesce(${sessions.lastUsedAt}, ${sessions.createdAt})`, endedBefore - SESSION_IDLE_MS),
+  );
+  return ended ? deleteInChunks(db, sessions, ended) : 0;
 }

@@ -2,6 +2,7 @@
 // atomic without a read-modify-write race.
 import { inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { deleteInChunks } from "../db/delete-in-chunks.ts";
 import { rateLimits } from "../db/schema/index.ts";
 import { tooManyRequests } from "../http/errors.ts";
 import type { LimitRule } from "./config.ts";
@@ -74,6 +75,5 @@ export function userLimitsDeletion(db: Database, userId: string) {
 
 /** Windows that ended before `before` count nothing any more (the gateway's daily cron removes them). */
 export async function purgeEndedWindows(db: Database, before: number): Promise<number> {
-  const result = await db.delete(rateLimits).where(lt(rateLimits.resetAt, before));
-  return result.meta.changes ?? 0;
+  return deleteInChunks(db, rateLimits, lt(rateLimits.resetAt, before));
 }

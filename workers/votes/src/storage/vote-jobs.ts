@@ -4,6 +4,7 @@
 // dead-lettering (failed, with its body) and a later replay follow it by its job id.
 
 import type { Database } from "@unbiased/worker-shared/db/client";
+import { deleteInChunks } from "@unbiased/worker-shared/db/delete-in-chunks";
 import { queueJobs } from "@unbiased/worker-shared/db/schema/index";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 
@@ -78,6 +79,6 @@ export async function markFailure(
 
 /** Removes this queue's job rows older than the status window (they no longer count anywhere). */
 export async function purgeJobs(db: Database, queue: string, before: number): Promise<number> {
-  const result = await db.delete(queueJobs).where(and(eq(queueJobs.queue, queue), lt(queueJobs.updatedAt, before)));
-  return result.meta.changes ?? 0;
+  const old = and(eq(queueJobs.queue, queue), lt(queueJobs.updatedAt, before));
+  return old ? deleteInChunks(db, queueJobs, old) : 0;
 }

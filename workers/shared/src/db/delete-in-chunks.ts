@@ -1,0 +1,35 @@
+// Retention deletes a chunk of rows at a time. One D1 query may run for at most 30 seconds, and a
+// daily purge at the audience the capacity model projects (docs/capacity.md) ends millions of rate
+// limit windows and hundreds of thousands of sessions: one DELETE of them all would run past that,
+// roll back, and leave the next day's purge larger still.
+import type { SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Database } from "./client.ts";
+
+/** Rows per statement: a few thousand index updates, well within a query's time. */
+export const DELETE_CHUNK = 5000;
+/** Statements per call: a million rows a run, a few hundred subrequests; the next run goes on. */
+const MAX_CHUNKS = 200;
+
+/**
+ * Deletes the rows of `table` (a table with rowids) that match `where`, DELETE_CHUNK at a time, until
+ * none is left or MAX_CHUNKS statements have run. Returns how many it deleted.
+ */
+export async function deleteInChunks(
+  db: Database,
+  table: SQLiteTable,
+  where: SQL,
+  chunk = DELETE_CHUNK,
+): Promise<number> {
+  let deleted = 0;
+  for (let round = 0; round < MAX_CHUNKS; round++) {
+    const result = await db.run(
+      sql`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${where} LIMIT ${chunk})`,
+    );
+    const changes = result.meta.changes ?? 0;
+    deleted += changes;
+    if (changes < chunk) break;
+  }
+  return deleted;
+}
