@@ -4,7 +4,7 @@
 
 import { WorkerEntrypoint } from "cloudflare:workers";
 import type { BanCarryOver, CommentChoice, CommentsErasure } from "@unbiased/worker-shared/contracts/account";
-import type { CommentsRpc } from "@unbiased/worker-shared/contracts/rpc";
+import type { CommentsRpc, EmailDelivery } from "@unbiased/worker-shared/contracts/rpc";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { meteredTask } from "@unbiased/worker-shared/db/row-meter";
 import { createApp } from "@unbiased/worker-shared/http/app";
@@ -77,6 +77,17 @@ export class CommentsService extends WorkerEntrypoint<Env> implements CommentsRp
   restoreCarriedBan(userId: string): Promise<boolean> {
     return meteredTask("rpc", { call: "comments.restoreCarriedBan" }, () =>
       restoreCarriedBan(createDb(this.env.DB), banIdentityKey(this.env), userId),
+    );
+  }
+
+  /**
+   * The e-mail outbox sent now rather than at the next cron run: the gateway's digest consumer calls it
+   * after each batch of digests it writes, so a day's digests go out as fast as they are written
+   * instead of 50 every 5 minutes.
+   */
+  sendEmails(): Promise<EmailDelivery> {
+    return meteredTask("rpc", { call: "comments.sendEmails" }, () =>
+      deliverOutbox(createDb(this.env.DB), emailSenderFor(this.env)),
     );
   }
 }

@@ -1,18 +1,13 @@
 // Sends what the outbox holds: run by the cron, and after each moderation action that writes a
 // notice (in waitUntil, so the moderator never waits for the e-mail API). Safe to run twice at
 // once: the worst case is a duplicate notice, never a lost one.
+import type { EmailDelivery } from "@unbiased/worker-shared/contracts/rpc";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { dueOutboxRows, markOutboxAttemptFailed, markOutboxSent } from "../storage/outbox-delivery.ts";
 import type { EmailSender } from "./sender.ts";
 
-export interface DeliveryResult {
-  sent: number;
-  retrying: number;
-  failed: number;
-}
-
-export async function deliverOutbox(db: Database, sender: EmailSender, limit = 50): Promise<DeliveryResult> {
-  const result: DeliveryResult = { sent: 0, retrying: 0, failed: 0 };
+export async function deliverOutbox(db: Database, sender: EmailSender, limit = 50): Promise<EmailDelivery> {
+  const result: EmailDelivery = { sent: 0, retrying: 0, failed: 0 };
   for (const row of await dueOutboxRows(db, limit)) {
     try {
       const headers = row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined;

@@ -45,6 +45,15 @@ export interface CommentsRpc {
   carryOverBans(userId: string): Promise<BanCarryOver>;
   /** Every sign-in, before it answers: a kept ban with this identity comes back. */
   restoreCarriedBan(userId: string): Promise<boolean>;
+  /** Sends what the e-mail outbox holds now (the daily digests the gateway has just written). */
+  sendEmails(): Promise<EmailDelivery>;
+}
+
+/** What one run of the e-mail outbox's sender did. */
+export interface EmailDelivery {
+  sent: number;
+  retrying: number;
+  failed: number;
 }
 
 /** IngestService (workers/ingest/src/index.ts), bound as INGEST. */
