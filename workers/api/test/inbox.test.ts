@@ -6,6 +6,7 @@ import { type AccountExport, DELETED_USER } from "@unbiased/worker-shared/contra
 import {
   INBOX_MAX_ENTRIES,
   type InboxEntry,
+  type InboxEntryInput,
   type InboxPageResponse,
   type InboxUnreadResponse,
 } from "@unbiased/worker-shared/contracts/inbox";
@@ -250,6 +251,20 @@ const oneEntry = {
   excerpt: null,
 };
 
+/** Entries waiting in the inbox outbox for `who`, as a change's batch writes them. */
+async function waitInOutbox(who: Person, entries: readonly InboxEntryInput[]): Promise<void> {
+  await env.DB.batch(
+    entries.map((entry) =>
+      env.DB.prepare("INSERT INTO inbox_outbox (entry_id, user_id, entry, created_at) VALUES (?, ?, ?, ?)").bind(
+        entry.id,
+        who.id,
+        JSON.stringify(entry),
+        Date.now(),
+      ),
+    ),
+  );
+}
+
 describe("the inbox queue's consumer", () => {
   it("stores an entry about the longest address a reader may submit, and drops what is no entry", async () => {
     const address = `https://news.example/${"a".repeat(2_048 - 21)}`;
@@ -284,16 +299,7 @@ describe("the inbox queue's consumer", () => {
   it("gets every waiting entry from one delivery, past one queue batch (a change that told many readers)", async () => {
     const gil = await person("user", "Gil Many");
     const waiting = Array.from({ length: 250 }, (_, n) => ({ ...oneEntry, id: `many:${n}`, at: n + 1 }));
-    await env.DB.batch(
-      waiting.map((entry) =>
-        env.DB.prepare("INSERT INTO inbox_outbox (entry_id, user_id, entry, created_at) VALUES (?, ?, ?, ?)").bind(
-          entry.id,
-          gil.id,
-          JSON.stringify(entry),
-          Date.now(),
-        ),
-      ),
-    );
+    await waitInOutbox(gil, waiting);
     expect(await deliverInboxOutbox(createDb(env.DB), env.INBOX_QUEUE)).toBe(250);
     const left = await env.DB.prepare("SELECT count(*) AS n FROM inbox_outbox WHERE user_id = ?")
       .bind(gil.id)
@@ -314,16 +320,7 @@ describe("the inbox queue's consumer", () => {
       reason: "r".repeat(500),
       link: `/?submitted=${encodeURIComponent(address)}`,
     }));
-    await env.DB.batch(
-      waiting.map((entry) =>
-        env.DB.prepare("INSERT INTO inbox_outbox (entry_id, user_id, entry, created_at) VALUES (?, ?, ?, ?)").bind(
-          entry.id,
-          hal.id,
-          JSON.stringify(entry),
-          Date.now(),
-        ),
-      ),
-    );
+    await waitInOutbox(hal, waiting);
     expect(await deliverInboxOutbox(createDb(env.DB), env.INBOX_QUEUE)).toBe(100);
     await vi.waitFor(async () => expect(await unread(hal)).toBe(100), { timeout: 10_000, interval: 50 });
   });

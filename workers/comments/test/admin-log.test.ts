@@ -4,7 +4,7 @@ import { createDb } from "@unbiased/worker-shared/db/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deliverOutbox } from "../src/email/deliver-outbox.ts";
 import { type EmailSender, emailSenderFor } from "../src/email/sender.ts";
-import { OUTBOX_MAX_ATTEMPTS } from "../src/storage/outbox-delivery.ts";
+import { OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS } from "../src/storage/outbox-delivery.ts";
 import { type Caller, call, insertBan, signIn } from "./support/modme.ts";
 
 let mod: Caller;
@@ -132,16 +132,42 @@ describe("e-mail outbox sender", () => {
       },
     };
     const db = createDb(env.DB);
+    // Each attempt after the lease of the one before: a failing API is not retried at once.
+    const at = (attempt: number) => Date.now() + (attempt - 1) * (OUTBOX_LEASE_MS + 1);
     for (let attempt = 1; attempt < OUTBOX_MAX_ATTEMPTS; attempt++) {
-      expect(await deliverOutbox(db, broken)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+      expect(await deliverOutbox(db, broken, 50, at(attempt))).toEqual({ sent: 0, retrying: 1, failed: 0 });
+      expect(await deliverOutbox(db, broken, 50, at(attempt) + 1000)).toEqual({ sent: 0, retrying: 0, failed: 0 });
     }
-    expect(await deliverOutbox(db, broken)).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    expect(await deliverOutbox(db, broken, 50, at(OUTBOX_MAX_ATTEMPTS))).toEqual({ sent: 0, retrying: 0, failed: 1 });
     expect(await outboxRow("mail-failing")).toEqual({
       status: "failed",
       attempts: OUTBOX_MAX_ATTEMPTS,
       last_error: "e-mail API answered HTTP 503",
     });
     // A failed message is not picked up again.
-    expect(await deliverOutbox(db, broken)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverOutbox(db, broken, 50, at(OUTBOX_MAX_ATTEMPTS + 1))).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    });
+  });
+
+  it("sends each message once when senders run at once (the cron, a moderation action, the digests)", async () => {
+    const ids = Array.from({ length: 30 }, (_, n) => `mail-once-${n}`);
+    for (const id of ids) await addOutbox(id);
+    const sentTo: string[] = [];
+    const recording: EmailSender = {
+      name: "http",
+      send: async (message) => {
+        // The e-mail API's answer takes a moment, so the two runs overlap.
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        sentTo.push(message.subject);
+      },
+    };
+    const db = createDb(env.DB);
+    const runs = await Promise.all([deliverOutbox(db, recording), deliverOutbox(db, recording)]);
+    expect(sentTo).toHaveLength(ids.length);
+    expect(runs[0]!.sent + runs[1]!.sent).toBe(ids.length);
+    for (const id of ids) expect(await outboxRow(id)).toMatchObject({ status: "sent", attempts: 1 });
   });
 });

@@ -4,7 +4,7 @@
 import type { OutboxItem } from "@unbiased/worker-shared/contracts/moderation";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { emailOutbox } from "@unbiased/worker-shared/db/schema/index";
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { iso, isoOrNull } from "./time.ts";
 
 /** Attempts before a message is marked failed (the sender runs every few minutes, which spaces the retries). */
@@ -12,23 +12,55 @@ export const OUTBOX_MAX_ATTEMPTS = 5;
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
-export function dueOutboxRows(db: Database, limit: number): Promise<OutboxRow[]> {
-  return db
-    .select()
+/**
+ * How long a sender holds the messages it took. Past it, a message another sender may take again:
+ * its sender died, or its attempt failed, which spaces the retries of a failing e-mail API.
+ */
+export const OUTBOX_LEASE_MS = 5 * 60_000;
+
+/**
+ * Takes up to `limit` due messages, oldest first, for this sender: one UPDATE … RETURNING sets their
+ * lease, and D1 runs one statement at a time, so two senders at once never take the same message
+ * (which would send it twice).
+ */
+export async function claimDueOutboxRows(db: Database, limit: number, now = Date.now()): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, "pending"), lt(emailOutbox.attempts, OUTBOX_MAX_ATTEMPTS)))
+    .where(
+      and(
+        eq(emailOutbox.status, "pending"),
+        lt(emailOutbox.attempts, OUTBOX_MAX_ATTEMPTS),
+        or(isNull(emailOutbox.leaseUntil), lt(emailOutbox.leaseUntil, now)),
+      ),
+    )
     .orderBy(emailOutbox.createdAt)
     .limit(limit);
+  const claimed = await db
+    .update(emailOutbox)
+    .set({ leaseUntil: now + OUTBOX_LEASE_MS })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+  return claimed.sort((a, b) => a.createdAt - b.createdAt);
 }
 
 export async function markOutboxSent(db: Database, id: string, now = Date.now()): Promise<void> {
   await db
     .update(emailOutbox)
-    .set({ status: "sent", sentAt: now, attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })
+    .set({
+      status: "sent",
+      sentAt: now,
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      lastError: null,
+      leaseUntil: null,
+    })
     .where(eq(emailOutbox.id, id));
 }
 
-/** One more failed attempt; after the last one the row is failed for good. */
+/**
+ * One more failed attempt; after the last one the row is failed for good. The lease stays: the next
+ * attempt waits for it to end.
+ */
 export async function markOutboxAttemptFailed(db: Database, id: string, error: string): Promise<"pending" | "failed"> {
   const attempts = 1 + (await attemptsOf(db, id));
   const status = attempts >= OUTBOX_MAX_ATTEMPTS ? "failed" : "pending";

@@ -54,6 +54,11 @@ export const emailOutbox = sqliteTable(
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: epochMs("sent_at"),
+    /**
+     * Until when a sender holds the message (outbox-delivery.ts): senders run at once (the cron, after
+     * a moderation action, after each batch of digests), and each takes only messages no other holds.
+     */
+    leaseUntil: epochMs("lease_until"),
   },
   (t) => [index("email_outbox_status_idx").on(t.status, t.createdAt)],
 );
