@@ -19,12 +19,15 @@ import { unsubscribeUrl } from "./unsubscribe-link.ts";
 const MIN_GAP_MS = 20 * 3600_000;
 /** The entries one e-mail lists; the rest are counted. */
 const LISTED = 10;
-/** Due subscribers read per query by the cron (their ids and last digest times only). */
-const DUE_PAGE = 1000;
 /** Subscribers per queue message: a batch of the consumer (max_batch_size 5) writes at most 100 digests. */
 export const DIGESTS_PER_MESSAGE = 20;
 /** Messages per send (a queue's sendBatch takes at most 100). */
 const MESSAGES_PER_SEND = 100;
+/**
+ * Due subscribers read per query by the cron (ids and last digest times only): one full send's worth,
+ * so a run makes two subrequests per 2,000 subscribers, a million subscribers within 1,000.
+ */
+const DUE_PAGE = DIGESTS_PER_MESSAGE * MESSAGES_PER_SEND;
 
 /** The digest queue (wrangler.toml), whose batches the gateway's queue handler hands to consumeDigests. */
 export const DIGEST_QUEUE_NAME = "unbiased-digests";
