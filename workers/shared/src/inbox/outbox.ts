@@ -51,8 +51,8 @@ const DELIVERY_BATCH = 100;
 const DELIVERY_ROUNDS = 20;
 
 /**
- * Sends the oldest waiting entries to the inbox queue, a batch at a time, and deletes each batch once
- * the queue has it; returns how many it sent. Safe to run twice at once: the worst case is an entry
+ * Sends the waiting entries to the inbox queue, a batch at a time, and deletes each send's rows once
+ * the queue has them; returns how many it sent. Safe to run twice at once: the worst case is an entry
  * sent twice, which its reader's object keeps once.
  */
 export async function deliverInboxOutbox(db: Database, queue: Queue<InboxMessage>): Promise<number> {
