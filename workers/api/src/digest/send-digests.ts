@@ -35,9 +35,9 @@ export const DIGEST_QUEUE_NAME = "unbiased-digests";
 /** The cron's part: every due subscriber queued, DIGESTS_PER_MESSAGE to a message. Returns how many. */
 export async function queueDueDigests(env: Env, now = Date.now()): Promise<number> {
   let queued = 0;
+  // A page is at most MESSAGES_PER_SEND messages (DUE_PAGE): one send each.
   for await (const messages of dueDigestMessages(env, now)) {
-    for (let i = 0; i < messages.length; i += MESSAGES_PER_SEND)
-      await env.DIGEST_QUEUE.sendBatch(messages.slice(i, i + MESSAGES_PER_SEND).map((body) => ({ body })));
+    await env.DIGEST_QUEUE.sendBatch(messages.map((body) => ({ body })));
     queued += messages.reduce((sum, message) => sum + message.due.length, 0);
   }
   return queued;

@@ -1,8 +1,9 @@
 // The daily digest's opt-in (docs/decisions/026-inbox.md): a row per reader who asked for it, and the
 // time of their last digest, which keeps it to one a day.
 import type { Database } from "@unbiased/worker-shared/db/client";
+import { inJsonList } from "@unbiased/worker-shared/db/json-list";
 import { raw } from "@unbiased/worker-shared/db/raw-batch";
-import { digestSubscriptions } from "@unbiased/worker-shared/db/schema/index";
+import { digestSubscriptions, users } from "@unbiased/worker-shared/db/schema/index";
 import { eq } from "drizzle-orm";
 
 export async function digestSubscription(db: Database, userId: string) {
@@ -44,22 +45,25 @@ export async function dueSubscribers(db: Database, sentBefore: number, afterUser
 /**
  * The subscribers of a queued list who are still subscribed, with their address and name now and the
  * last digest time the cron read (the claim moves it on only from there). The ids go as one JSON
- * parameter: a query takes at most 100 bound parameters.
+ * parameter (inJsonList): a query takes at most 100 bound parameters.
  */
 export async function dueDigests(
   db: Database,
   due: readonly { userId: string; lastSentAt: number | null }[],
 ): Promise<DueDigest[]> {
   if (due.length === 0) return [];
-  const { results } = await raw(
-    db,
-    `SELECT d.user_id AS userId, u.email AS email, u.name AS name
-     FROM digest_subscriptions d JOIN users u ON u.id = d.user_id
-     WHERE d.user_id IN (SELECT value FROM json_each(?))`,
-    JSON.stringify(due.map((d) => d.userId)),
-  ).all<{ userId: string; email: string; name: string }>();
+  const rows = await db
+    .select({ userId: digestSubscriptions.userId, email: users.email, name: users.name })
+    .from(digestSubscriptions)
+    .innerJoin(users, eq(users.id, digestSubscriptions.userId))
+    .where(
+      inJsonList(
+        digestSubscriptions.userId,
+        due.map((d) => d.userId),
+      ),
+    );
   const readAt = new Map(due.map((d) => [d.userId, d.lastSentAt]));
-  return results.map((row) => ({ ...row, lastSentAt: readAt.get(row.userId) ?? null }));
+  return rows.map((row) => ({ ...row, lastSentAt: readAt.get(row.userId) ?? null }));
 }
 
 /**
