@@ -8,6 +8,7 @@
 //     request alone, and compared with the static file asked the same way (alone, after the same
 //     pause): a request alone costs the stack several times what one costs under load, where the
 //     work of many shares each wake-up, so a miss alone over the static file under load overstated it;
+//     the reader Worker's processes' part of it (its render and its calls back) is given beside it;
 //   - D1 queries: the request's own count in its Server-Timing (d1;…;queries=N, the page's session,
 //     which includes the data the gateway asked itself for);
 //   - the HTML's raw and gzipped bytes.
@@ -79,6 +80,8 @@ function contentVersionBumper(base: string, adminToken: string, oldIds: string[]
 
 interface AloneFigures {
   cpuMs: number;
+  /** The part of `cpuMs` spent in the reader Worker's processes (its render and its calls back). */
+  readerCpuMs: number;
   p50Ms: number;
   queries: number;
 }
@@ -93,16 +96,18 @@ const STATIC_ALONE_SAMPLES = 30;
 async function alone(
   base: string,
   path: string,
-  pids: number[],
+  pids: { all: number[]; reader: number[] },
   options: { before?: () => Promise<void>; state?: string; samples: number },
 ): Promise<AloneFigures> {
   const cpu: number[] = [];
+  const readerCpu: number[] = [];
   const times: number[] = [];
   const queries: number[] = [];
   while (cpu.length < options.samples) {
     await options.before?.();
     await new Promise((resolve) => setTimeout(resolve, VERSION_REUSE_MS + 50));
-    const meter = totalCpuMeter(pids);
+    const meter = totalCpuMeter(pids.all);
+    const readerMeter = totalCpuMeter(pids.reader);
     const started = performance.now();
     const response = await fetch(base + path);
     await response.arrayBuffer();
@@ -110,14 +115,16 @@ async function alone(
     // The refresh of a stale page and the cache writes run after the answer: wait for the stack to go quiet.
     await new Promise((resolve) => setTimeout(resolve, 150));
     const cpuMs = meter();
+    const readerCpuMs = readerMeter();
     if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
     if (options.state !== undefined && pageState(response) !== options.state) continue;
     cpu.push(cpuMs);
+    readerCpu.push(readerCpuMs);
     times.push(elapsed);
     queries.push(d1Queries(response));
   }
   const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-  return { cpuMs: mean(cpu), p50Ms: percentile(times, 50), queries: mean(queries) };
+  return { cpuMs: mean(cpu), readerCpuMs: mean(readerCpu), p50Ms: percentile(times, 50), queries: mean(queries) };
 }
 
 async function firstArticle(base: string): Promise<string> {
@@ -161,6 +168,9 @@ export async function benchPageViews(
   const pids = workerdProcesses(
     [stack.pid, stack.remotePid("reader"), stack.remotePid("modme")].filter((pid): pid is number => pid !== undefined),
   );
+  // A miss's reader part apart: its render and its calls back run in the reader Worker's processes.
+  const readerPid = stack.remotePid("reader");
+  const split = { all: pids, reader: readerPid === undefined ? [] : workerdProcesses([readerPid]) };
   const pages = [
     "/",
     "/category/tech",
@@ -176,7 +186,7 @@ export async function benchPageViews(
 
   await fetch(`${base}/favicon.svg`);
   const asset = await underLoad(base, "/favicon.svg", pids);
-  const assetAlone = await alone(base, "/favicon.svg", pids, { samples: STATIC_ALONE_SAMPLES });
+  const assetAlone = await alone(base, "/favicon.svg", split, { samples: STATIC_ALONE_SAMPLES });
   const rows: (string | number)[][] = [
     [
       "static file `/favicon.svg`",
@@ -208,7 +218,7 @@ export async function benchPageViews(
     const html = Buffer.from(await (await fetch(base + path)).arrayBuffer());
     const hit = await underLoad(base, path, pids);
     const hitQueries = await meanHitQueries(base, path);
-    const miss = await alone(base, path, pids, { before: bump, state: "miss", samples: MISSES_PER_PAGE });
+    const miss = await alone(base, path, split, { before: bump, state: "miss", samples: MISSES_PER_PAGE });
     const bytes = `${(html.length / 1024).toFixed(1)} KB / ${(gzipSync(html, { level: 9 }).length / 1024).toFixed(1)} KB`;
     rows.push(
       [
@@ -228,7 +238,7 @@ export async function benchPageViews(
         "miss",
         "—",
         "—",
-        miss.cpuMs.toFixed(1),
+        `${miss.cpuMs.toFixed(1)} (reader's Worker ${miss.readerCpuMs.toFixed(1)})`,
         (miss.cpuMs / asset.cpuMs).toFixed(1),
         (miss.cpuMs / assetAlone.cpuMs).toFixed(1),
         miss.queries.toFixed(1),
