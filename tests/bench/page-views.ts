@@ -8,7 +8,8 @@
 //     request alone, and compared with the static file asked the same way (alone, after the same
 //     pause): a request alone costs the stack several times what one costs under load, where the
 //     work of many shares each wake-up, so a miss alone over the static file under load overstated it;
-//     the reader Worker's processes' part of it (its render and its calls back) is given beside it;
+//     the reader Worker's processes' part of it (its render and its calls back) is given beside it,
+//     and the ratio's standard error, from the spread of the misses and of the static file's requests;
 //   - D1 queries: the request's own count in its Server-Timing (d1;…;queries=N, the page's session,
 //     which includes the data the gateway asked itself for);
 //   - the HTML's raw and gzipped bytes.
@@ -82,11 +83,13 @@ interface AloneFigures {
   cpuMs: number;
   /** The part of `cpuMs` spent in the reader Worker's processes (its render and its calls back). */
   readerCpuMs: number;
+  /** The standard error of `cpuMs` over the requests measured. */
+  cpuStandardErrorMs: number;
   p50Ms: number;
   queries: number;
 }
 
-/** Requests of the static file alone, as misses are asked: more of them, its CPU being a few clock ticks. */
+/** Requests of the static file alone, as misses are asked: more of them, as every miss is divided by it. */
 const STATIC_ALONE_SAMPLES = 30;
 
 /**
@@ -124,7 +127,20 @@ async function alone(
     queries.push(d1Queries(response));
   }
   const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-  return { cpuMs: mean(cpu), readerCpuMs: mean(readerCpu), p50Ms: percentile(times, 50), queries: mean(queries) };
+  const variance = cpu.reduce((sum, value) => sum + (value - mean(cpu)) ** 2, 0) / Math.max(1, cpu.length - 1);
+  return {
+    cpuMs: mean(cpu),
+    readerCpuMs: mean(readerCpu),
+    cpuStandardErrorMs: Math.sqrt(variance / cpu.length),
+    p50Ms: percentile(times, 50),
+    queries: mean(queries),
+  };
+}
+
+/** The standard error of `a.cpuMs / b.cpuMs`, from each mean's own (first-order propagation). */
+function ratioStandardError(a: AloneFigures, b: AloneFigures): number {
+  const ratio = a.cpuMs / b.cpuMs;
+  return ratio * Math.hypot(a.cpuStandardErrorMs / a.cpuMs, b.cpuStandardErrorMs / b.cpuMs);
 }
 
 async function firstArticle(base: string): Promise<string> {
@@ -240,7 +256,7 @@ export async function benchPageViews(
         "—",
         `${miss.cpuMs.toFixed(1)} (reader's Worker ${miss.readerCpuMs.toFixed(1)})`,
         (miss.cpuMs / asset.cpuMs).toFixed(1),
-        (miss.cpuMs / assetAlone.cpuMs).toFixed(1),
+        `${(miss.cpuMs / assetAlone.cpuMs).toFixed(1)} ± ${ratioStandardError(miss, assetAlone).toFixed(1)}`,
         miss.queries.toFixed(1),
         miss.p50Ms.toFixed(0),
         "",
