@@ -127,9 +127,10 @@ async function alone(
     queries.push(d1Queries(response));
   }
   const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-  const variance = cpu.reduce((sum, value) => sum + (value - mean(cpu)) ** 2, 0) / Math.max(1, cpu.length - 1);
+  const cpuMs = mean(cpu);
+  const variance = cpu.reduce((sum, value) => sum + (value - cpuMs) ** 2, 0) / Math.max(1, cpu.length - 1);
   return {
-    cpuMs: mean(cpu),
+    cpuMs,
     readerCpuMs: mean(readerCpu),
     cpuStandardErrorMs: Math.sqrt(variance / cpu.length),
     p50Ms: percentile(times, 50),

@@ -34,15 +34,23 @@ function procStat(pid: number): ProcStat | undefined {
 
 /** The process's CPU milliseconds: its threads' run time when the kernel keeps it, else its ticks. */
 function cpuMsOf(pid: number): number {
+  let threads: string[];
   try {
-    let nanoseconds = 0;
-    for (const thread of readdirSync(`/proc/${pid}/task`))
-      nanoseconds += Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, "utf8").split(" ")[0]);
-    if (Number.isFinite(nanoseconds)) return nanoseconds / 1e6;
+    threads = readdirSync(`/proc/${pid}/task`);
+    readFileSync(`/proc/${pid}/schedstat`, "utf8");
   } catch {
     // No schedstat (or the process is gone): the ticks, if any.
+    return procStat(pid)?.cpuMs ?? Number.NaN;
   }
-  return procStat(pid)?.cpuMs ?? Number.NaN;
+  let nanoseconds = 0;
+  for (const thread of threads) {
+    try {
+      nanoseconds += Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, "utf8").split(" ")[0]);
+    } catch {
+      // The thread ended after the listing: its time went with it (as it would have a moment later).
+    }
+  }
+  return nanoseconds / 1e6;
 }
 
 function descendants(root: number): number[] {
