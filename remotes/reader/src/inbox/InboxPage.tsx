@@ -4,19 +4,20 @@
 // the rest. Unread entries stand out by weight and a dot, not by colour alone.
 import "./inbox.css";
 import { ErrorPanel, Link, Navigate, Spinner, useAuth, useDocumentTitle, useTimeZone } from "@unbiased/web-shared";
-import { INBOX_MESSAGES, type InboxEntry } from "@unbiased/worker-shared/contracts/inbox";
+import type { InboxEntry } from "@unbiased/worker-shared/contracts/inbox";
 import { inboxEntryText } from "@unbiased/worker-shared/contracts/inbox-text";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { shortDateTime } from "../time/dateTime.ts";
-import { CursorListEnd, type CursorListStatus } from "../ui/CursorListEnd.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { fetchInboxPage, markInboxRead } from "./inboxApi.ts";
+
+type Status = "loading" | "ready" | "loading-more" | "failed";
 
 function useInbox() {
   const [entries, setEntries] = useState<InboxEntry[]>([]);
   const [unread, setUnread] = useState(0);
   const [next, setNext] = useState<string | null>(null);
-  const [status, setStatus] = useState<CursorListStatus>("loading");
+  const [status, setStatus] = useState<Status>("loading");
 
   const load = useCallback(async (before: string | null) => {
     setStatus(before === null ? "loading" : "loading-more");
@@ -84,7 +85,7 @@ function InboxList() {
   if (status === "failed" && entries.length === 0)
     return (
       <InboxLayout>
-        <ErrorPanel message={INBOX_MESSAGES.loadFailed} onRetry={() => void load(null)} />
+        <ErrorPanel message="Failed to load your inbox" onRetry={() => void load(null)} />
       </InboxLayout>
     );
   if (entries.length === 0)
@@ -116,12 +117,20 @@ function InboxList() {
           <EntryRow key={entry.id} entry={entry} onFollow={() => void markRead({ ids: [entry.id] })} />
         ))}
       </ol>
-      <CursorListEnd
-        status={status}
-        next={next}
-        failedMessage={INBOX_MESSAGES.loadFailed}
-        onLoad={(cursor) => void load(cursor)}
-      />
+      <div className="feed-end">
+        {status === "failed" && <ErrorPanel message="Failed to load your inbox" onRetry={() => void load(next)} />}
+        {next !== null && status !== "failed" && (
+          <button
+            type="button"
+            className="ui-button ui-button--secondary"
+            aria-busy={status === "loading-more"}
+            disabled={status === "loading-more"}
+            onClick={() => void load(next)}
+          >
+            {status === "loading-more" ? "Loading…" : "Load More"}
+          </button>
+        )}
+      </div>
     </InboxLayout>
   );
 }

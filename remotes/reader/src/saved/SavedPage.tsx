@@ -4,13 +4,14 @@
 // removes an article here too; it stays in view until the list is loaded again, so a slip is undone
 // with one more tap.
 import { ErrorPanel, Navigate, useAuth, useDocumentTitle, useSWRConfig } from "@unbiased/web-shared";
-import { SAVED_MESSAGES, type SavedArticle } from "@unbiased/worker-shared/contracts/saved";
+import type { SavedArticle } from "@unbiased/worker-shared/contracts/saved";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { ArticleCard } from "../feed/ArticleCard.tsx";
 import { FeedSkeleton } from "../feed/FeedSkeleton.tsx";
-import { CursorListEnd, type CursorListStatus } from "../ui/CursorListEnd.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { fetchSavedPage, savedKey } from "./savedApi.ts";
+
+type Status = "loading" | "ready" | "loading-more" | "failed";
 
 /**
  * The list, one page more at a time; keyed by the reader (SavedList), so another reader starts afresh.
@@ -20,7 +21,7 @@ function useSavedList(userId: string) {
   const { mutate } = useSWRConfig();
   const [articles, setArticles] = useState<SavedArticle[]>([]);
   const [next, setNext] = useState<string | null>(null);
-  const [status, setStatus] = useState<CursorListStatus>("loading");
+  const [status, setStatus] = useState<Status>("loading");
 
   const load = useCallback(
     async (before: string | null) => {
@@ -87,7 +88,7 @@ function SavedList({ userId }: { userId: string }) {
   if (status === "failed" && articles.length === 0)
     return (
       <SavedLayout>
-        <ErrorPanel message={SAVED_MESSAGES.loadFailed} onRetry={() => void load(null)} />
+        <ErrorPanel message="Failed to load saved articles" onRetry={() => void load(null)} />
       </SavedLayout>
     );
   if (articles.length === 0)
@@ -105,13 +106,21 @@ function SavedList({ userId }: { userId: string }) {
           </li>
         ))}
       </ol>
-      <CursorListEnd
-        status={status}
-        next={next}
-        failedMessage={SAVED_MESSAGES.loadFailed}
-        onLoad={(cursor) => void load(cursor)}
-        doneNote="That is every article you saved."
-      />
+      <div className="feed-end">
+        {status === "failed" && <ErrorPanel message="Failed to load saved articles" onRetry={() => void load(next)} />}
+        {next !== null && status !== "failed" && (
+          <button
+            type="button"
+            className="ui-button ui-button--secondary"
+            aria-busy={status === "loading-more"}
+            disabled={status === "loading-more"}
+            onClick={() => void load(next)}
+          >
+            {status === "loading-more" ? "Loading…" : "Load More"}
+          </button>
+        )}
+        {next === null && <p className="ui-page__note">That is every article you saved.</p>}
+      </div>
     </SavedLayout>
   );
 }
