@@ -29,6 +29,7 @@ import { submissionRoutes } from "./routes/submissions.ts";
 
 export { Inbox } from "./durable/inbox.ts";
 export { SavedArticles } from "./durable/saved-articles.ts";
+export { UserSessions } from "./durable/user-sessions.ts";
 
 /** Every router of the gateway shares these bindings and the signed-in principal set by requireAuth. */
 

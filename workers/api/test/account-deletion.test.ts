@@ -20,7 +20,7 @@ import {
   voteOnComment,
 } from "./support/account.ts";
 import { MODME_TEST_PASSWORD } from "./support/oidc-config.ts";
-import { BASE, bearer, devSignIn, postJson } from "./support/session.ts";
+import { BASE, bearer, devSignIn, inUserSessions, postJson } from "./support/session.ts";
 
 const CONFIRMED = { confirm: "DELETE", comments: "delete" };
 
@@ -97,10 +97,13 @@ describe("who may delete an account, and how", () => {
   });
 
   it("asks for a new sign-in when the session is older than 10 minutes (403), and changes nothing", async () => {
-    const reader = await devSignIn("user", "Long Session Reader");
-    await env.DB.prepare("UPDATE sessions SET created_at = ? WHERE user_id = ?")
-      .bind(Date.now() - 11 * 60_000, reader.user.id)
-      .run();
+    const signedIn = await devSignIn("user", "Long Session Reader");
+    // Signed in 11 minutes ago: the token a refresh issues now says so.
+    await inUserSessions(signedIn.user.id, (sql) =>
+      sql.exec("UPDATE sessions SET created_at = ?", Date.now() - 11 * 60_000),
+    );
+    const refreshed = await postJson("/api/auth/refresh", { Cookie: signedIn.refreshCookie! });
+    const reader = { ...signedIn, token: ((await refreshed.json()) as { data: { token: string } }).data.token };
     const res = await deleteAccount(reader.token, CONFIRMED);
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ success: false, error: ACCOUNT_MESSAGES.signInAgain });

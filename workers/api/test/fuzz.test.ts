@@ -59,10 +59,19 @@ describe("fuzzed bodies at every JSON endpoint of the gateway", () => {
         method: "POST",
         path: "/api/auth/refresh",
         fields: {},
-        tables: ["sessions", "spent_refresh_tokens"],
+        tables: ["sessions", "spent_refresh_tokens", "ended_sessions"],
       }),
     ],
-    ["logout", () => ({ origin: BASE, method: "POST", path: "/api/auth/logout", fields: {}, tables: ["sessions"] })],
+    [
+      "logout",
+      () => ({
+        origin: BASE,
+        method: "POST",
+        path: "/api/auth/logout",
+        fields: {},
+        tables: ["sessions", "ended_sessions"],
+      }),
+    ],
     [
       "sign-in code exchange",
       () => ({

@@ -33,6 +33,7 @@ describe("D1 migrations", () => {
         "content_version",
         "digest_subscriptions",
         "email_outbox",
+        "ended_sessions",
         "events",
         "inbox_outbox",
         "moderation_log",

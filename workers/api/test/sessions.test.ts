@@ -3,20 +3,30 @@ import { signToken } from "@unbiased/worker-shared/auth/tokens";
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../src/auth/random.ts";
 import { MODME_TEST_PASSWORD } from "./support/oidc-config.ts";
-import { BASE, bearer, claimsOf, devSignIn, postJson, refreshCookieFrom } from "./support/session.ts";
+import {
+  BASE,
+  bearer,
+  claimsOf,
+  d1Session,
+  devSignIn,
+  inUserSessions,
+  postJson,
+  refreshCookieFrom,
+} from "./support/session.ts";
 
 const refresh = (headers: Record<string, string>) => postJson("/api/auth/refresh", headers);
 const logout = (headers: Record<string, string>) => postJson("/api/auth/logout", headers);
 const verify = (token: string) => SELF.fetch(`${BASE}/api/auth/verify`, { headers: bearer(token) });
 /**
- * A signed-in session, and `sql` run with the SHA-256 of a token of the kind from before the numbered
- * line, the session's id and `more`: where the gateway before the line kept that token (the session's
- * row, or its spent list).
+ * A session kept in D1 (as before the UserSessions objects), and `sql` run with the SHA-256 of a token
+ * of the kind from before the numbered line, the session's id and `more`: where the gateway before the
+ * line kept that token (the session's row, or its spent list).
  */
 async function sessionWithOldToken(name: string, oldToken: string, sql: string, more: unknown[] = []) {
-  const { token } = await devSignIn("user", name);
+  const { user } = await devSignIn("user", name);
+  const { token, sessionId } = await d1Session(user.id, { generation: null });
   await env.DB.prepare(sql)
-    .bind(await sha256Hex(oldToken), claimsOf(token).sid, ...more)
+    .bind(await sha256Hex(oldToken), sessionId, ...more)
     .run();
   return token;
 }
@@ -50,33 +60,40 @@ describe("refresh (cookie only, rotating as a family)", () => {
     expect((await verify(token)).status).toBe(401);
   });
 
-  it("keeps the line's number in the session row, and no token or hash: a refresh stores nothing new", async () => {
-    const { token, refreshCookie } = await devSignIn("user", "Counting Cleo");
+  it("keeps the line's number in the user's object, and no token: neither sign-in nor refresh writes D1's session tables", async () => {
+    const tables = () =>
+      env.DB.prepare(
+        "SELECT (SELECT count(*) FROM sessions) AS sessions, (SELECT count(*) FROM spent_refresh_tokens) AS spent, (SELECT count(*) FROM ended_sessions) AS ended",
+      ).first();
+    const before = await tables();
+    const { token, refreshCookie, user } = await devSignIn("user", "Counting Cleo");
     const row = () =>
-      env.DB.prepare("SELECT refresh_generation AS g, refresh_hash AS h FROM sessions WHERE id = ?")
-        .bind(claimsOf(token).sid)
-        .first<{ g: number; h: string | null }>();
-    const spent = () => env.DB.prepare("SELECT count(*) AS n FROM spent_refresh_tokens").first<{ n: number }>();
-    const spentBefore = (await spent())?.n;
-    expect(await row()).toEqual({ g: 0, h: null });
+      inUserSessions(user.id, (sql) => sql.exec("SELECT * FROM sessions WHERE id = ?", claimsOf(token).sid).one());
+    expect(await row()).toMatchObject({ generation: 0, ended_at: null });
     const first = await refresh({ Cookie: refreshCookie! });
     await refresh({ Cookie: refreshCookieFrom(first)! });
-    expect(await row()).toEqual({ g: 2, h: null });
-    expect((await spent())?.n).toBe(spentBefore);
+    expect(await row()).toMatchObject({ generation: 2, ended_at: null });
+    expect(Object.values(await row()).join(" ")).not.toContain(refreshCookie!.split(".").at(-1));
+    expect(await tables()).toEqual(before);
   });
 
   it("refuses a token the gateway did not sign, even of an earlier number, without ending the session", async () => {
     const { token, refreshCookie } = await devSignIn("user", "Forged Fay");
     const rotated = await refresh({ Cookie: refreshCookie! });
     const newest = refreshCookieFrom(rotated)!;
-    const [sessionId, , mac] = refreshCookie!.slice("unbiased_refresh=".length).split(".");
+    const [userId, sessionId, , mac] = refreshCookie!.slice("unbiased_refresh=".length).split(".");
     const flipped = mac!.replace(/^./, (c) => (c === "A" ? "B" : "A"));
-    // Generation 0 is already rotated away: signed, it would revoke the session; unsigned, it is refused.
+    const other = (await devSignIn("user", "Other Olga")).user.id;
+    // Generation 0 is already rotated away: signed, it would revoke the session; unsigned, it is refused
+    // (another user's id, or none, changes what was signed).
     for (const forged of [
-      `${sessionId}.0.${flipped}`,
-      `${sessionId}.0.x`,
-      `${sessionId}.00.${mac}`,
-      `${sessionId}.0.${mac}.`,
+      `${userId}.${sessionId}.0.${flipped}`,
+      `${userId}.${sessionId}.0.x`,
+      `${userId}.${sessionId}.00.${mac}`,
+      `${userId}.${sessionId}.0.${mac}.`,
+      `${other}.${sessionId}.0.${mac}`,
+      `${sessionId}.0.${mac}`,
+      `.${sessionId}.0.${mac}`,
     ]) {
       const res = await refresh({ Cookie: `unbiased_refresh=${forged}` });
       expect(res.status, forged).toBe(401);
@@ -103,9 +120,13 @@ describe("refresh (cookie only, rotating as a family)", () => {
     const rotated = await refresh({ Cookie: `unbiased_refresh=${legacy}` });
     expect(rotated.status).toBe(200);
     expect(refreshCookieFrom(rotated)).toMatch(new RegExp(`^unbiased_refresh=${claimsOf(token).sid}\\.1\\.`));
+    // The access token the refresh gave says when the session began, as the objects' sessions' do.
+    const { data } = (await rotated.json()) as { data: { token: string } };
+    expect(claimsOf(data.token).sst).toBeTypeOf("number");
     expect((await refresh({ Cookie: `unbiased_refresh=${legacy}` })).status).toBe(401);
     expect((await refresh({ Cookie: refreshCookieFrom(rotated)! })).status).toBe(401);
     expect((await verify(token)).status).toBe(401);
+    expect((await verify(data.token)).status).toBe(401);
   });
 
   it("ends a session whose token the gateway before the line had rotated away (its spent list)", async () => {
@@ -143,12 +164,13 @@ describe("refresh (cookie only, rotating as a family)", () => {
   });
 
   it("ends a session unused for the idle timeout (7 days), even within its 30 days", async () => {
-    const { token, refreshCookie } = await devSignIn("user", "Idle Ida");
-    const eightDaysAgo = Date.now() - 8 * 24 * 3600_000;
-    await env.DB.prepare("UPDATE sessions SET last_used_at = ? WHERE id = ?")
-      .bind(eightDaysAgo, claimsOf(token).sid)
-      .run();
-    expect((await refresh({ Cookie: refreshCookie! })).status).toBe(401);
+    const { refreshCookie, user } = await devSignIn("user", "Idle Ida");
+    const sevenDaysAgo = Date.now() - 7 * 24 * 3600_000;
+    await inUserSessions(user.id, (sql) => sql.exec("UPDATE sessions SET last_used_at = ?", sevenDaysAgo + 60_000));
+    const stillOpen = await refresh({ Cookie: refreshCookie! });
+    expect(stillOpen.status).toBe(200);
+    await inUserSessions(user.id, (sql) => sql.exec("UPDATE sessions SET last_used_at = ?", sevenDaysAgo - 1));
+    expect((await refresh({ Cookie: refreshCookieFrom(stillOpen)! })).status).toBe(401);
   });
 
   it("is rate limited per client address (429 with Retry-After)", async () => {

@@ -25,8 +25,11 @@ describe("a comment vote and its session", () => {
     const author = await person();
     const voter = await person();
     const comment = await postApproved(author, "session-article", "Worth a vote");
-    const session = (await row("SELECT id FROM sessions WHERE user_id = ?", voter.id)) as { id: string };
-    await env.DB.prepare("UPDATE sessions SET revoked_at = ? WHERE id = ?").bind(Date.now(), session.id).run();
+    // The gateway's UserSessions object ends the session, and writes it here.
+    const session = { id: voter.sessionId };
+    await env.DB.prepare("INSERT INTO ended_sessions (session_id, expires_at) VALUES (?, ?)")
+      .bind(session.id, Date.now() + 3600_000)
+      .run();
 
     const result = await setCommentVote(db(), {
       commentId: comment,

@@ -2,7 +2,6 @@
 // rotating refresh token in an HttpOnly cookie.
 
 import { signToken } from "@unbiased/worker-shared/auth/tokens";
-import type { Database } from "@unbiased/worker-shared/db/client";
 import type { Context } from "hono";
 import type { ApiEnv } from "../env.ts";
 import { commentsService } from "../services.ts";
@@ -14,8 +13,13 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** The ModMe session lasts 24 h from the password gate (spec §4 "Admin session"). */
 export const ADMIN_TOKEN_TTL_SECONDS = 24 * 3600;
 
-export const accessToken = (env: Env, userId: string, sessionId: string) =>
-  signToken(env.AUTH_SECRET, { sub: userId, sid: sessionId, kind: "access" }, ACCESS_TOKEN_TTL_SECONDS);
+/** `startedAt`: the session's sign-in, which every worker's check takes its absolute end from. */
+export const accessToken = (env: Env, session: { userId: string; sessionId: string; startedAt: number }) =>
+  signToken(
+    env.AUTH_SECRET,
+    { sub: session.userId, sid: session.sessionId, kind: "access", sst: session.startedAt },
+    ACCESS_TOKEN_TTL_SECONDS,
+  );
 
 /**
  * Every sign-in path ends here (development sign-in, the code exchange, Google's ID token). A ban kept
@@ -23,11 +27,11 @@ export const accessToken = (env: Env, userId: string, sessionId: string) =>
  * banned from its first request; if that check cannot be made, the sign-in fails rather than let a
  * banned reader back in.
  */
-export async function signIn<E extends ApiEnv>(c: Context<E>, db: Database, userId: string): Promise<string> {
+export async function signIn<E extends ApiEnv>(c: Context<E>, userId: string): Promise<string> {
   await commentsService(c.env).restoreCarriedBan(userId);
-  const { sessionId, refreshToken } = await openSession(db, c.env.AUTH_SECRET, userId);
+  const { sessionId, createdAt, refreshToken } = await openSession(c.env, userId);
   setRefreshCookie(c, refreshToken);
-  return accessToken(c.env, userId, sessionId);
+  return accessToken(c.env, { userId, sessionId, startedAt: createdAt });
 }
 
 export const emailList = (value: string | undefined) =>

@@ -1,7 +1,9 @@
 // A session's refresh tokens, as a numbered line (RFC 9700 §4.14.2 without a list of spent tokens):
-// the token names its session and its place in the session's line, signed by the gateway,
-// `<session id>.<generation>.<HMAC-SHA256 of both under AUTH_SECRET>`. The session row keeps only the
-// current generation, so a refresh rewrites one row and stores nothing new, and a genuine token of an
+// the token names its user, its session and its place in the session's line, signed by the gateway,
+// `<user id>.<session id>.<generation>.<HMAC-SHA256 of the three under AUTH_SECRET>`; the user id says
+// which UserSessions object holds the session (ADR 022). Tokens of sessions kept in D1 before the
+// objects have no user id (`<session id>.<generation>.<MAC of both>`), and are read until those
+// sessions have ended. The session keeps only the current generation, so a refresh rewrites one row and stores nothing new, and a genuine token of an
 // earlier generation — one already rotated away, presented again — is recognised as such by its
 // signature and revokes the session. Nobody without the secret can make one (a session id alone,
 // say from an access token, cannot be turned into a token that revokes someone's session), and a copy
@@ -39,25 +41,39 @@ async function keyFor(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-const signed = (sessionId: string, generation: number) => encoder.encode(`${PURPOSE}\0${sessionId}\0${generation}`);
-
-export async function refreshTokenFor(secret: string, sessionId: string, generation: number): Promise<string> {
-  const mac = await crypto.subtle.sign("HMAC", await keyFor(secret), signed(sessionId, generation));
-  return `${sessionId}.${generation}.${toBase64Url(new Uint8Array(mac))}`;
+/** What a token names: `userId` is absent from a token of a session kept in D1. */
+export interface RefreshTokenNames {
+  userId?: string;
+  sessionId: string;
+  generation: number;
 }
 
-/** The session and generation a token names, when its signature holds; null for anything else. */
-export async function readRefreshToken(
-  secret: string,
-  token: string,
-): Promise<{ sessionId: string; generation: number } | null> {
-  const [sessionId, generationText, macText, ...rest] = token.split(".");
-  if (rest.length > 0 || !sessionId || !generationText || !macText || !/^(0|[1-9]\d{0,8})$/.test(generationText))
+/** The signed text: the user's id only when there is one, so the old tokens' MACs still verify. */
+const signed = ({ userId, sessionId, generation }: RefreshTokenNames) =>
+  encoder.encode(
+    userId === undefined
+      ? `${PURPOSE}\0${sessionId}\0${generation}`
+      : `${PURPOSE}\0user\0${userId}\0${sessionId}\0${generation}`,
+  );
+
+export async function refreshTokenFor(secret: string, names: RefreshTokenNames): Promise<string> {
+  const mac = await crypto.subtle.sign("HMAC", await keyFor(secret), signed(names));
+  const parts = [names.userId, names.sessionId, String(names.generation)].filter((part) => part !== undefined);
+  return `${parts.join(".")}.${toBase64Url(new Uint8Array(mac))}`;
+}
+
+/** The user, session and generation a token names, when its signature holds; null for anything else. */
+export async function readRefreshToken(secret: string, token: string): Promise<RefreshTokenNames | null> {
+  const parts = token.split(".");
+  if (parts.length !== 3 && parts.length !== 4) return null;
+  const [macText, generationText, sessionId, userId] = parts.reverse();
+  if (!sessionId || !generationText || !macText || userId === "" || !/^(0|[1-9]\d{0,8})$/.test(generationText))
     return null;
   const mac = macBytes(macText);
   if (!mac) return null;
-  const generation = Number(generationText);
+  const names: RefreshTokenNames = { sessionId, generation: Number(generationText) };
+  if (userId !== undefined) names.userId = userId;
   // crypto.subtle.verify compares in constant time.
-  const valid = await crypto.subtle.verify("HMAC", await keyFor(secret), mac, signed(sessionId, generation));
-  return valid ? { sessionId, generation } : null;
+  const valid = await crypto.subtle.verify("HMAC", await keyFor(secret), mac, signed(names));
+  return valid ? names : null;
 }

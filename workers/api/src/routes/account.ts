@@ -22,6 +22,7 @@ import { votesService } from "../services.ts";
 import { exportAccount } from "../storage/account-export.ts";
 import { inboxOf } from "../storage/inbox.ts";
 import { savedArticlesOf } from "../storage/saved-articles.ts";
+import { userSessions } from "../storage/sessions.ts";
 import { ownBan } from "../storage/users.ts";
 
 export const accountRoutes = new Hono<ApiEnv>();
@@ -39,7 +40,7 @@ accountRoutes.get("/export", requireAuth({ allowBanned: true }), async (c) => {
   const data = await exportAccount(
     db,
     votesService(c.env),
-    { saved: savedArticlesOf(c.env, userId), inbox: inboxOf(c.env, userId) },
+    { saved: savedArticlesOf(c.env, userId), inbox: inboxOf(c.env, userId), sessions: userSessions(c.env, userId) },
     userId,
   );
   if (!data) throw unauthorized(AUTH_MESSAGES.sessionEnded);

@@ -87,6 +87,6 @@ googleRoutes.post("/", sameOriginJson, validate("json", IdTokenSchema), async (c
   if (!nonce) throw unauthorized("Invalid ID token");
   const identity = await verifyIdToken(config, idToken, nonce);
   const user = await upsertGoogleUser(db, identity, emailList(c.env.ADMIN_EMAILS));
-  const token = await signIn(c, db, user.id);
+  const token = await signIn(c, user.id);
   return ok(c, { user: describeUser(c.env, user), token });
 });

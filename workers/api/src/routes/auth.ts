@@ -32,7 +32,7 @@ import { describeUser } from "../auth/describe-user.ts";
 import { ADMIN_TOKEN_TTL_SECONDS, accessToken, signIn } from "../auth/issue.ts";
 import { sameOriginJson } from "../auth/same-origin.ts";
 import type { ApiEnv } from "../env.ts";
-import { closeSession, rotateRefreshToken, sessionOfRefreshToken } from "../storage/sessions.ts";
+import { endSession, rotateRefreshToken, type SessionRef, sessionOfRefreshToken } from "../storage/sessions.ts";
 import { issueSignInCode, redeemSignInCode } from "../storage/sign-in-codes.ts";
 import { findUser, upsertUserByEmail } from "../storage/users.ts";
 import { googleRoutes } from "./auth-google.ts";
@@ -63,21 +63,23 @@ authRoutes.post("/refresh", sameOriginJson, async (c) => {
   await consume(db, `refresh:${clientAddress(c.req.raw)}`, RATE_LIMITS.refresh);
   const cookie = readRefreshCookie(c);
   if (!cookie) throw unauthorized("Authentication required");
-  const rotated = await rotateRefreshToken(db, c.env.AUTH_SECRET, cookie);
+  const rotated = await rotateRefreshToken(c.env, db, cookie);
   if (rotated.kind !== "rotated") {
     clearRefreshCookie(c);
     throw unauthorized(AUTH_MESSAGES.sessionEnded);
   }
   setRefreshCookie(c, rotated.refreshToken);
-  return ok(c, { token: await accessToken(c.env, rotated.session.userId, rotated.session.id) });
+  const { userId, sessionId, createdAt } = rotated;
+  return ok(c, { token: await accessToken(c.env, { userId, sessionId, startedAt: createdAt }) });
 });
 
 /** The session named by a bearer token, even an expired one (its signature still has to hold). */
-async function sessionOfBearer(env: Env, header: string | undefined): Promise<string | null> {
+async function sessionOfBearer(env: Env, header: string | undefined): Promise<SessionRef | null> {
   const bearer = bearerToken(header);
   if (!bearer) return null;
   try {
-    return (await verifyToken(env.AUTH_SECRET, bearer, { allowExpired: true })).sid;
+    const claims = await verifyToken(env.AUTH_SECRET, bearer, { allowExpired: true });
+    return { userId: claims.sub, sessionId: claims.sid };
   } catch {
     return null; // a bad token: fall back to the cookie
   }
@@ -87,12 +89,11 @@ async function sessionOfBearer(env: Env, header: string | undefined): Promise<st
 authRoutes.post("/logout", sameOriginJson, async (c) => {
   const db = createDb(c.env.DB);
   const cookie = readRefreshCookie(c);
-  const sessionIds = new Set<string>();
-  const fromCookie = cookie ? await sessionOfRefreshToken(db, c.env.AUTH_SECRET, cookie) : null;
-  if (fromCookie) sessionIds.add(fromCookie);
+  const fromCookie = cookie ? await sessionOfRefreshToken(c.env, db, cookie) : null;
   const fromBearer = await sessionOfBearer(c.env, c.req.header("Authorization"));
-  if (fromBearer) sessionIds.add(fromBearer);
-  for (const id of sessionIds) await closeSession(db, id);
+  // The bearer names its user; a cookie of a session kept in D1 does not (nor needs to).
+  if (fromBearer) await endSession(c.env, db, fromBearer);
+  if (fromCookie && fromCookie.sessionId !== fromBearer?.sessionId) await endSession(c.env, db, fromCookie);
   clearRefreshCookie(c);
   return ok(c, { loggedOut: true });
 });
@@ -109,7 +110,7 @@ authRoutes.post("/exchange", sameOriginJson, validate("json", SignInExchangeSche
   const user = userId ? await findUser(db, userId) : null;
   if (!user) throw unauthorized(AUTH_MESSAGES.codeRefused);
   clearSignInBinding(c);
-  const token = await signIn(c, db, user.id);
+  const token = await signIn(c, user.id);
   return ok(c, { user: describeUser(c.env, user), token });
 });
 
@@ -130,7 +131,7 @@ authRoutes.post("/modme", staff, validate("json", ModmeGateSchema), async (c) =>
   await resetLimit(db, limitKey);
   const adminToken = await signToken(
     c.env.AUTH_SECRET,
-    { sub: principal.userId, sid: principal.sessionId, kind: "admin" },
+    { sub: principal.userId, sid: principal.sessionId, kind: "admin", sst: principal.sessionCreatedAt },
     ADMIN_TOKEN_TTL_SECONDS,
   );
   await logModeration(db, {
@@ -174,7 +175,7 @@ authRoutes.post("/dev", devOnly, sameOriginJson, validate("json", DevSignInSchem
   const { role, name } = c.req.valid("json");
   const db = createDb(c.env.DB);
   const user = await devUser(db, role, name);
-  const token = await signIn(c, db, user.id);
+  const token = await signIn(c, user.id);
   return ok(c, { user: describeUser(c.env, user), token });
 });
 

@@ -31,6 +31,7 @@ import {
 import { asc, eq } from "drizzle-orm";
 import type { InboxStub } from "./inbox.ts";
 import type { SavedArticlesStub } from "./saved-articles.ts";
+import type { UserSessionsStub } from "./sessions.ts";
 
 /** Never exported: the refresh token's hash and number, the caller's id (known), other people's ids. */
 const LEFT_OUT = new Set([
@@ -74,7 +75,11 @@ function voteEventsOf(fromLogs: ExportedVoteEvent[], fromD1: Record<string, unkn
 export async function exportAccount(
   db: Database,
   votes: Pick<VotesRpc, "exportUserVotes">,
-  own: { saved: Pick<SavedArticlesStub, "all">; inbox: Pick<InboxStub, "all"> },
+  own: {
+    saved: Pick<SavedArticlesStub, "all">;
+    inbox: Pick<InboxStub, "all">;
+    sessions: Pick<UserSessionsStub, "list">;
+  },
   userId: string,
   now = Date.now(),
 ): Promise<AccountExport | null> {
@@ -83,6 +88,7 @@ export async function exportAccount(
     fromVotes,
     savedEntries,
     inboxEntries,
+    objectSessions,
     [
       profile,
       reputation,
@@ -101,6 +107,7 @@ export async function exportAccount(
     votes.exportUserVotes(userId),
     own.saved.all(),
     own.inbox.all(),
+    own.sessions.list(),
     db.batch([
       db.select().from(users).where(eq(users.id, userId)),
       db.select().from(userReputation).where(eq(userReputation.userId, userId)),
@@ -138,7 +145,12 @@ export async function exportAccount(
     profile: exportRow(user),
     reputation: { current: current ? exportRow(current) : null, changes: rows(reputationHistory) },
     bans: rows(banRows),
-    sessions: rows(sessionRows),
+    // Its UserSessions object's, and any D1 still keeps from before the objects (ADR 022).
+    sessions: rows(
+      [...objectSessions.map((session) => ({ ...session })), ...sessionRows].sort(
+        (a, b) => Number(a.createdAt) - Number(b.createdAt),
+      ),
+    ),
     articleVotes: {
       current: rows(fromVotes.current.map((vote) => ({ ...vote }))),
       events: rows(voteEventsOf(fromVotes.events, voteHistory)),

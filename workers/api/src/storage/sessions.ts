@@ -1,152 +1,98 @@
-// Sessions: each sign-in opens one; access tokens carry its id; a rotating refresh token extends it;
-// logout closes it, after which neither refresh nor any token carrying its id works. The refresh
-// tokens of a session form a family (RFC 9700 §4.14.2): a numbered, signed line (auth/refresh-token.ts)
-// of which the row keeps the current number, so presenting a token rotated away revokes the session.
-
-import { SESSION_IDLE_DAYS, SESSION_TTL_DAYS } from "@unbiased/worker-shared/contracts/auth";
+// Sessions: each sign-in opens one; access tokens carry its id and when it began; a rotating refresh
+// token extends it; logout ends it, after which neither refresh nor any token carrying its id works.
+// A session lives in its user's UserSessions object (durable/user-sessions.ts, ADR 022), which the
+// refresh token names; sessions opened before the objects stay in D1 until they end (d1-sessions.ts).
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { deleteInChunks } from "@unbiased/worker-shared/db/delete-in-chunks";
-import { sessions, spentRefreshTokens } from "@unbiased/worker-shared/db/schema/index";
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import { sha256Hex } from "../auth/random.ts";
+import { ApiError } from "@unbiased/worker-shared/http/errors";
 import { readRefreshToken, refreshTokenFor } from "../auth/refresh-token.ts";
+import { closeD1Session, closeD1SessionsOf, d1SessionOfHashedToken, rotateD1Session } from "./d1-sessions.ts";
 
-export const DAY_MS = 24 * 3600 * 1000;
-/** Absolute lifetime of a session, from sign-in. */
-export const SESSION_TTL_MS = SESSION_TTL_DAYS * DAY_MS;
-/** A session not refreshed for this long cannot be refreshed any more (idle timeout). */
-export const SESSION_IDLE_MS = SESSION_IDLE_DAYS * DAY_MS;
+export const userSessions = (env: Env, userId: string) => env.USER_SESSIONS.get(env.USER_SESSIONS.idFromName(userId));
+export type UserSessionsStub = ReturnType<typeof userSessions>;
+
+/** A session the gateway can end: the user's id says which object holds it, when it is in one. */
+export interface SessionRef {
+  userId?: string;
+  sessionId: string;
+}
 
 export async function openSession(
-  db: Database,
-  secret: string,
+  env: Env,
   userId: string,
   now = Date.now(),
-): Promise<{ sessionId: string; refreshToken: string }> {
+): Promise<{ sessionId: string; createdAt: number; refreshToken: string }> {
   const sessionId = crypto.randomUUID();
-  await db.insert(sessions).values({
-    id: sessionId,
-    userId,
-    refreshGeneration: 0,
-    createdAt: now,
-    expiresAt: now + SESSION_TTL_MS,
-    lastUsedAt: now,
-  });
-  return { sessionId, refreshToken: await refreshTokenFor(secret, sessionId, 0) };
+  const { createdAt } = await userSessions(env, userId).open(sessionId, now);
+  return {
+    sessionId,
+    createdAt,
+    refreshToken: await refreshTokenFor(env.AUTH_SECRET, { userId, sessionId, generation: 0 }),
+  };
 }
 
-/** Not revoked, within its absolute lifetime, and used within the idle timeout. */
-const isOpen = (now: number) =>
-  and(
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, now),
-    gt(sql`coalesce(${sessions.lastUsedAt}, ${sessions.createdAt})`, now - SESSION_IDLE_MS),
-  );
-
 export type RotationResult =
-  | { kind: "rotated"; session: typeof sessions.$inferSelect; refreshToken: string }
-  /** An already-rotated token came back: the session is now revoked. */
+  | { kind: "rotated"; userId: string; sessionId: string; createdAt: number; refreshToken: string }
+  /** An already-rotated token came back: the session has ended. */
   | { kind: "reused" }
-  /** Unknown token, or its session is closed, expired or idle. */
+  /** Unknown token, or its session has ended, expired or been idle too long. */
   | { kind: "refused" };
 
-/**
- * Swaps a refresh token for the next of its line. Only the row still at the token's generation moves
- * on (one conditional UPDATE), so of two requests with the same token, even concurrent ones, one
- * rotates and the other presents a token already rotated away: the session is revoked.
- */
+/** Swaps a refresh token for the next of its line (the session's store decides, one request at a time). */
 export async function rotateRefreshToken(
+  env: Env,
   db: Database,
-  secret: string,
   refreshToken: string,
   now = Date.now(),
 ): Promise<RotationResult> {
-  const named = await readRefreshToken(secret, refreshToken);
-  if (!named) return rotateLegacyToken(db, secret, refreshToken, now);
-  const { sessionId, generation } = named;
-  const [row] = await db
-    .update(sessions)
-    .set({ refreshGeneration: generation + 1, lastUsedAt: now })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.refreshGeneration, generation), isOpen(now)))
-    .returning();
-  if (row)
-    return { kind: "rotated", session: row, refreshToken: await refreshTokenFor(secret, sessionId, generation + 1) };
-  const [session] = await db
-    .select({ generation: sessions.refreshGeneration })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId));
-  if (session?.generation == null || session.generation <= generation) return { kind: "refused" };
-  await closeSession(db, sessionId, now);
-  return { kind: "reused" };
-}
-
-/**
- * A refresh token from before the numbered line (a random value whose hash the row keeps): the session
- * is moved into the line once, its hash kept, so that token, or one the old gateway rotated away (its
- * spent list), presented again still revokes the session. Remove, with the spent list, once no session
- * opened before the line is open (SESSION_TTL_DAYS after it went live).
- */
-async function rotateLegacyToken(
-  db: Database,
-  secret: string,
-  refreshToken: string,
-  now: number,
-): Promise<RotationResult> {
-  const hash = await sha256Hex(refreshToken);
-  const [row] = await db
-    .update(sessions)
-    .set({ refreshGeneration: 1, lastUsedAt: now })
-    .where(and(eq(sessions.refreshHash, hash), isNull(sessions.refreshGeneration), isOpen(now)))
-    .returning();
-  if (row) return { kind: "rotated", session: row, refreshToken: await refreshTokenFor(secret, row.id, 1) };
-  const [moved] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.refreshHash, hash), isNotNull(sessions.refreshGeneration)));
-  const sessionId = moved?.id ?? (await spentTokenSession(db, hash));
-  if (!sessionId) return { kind: "refused" };
-  await closeSession(db, sessionId, now);
-  return { kind: "reused" };
-}
-
-async function spentTokenSession(db: Database, hash: string): Promise<string | null> {
-  const [spent] = await db
-    .select({ sessionId: spentRefreshTokens.sessionId })
-    .from(spentRefreshTokens)
-    .where(eq(spentRefreshTokens.hash, hash));
-  return spent?.sessionId ?? null;
+  const named = await readRefreshToken(env.AUTH_SECRET, refreshToken);
+  if (named?.userId === undefined) {
+    const rotated = await rotateD1Session(db, env.AUTH_SECRET, refreshToken, named, now);
+    if (rotated.kind !== "rotated") return rotated;
+    const { session } = rotated;
+    return { ...rotated, userId: session.userId, sessionId: session.id, createdAt: session.createdAt };
+  }
+  const { userId, sessionId, generation } = named;
+  const rotation = await userSessions(env, userId).rotate(sessionId, generation, now);
+  if (rotation.kind !== "rotated") return rotation;
+  const refreshed = await refreshTokenFor(env.AUTH_SECRET, { userId, sessionId, generation: generation + 1 });
+  return { kind: "rotated", userId, sessionId, createdAt: rotation.createdAt, refreshToken: refreshed };
 }
 
 /** The session a refresh cookie belongs to (its current or an already-rotated token), for logout. */
-export async function sessionOfRefreshToken(
-  db: Database,
-  secret: string,
-  refreshToken: string,
-): Promise<string | null> {
-  const named = await readRefreshToken(secret, refreshToken);
-  if (named) return named.sessionId;
-  const hash = await sha256Hex(refreshToken);
-  const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.refreshHash, hash));
-  return row?.id ?? (await spentTokenSession(db, hash));
-}
-
-export async function closeSession(db: Database, sessionId: string, now = Date.now()): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now, refreshHash: null })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+export async function sessionOfRefreshToken(env: Env, db: Database, refreshToken: string): Promise<SessionRef | null> {
+  const named = await readRefreshToken(env.AUTH_SECRET, refreshToken);
+  if (named) return named.userId === undefined ? { sessionId: named.sessionId } : named;
+  const sessionId = await d1SessionOfHashedToken(db, refreshToken);
+  return sessionId ? { sessionId } : null;
 }
 
 /**
- * Deletes sessions that ended before `endedBefore`: revoked then, or past their absolute end or their
- * idle timeout by then. A deleted session's tokens were already refused, so nothing that still works is
- * lost (and one presented later is refused, not taken for a reuse).
+ * Ends a session wherever it is: in D1 when it is a session from before the objects (a token issued
+ * for one says when it began, as the objects' do), and in its user's object when the user is known.
  */
-export async function purgeEndedSessions(db: Database, endedBefore: number): Promise<number> {
-  const ended = or(
-    lt(sessions.revokedAt, endedBefore),
-    lt(sessions.expiresAt, endedBefore),
-    lt(sql`coalesce(${sessions.lastUsedAt}, ${sessions.createdAt})`, endedBefore - SESSION_IDLE_MS),
-  );
-  return ended ? deleteInChunks(db, sessions, ended) : 0;
+export async function endSession(env: Env, db: Database, { userId, sessionId }: SessionRef): Promise<void> {
+  if (userId !== undefined) {
+    const { written } = await userSessions(env, userId).end(sessionId);
+    if (!written) throw notWrittenYet();
+  }
+  await closeD1Session(db, sessionId);
 }
+
+/**
+ * Ends every session of the user (the account's deletion): returns once D1's `ended_sessions` has
+ * each, so from then on no token of them is taken by any worker; run again after a failure, it writes
+ * them again.
+ */
+export async function endEverySession(env: Env, db: Database, userId: string): Promise<void> {
+  const { written } = await userSessions(env, userId).endAll();
+  if (!written) throw notWrittenYet();
+  await closeD1SessionsOf(db, userId);
+}
+
+/**
+ * The session has ended in its object, but D1 did not take it, so other workers may still take its
+ * tokens until the object's alarm writes it (seconds): the caller is told to try again rather than
+ * told it is done.
+ */
+const notWrittenYet = () =>
+  new ApiError(503, "The session could not be ended everywhere yet. Please try again.", { "Retry-After": "10" });

@@ -1,5 +1,7 @@
 // Helpers for tests that act as a signed-in person through the real API.
-import { env, SELF } from "cloudflare:test";
+import { env, runInDurableObject, SELF } from "cloudflare:test";
+import { signToken } from "@unbiased/worker-shared/auth/tokens";
+import { refreshTokenFor } from "../../src/auth/refresh-token.ts";
 
 export const BASE = "http://127.0.0.1";
 
@@ -48,4 +50,30 @@ export const cookiesFrom = (res: Response) =>
 
 /** Claims of a token, unverified (tests only). */
 export const claimsOf = (token: string) =>
-  JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { sub: string; sid: string };
+  JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as {
+    sub: string;
+    sid: string;
+    sst?: number;
+  };
+
+/** Runs `change` on the storage of the user's UserSessions object (to age a session, as time would). */
+export async function inUserSessions<T>(userId: string, change: (sql: SqlStorage) => T): Promise<T> {
+  const stub = env.USER_SESSIONS.get(env.USER_SESSIONS.idFromName(userId));
+  return runInDurableObject(stub, (_instance, state) => change(state.storage.sql));
+}
+
+/**
+ * A session as the gateway kept them in D1 before the UserSessions objects, with the tokens it issued
+ * then: an access token that does not say when the session began, a refresh token without the user id.
+ */
+export async function d1Session(userId: string, { generation = 0 as number | null, createdAt = Date.now() } = {}) {
+  const sessionId = crypto.randomUUID();
+  await env.DB.prepare(
+    "INSERT INTO sessions (id, user_id, refresh_generation, created_at, expires_at, last_used_at) VALUES (?, ?, ?, ?, ?, ?)",
+  )
+    .bind(sessionId, userId, generation, createdAt, createdAt + 30 * 24 * 3600_000, createdAt)
+    .run();
+  const token = await signToken(env.AUTH_SECRET, { sub: userId, sid: sessionId, kind: "access" }, 900);
+  const refresh = generation === null ? null : await refreshTokenFor(env.AUTH_SECRET, { sessionId, generation });
+  return { sessionId, token, refreshCookie: refresh && `unbiased_refresh=${refresh}` };
+}

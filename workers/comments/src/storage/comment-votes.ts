@@ -43,8 +43,8 @@ export interface VoteChange {
   /** The vote to hold after the call; null removes it. */
   vote: CommentVoteType | null;
   /**
-   * The voter's session: the change applies only while it is open, decided inside the batch. An account
-   * deletion revokes every session before it takes the user's votes out, so a vote that passed its
+   * The voter's session: the change applies only while it has not ended, decided inside the batch. An
+   * account deletion ends every session (`ended_sessions`) before it takes the user's votes out, so a vote that passed its
    * sign-in check just before cannot land after the deletion has counted them (ADR 017).
    */
   sessionId?: string;
@@ -53,7 +53,7 @@ export interface VoteChange {
 /** The change's writes: the author's reputation, the comment's counts, the vote row. */
 export function commentVoteStatements(db: Database, change: VoteChange, now = Date.now()): D1PreparedStatement[] {
   const open: StatementGuard = change.sessionId
-    ? { sql: "EXISTS (SELECT 1 FROM sessions WHERE id = ? AND revoked_at IS NULL)", params: [change.sessionId] }
+    ? { sql: "NOT EXISTS (SELECT 1 FROM ended_sessions WHERE session_id = ?)", params: [change.sessionId] }
     : { sql: "1", params: [] };
   // Everything happens only when the vote really changes (a repeat writes nothing), decided inside
   // the batch; the reputation statements run before the vote row changes, so they see the previous one.

@@ -1,5 +1,6 @@
-// ModMe callers for the comments worker's tests: real users, sessions and signed tokens in D1 (the
-// gateway issues them in production; this worker only verifies them), and a fetch that sends one.
+// ModMe callers for the comments worker's tests: real users in D1 and signed tokens (the gateway issues
+// them in production, its sessions in its UserSessions objects; this worker only verifies them), and a
+// fetch that sends one.
 import { env, SELF } from "cloudflare:test";
 import { signToken } from "@unbiased/worker-shared/auth/tokens";
 import type { Role } from "@unbiased/worker-shared/contracts/auth";
@@ -20,10 +21,8 @@ export interface Caller {
 export async function signIn(role: Role, overrides: { name?: string; email?: string } = {}): Promise<Caller> {
   const user = await insertUser(env.DB, { role, ...overrides });
   const sid = crypto.randomUUID();
-  await env.DB.prepare("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
-    .bind(sid, user.id, Date.now(), Date.now() + 86_400_000)
-    .run();
-  const sign = (kind: "access" | "admin") => signToken(env.AUTH_SECRET, { sub: user.id, sid, kind }, 3600);
+  const sst = Date.now();
+  const sign = (kind: "access" | "admin") => signToken(env.AUTH_SECRET, { sub: user.id, sid, kind, sst }, 3600);
   return {
     userId: user.id,
     name: user.name,

@@ -1,5 +1,6 @@
-// Signed-in people for the comments worker's tests: real user, session and reputation rows, and a
-// token signed with the test AUTH_SECRET exactly as the gateway signs them.
+// Signed-in people for the comments worker's tests: real user and reputation rows, and a token signed
+// with the test AUTH_SECRET exactly as the gateway signs them (its session lives in the gateway's
+// UserSessions object, which this worker never reads: only D1's ended_sessions).
 import { env } from "cloudflare:test";
 import { signToken } from "@unbiased/worker-shared/auth/tokens";
 import { insertUser } from "@unbiased/worker-shared/testing/fixtures";
@@ -10,6 +11,7 @@ export interface Person {
   id: string;
   name: string;
   email: string;
+  sessionId: string;
   token: string;
   headers: Record<string, string>;
 }
@@ -24,12 +26,6 @@ export async function person(
   const now = Date.now();
   const sessionId = crypto.randomUUID();
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)").bind(
-      sessionId,
-      user.id,
-      now,
-      now + 3600_000,
-    ),
     env.DB.prepare("UPDATE user_reputation SET score = ? WHERE user_id = ?").bind(options.score ?? 0, user.id),
     ...(options.banned
       ? [
@@ -39,11 +35,12 @@ export async function person(
         ]
       : []),
   ]);
-  const token = await signToken(env.AUTH_SECRET, { sub: user.id, sid: sessionId, kind: "access" }, 3600);
+  const token = await signToken(env.AUTH_SECRET, { sub: user.id, sid: sessionId, kind: "access", sst: now }, 3600);
   return {
     id: user.id,
     name: user.name,
     email: user.email,
+    sessionId,
     token,
     headers: { Authorization: `Bearer ${token}`, "content-type": "application/json" },
   };

@@ -12,6 +12,12 @@ export interface TokenClaims {
   sid: string;
   kind: TokenKind;
   exp: number;
+  /**
+   * When the session's sign-in happened (epoch ms): its absolute end and the account deletion's
+   * recent-sign-in check come from it. Absent from tokens of sessions kept in D1 (before ADR 022's
+   * UserSessions objects), whose check still reads their row.
+   */
+  sst?: number;
 }
 
 const ISSUER = "unbiased-247";
@@ -40,10 +46,11 @@ async function key(secret: string): Promise<CryptoKey> {
 
 export async function signToken(
   secret: string,
-  claims: { sub: string; sid: string; kind: TokenKind },
+  claims: { sub: string; sid: string; kind: TokenKind; sst?: number },
   ttlSeconds: number,
 ): Promise<string> {
-  return new SignJWT({ sid: claims.sid, kind: claims.kind })
+  const session = claims.sst === undefined ? {} : { sst: claims.sst };
+  return new SignJWT({ sid: claims.sid, kind: claims.kind, ...session })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -67,11 +74,14 @@ export async function verifyToken(
       typeof payload.sub !== "string" ||
       typeof payload.sid !== "string" ||
       (payload.kind !== "access" && payload.kind !== "admin") ||
-      typeof payload.exp !== "number"
+      typeof payload.exp !== "number" ||
+      (payload.sst !== undefined && !Number.isSafeInteger(payload.sst))
     ) {
       throw unauthorized("Invalid token");
     }
-    return { sub: payload.sub, sid: payload.sid, kind: payload.kind, exp: payload.exp };
+    const claims: TokenClaims = { sub: payload.sub, sid: payload.sid, kind: payload.kind, exp: payload.exp };
+    if (typeof payload.sst === "number") claims.sst = payload.sst;
+    return claims;
   } catch (err) {
     if (err instanceof errors.JWTExpired) throw unauthorized("Token expired");
     throw unauthorized("Invalid token");

@@ -4,7 +4,7 @@
 // roll back, and leave the next day's purge larger still.
 import type { SQL } from "drizzle-orm";
 import { sql } from "drizzle-orm";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "./client.ts";
 
 /** Rows per statement: ten thousand rows and their index entries, well within a query's time. */
@@ -16,19 +16,21 @@ export const DELETE_CHUNK = 10_000;
 const MAX_CHUNKS = 500;
 
 /**
- * Deletes the rows of `table` (a table with rowids) that match `where`, DELETE_CHUNK at a time, until
- * none is left or MAX_CHUNKS statements have run. Returns how many it deleted.
+ * Deletes the rows of `table` that match `where`, DELETE_CHUNK at a time, until none is left or
+ * MAX_CHUNKS statements have run. Returns how many it deleted. A table WITHOUT ROWID names its
+ * one-column key as `key`.
  */
 export async function deleteInChunks(
   db: Database,
   table: SQLiteTable,
   where: SQL,
-  chunk = DELETE_CHUNK,
+  { chunk = DELETE_CHUNK, key }: { chunk?: number; key?: SQLiteColumn } = {},
 ): Promise<number> {
+  const keyOf = key ?? sql.raw("rowid");
   let deleted = 0;
   for (let round = 0; round < MAX_CHUNKS; round++) {
     const result = await db.run(
-      sql`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${where} LIMIT ${chunk})`,
+      sql`DELETE FROM ${table} WHERE ${keyOf} IN (SELECT ${keyOf} FROM ${table} WHERE ${where} LIMIT ${chunk})`,
     );
     const changes = result.meta.changes ?? 0;
     deleted += changes;

@@ -1,5 +1,6 @@
-// People for the votes worker's tests: real user and session rows and tokens signed with the test
-// secret, exactly what the gateway's sign-in would issue (the votes worker has no sign-in of its own).
+// People for the votes worker's tests: real user rows and tokens signed with the test secret, exactly
+// what the gateway's sign-in would issue (the votes worker has no sign-in of its own; the sessions live
+// in the gateway's UserSessions objects, and this worker reads only D1's ended_sessions).
 import { env, SELF } from "cloudflare:test";
 import { signToken } from "@unbiased/worker-shared/auth/tokens";
 import { insertUser } from "@unbiased/worker-shared/testing/fixtures";
@@ -15,11 +16,7 @@ export interface Person {
 export async function signedInUser(role: "user" | "moderator" | "admin" = "user"): Promise<Person> {
   const user = await insertUser(env.DB, { role });
   const sessionId = crypto.randomUUID();
-  const now = Date.now();
-  await env.DB.prepare("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
-    .bind(sessionId, user.id, now, now + 3600_000)
-    .run();
-  const claims = { sub: user.id, sid: sessionId };
+  const claims = { sub: user.id, sid: sessionId, sst: Date.now() };
   return {
     id: user.id,
     token: await signToken(env.AUTH_SECRET, { ...claims, kind: "access" }, 900),

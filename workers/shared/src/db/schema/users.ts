@@ -49,6 +49,23 @@ export const sessions = sqliteTable(
 );
 
 /**
+ * Sessions that ended before their absolute end (signed out, a reused refresh token, the account's
+ * deletion). A session itself lives in its user's UserSessions object (ADR 022), which writes its row
+ * here when it ends it; every worker's sign-in check reads this table, and the row goes once the
+ * session's absolute end has passed, after which its tokens are refused by their own claims. No user
+ * id: the row names nobody.
+ */
+export const endedSessions = sqliteTable(
+  "ended_sessions",
+  {
+    sessionId: text("session_id").primaryKey(),
+    /** The session's absolute end: the daily purge deletes the row after it. */
+    expiresAt: epochMs("expires_at").notNull(),
+  },
+  // WITHOUT ROWID (migration 0025): the key is the table, so a row costs one entry, not two.
+);
+
+/**
  * Refresh tokens rotated away before the numbered line (SHA-256 hashes), as the gateway before it wrote
  * them: no longer written, only read, so that one of them presented again still revokes its session.
  * Kept while a gateway that writes it may still be serving (a deploy applies migrations first, and a
