@@ -200,14 +200,14 @@ async function signInForCookie(base: string, name: string): Promise<string> {
   return cookie.split(";")[0] as string;
 }
 
-/** One refresh as the app makes it: the refresh cookie, a JSON POST. */
-async function refresh(base: string, cookie: string): Promise<void> {
-  const res = await fetch(`${base}/api/auth/refresh`, {
+/** One refresh or sign-out as the app makes it: the refresh cookie, a JSON POST. */
+async function withCookie(base: string, path: "/api/auth/refresh" | "/api/auth/logout", cookie: string): Promise<void> {
+  const res = await fetch(`${base}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie },
     body: "{}",
   });
-  if (!res.ok) throw new Error(`POST /api/auth/refresh: ${res.status} ${(await res.text()).slice(0, 300)}`);
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${(await res.text()).slice(0, 300)}`);
 }
 
 /** `work` for each item, PARALLEL at a time. */
@@ -237,6 +237,8 @@ const DAILY_MIX: Record<string, number> = {
   // The access token lasts 15 minutes: a reader's app refreshes it on each visit after that, and every
   // 15 minutes while it stays (spec §4), each refresh rotating the session's refresh token.
   "token refresh": 2,
+  // About a fifth of sessions end by signing out; the rest reach the 7-day idle timeout.
+  "sign-out": 0.01,
   "new vote": 0.8,
   "vote change": 0.1,
   "vote removal": 0.1,
@@ -258,8 +260,11 @@ const KEPT_DAYS: Record<string, number> = {
   vote_events: 30,
   queue_jobs: 2,
   rate_limits: 1,
-  // A session ends at its absolute end at the latest; the daily cron deletes it some days after.
+  // Sessions D1 kept from before the UserSessions objects (none is written now): a session ends at
+  // its absolute end at the latest, and the daily cron deletes it some days after.
   sessions: SESSION_TTL_DAYS + ENDED_SESSION_RETENTION_DAYS,
+  // A session ended early is listed until its absolute end at the latest.
+  ended_sessions: SESSION_TTL_DAYS,
 };
 
 /** Published prices, Workers Paid (developers.cloudflare.com D1 and Durable Objects pricing, read 2026-11-28). */
@@ -276,11 +281,14 @@ const OBJECT_LIMIT_BYTES = 10e9;
 const MODEL_YEARS = 3;
 
 /**
- * How the largest object of each Durable Object class grows, from the bytes a new vote adds to the
- * class (all objects summed) and what one object of it holds (workers/votes/src/durable/): the
- * assumptions are stated in the table's note.
+ * How the largest object of each Durable Object class grows, from the bytes an operation adds to the
+ * class (all objects summed) and what one object of it holds (workers/votes/src/durable/,
+ * workers/api/src/durable/): the assumptions are stated in the table's note.
  */
-const OBJECT_SCOPES: Record<string, { holds: string; largest: (perVote: number, votesPerDay: number) => number }> = {
+const OBJECT_SCOPES: Record<
+  string,
+  { holds: string; per?: string; largest: (perOperation: number, operationsPerDay: number) => number }
+> = {
   ArticleVotes: {
     holds: "one article's votes (a row per voter)",
     // The hottest article: a tenth of a day's votes, every day for a week, all from new voters.
@@ -298,6 +306,12 @@ const OBJECT_SCOPES: Record<string, { holds: string; largest: (perVote: number, 
   VoteLimiter: {
     holds: "one of 64 buckets of users: their windows and the articles they voted on, 30 days",
     largest: (perVote, votesPerDay) => (perVote * votesPerDay * 30) / 64,
+  },
+  UserSessions: {
+    holds: "one user's sessions, until 30 days after each ended",
+    per: "sign-in (an existing account)",
+    // The busiest user: a new session every 15 minutes, each kept its longest (its 30 days, then 30 more).
+    largest: (perSignIn) => perSignIn * 4 * 24 * (SESSION_TTL_DAYS + ENDED_SESSION_RETENTION_DAYS),
   },
 };
 
@@ -329,24 +343,32 @@ function projection(results: Measured[], readersPerDay: number) {
 
 /** The largest object of each class at 10 M readers a day, against half an object's limit. */
 function objectsTable(results: Measured[]): string {
-  const newVote = results.find((m) => m.operation === "new vote");
-  if (!newVote) return "";
   const readers = 1e7;
-  const votesPerDay = readers * (DAILY_MIX["new vote"] ?? 0);
-  const rows = Object.entries(OBJECT_SCOPES).map(([cls, scope]) => {
-    const perVote = newVote.objectBytes.get(cls) ?? 0;
-    const largest = scope.largest(perVote, votesPerDay);
-    return [cls, scope.holds, fmt(perVote), gb(largest), largest < OBJECT_LIMIT_BYTES / 2 ? "never" : "past it"];
+  const rows = Object.entries(OBJECT_SCOPES).flatMap(([cls, scope]) => {
+    const operation = scope.per ?? "new vote";
+    const measured = results.find((m) => m.operation === operation);
+    if (!measured) return [];
+    const perOperation = measured.objectBytes.get(cls) ?? 0;
+    const largest = scope.largest(perOperation, readers * (DAILY_MIX[operation] ?? 0));
+    return [
+      [
+        cls,
+        scope.holds,
+        `${fmt(perOperation)} (${operation})`,
+        gb(largest),
+        largest < OBJECT_LIMIT_BYTES / 2 ? "never" : "past it",
+      ],
+    ];
   });
   return `### The largest Durable Object of each class, at 10 M readers a day
 
-Bytes a new vote adds to the class (every object summed, measured above), and what its largest object
+Bytes an operation adds to the class (every object summed, measured above), and what its largest object
 holds after ${MODEL_YEARS} years or at its bound: ArticleVotes, the hottest article drawing a tenth of a day's new votes every
 day for a week; UserVotes, a voter at the rate limit (100 an hour) every hour for ${MODEL_YEARS} years; VoteLog, one
 day's votes over ${VOTE_LOG_SHARDS} shards (a day's object takes no events after it); VoteLimiter, 30 days of votes
-over 64 buckets. An object holds 10 GB.
+over 64 buckets; UserSessions, a user opening a new session every 15 minutes, each kept ${SESSION_TTL_DAYS + ENDED_SESSION_RETENTION_DAYS} days. An object holds 10 GB.
 
-${table(["class", "one object holds", "bytes a new vote adds", "largest object", "at half its limit"], rows)}`;
+${table(["class", "one object holds", "bytes an operation adds", "largest object", "at half its limit"], rows)}`;
 }
 
 function report(results: Measured[], setup: string): string {
@@ -528,7 +550,14 @@ export async function benchCapacity(): Promise<void> {
     );
     // As many as the refresh limit lets one address make in its window (every call here comes from one).
     const refreshing = refreshCookies.slice(0, REFRESHES);
-    await measure("token refresh", refreshing.length, () => each(refreshing, (cookie) => refresh(base, cookie)));
+    await measure("token refresh", refreshing.length, () =>
+      each(refreshing, (cookie) => withCookie(base, "/api/auth/refresh", cookie)),
+    );
+    // Sessions not refreshed above, signed out with their cookie.
+    const leavingSessions = refreshCookies.slice(REFRESHES, 2 * REFRESHES);
+    await measure("sign-out", leavingSessions.length, () =>
+      each(leavingSessions, (cookie) => withCookie(base, "/api/auth/logout", cookie)),
+    );
     const vote = (r: Reader, i: number, voteType: string) =>
       call(base, "POST", "/api/votes/vote", { articleId: article(i), userId: r.id, voteType }, r.token);
     // Unmeasured: every article's object exists before the new votes are counted (an object's own

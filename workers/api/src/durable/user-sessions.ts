@@ -11,6 +11,7 @@ import {
   SESSION_IDLE_DAYS,
   SESSION_TTL_DAYS,
 } from "@unbiased/worker-shared/contracts/auth";
+import { meteredD1, meteredTask } from "@unbiased/worker-shared/db/row-meter";
 
 const DAY_MS = 24 * 3600_000;
 const TTL_MS = SESSION_TTL_DAYS * DAY_MS;
@@ -174,11 +175,14 @@ export class UserSessions extends DurableObject<Env> {
       .toArray();
     let written = true;
     if (pending.length > 0) {
-      const insert = this.env.DB.prepare(
+      const db = meteredD1(this.env.DB);
+      const insert = db.prepare(
         "INSERT INTO ended_sessions (session_id, expires_at) VALUES (?, ?) ON CONFLICT (session_id) DO NOTHING",
       );
       try {
-        await this.env.DB.batch(pending.map((row) => insert.bind(row.id, row.expires_at)));
+        await meteredTask("ended sessions", { object: "UserSessions" }, () =>
+          db.batch(pending.map((row) => insert.bind(row.id, row.expires_at))),
+        );
         for (const row of pending) this.ctx.storage.sql.exec("UPDATE sessions SET announced = 1 WHERE id = ?", row.id);
       } catch (error) {
         console.error("user sessions: D1 did not take the ended sessions; the alarm tries again", error);
