@@ -3,9 +3,9 @@
 // `<user id>.<session id>.<generation>.<HMAC-SHA256 of the three under AUTH_SECRET>`; the user id says
 // which UserSessions object holds the session (ADR 022). Tokens of sessions kept in D1 before the
 // objects have no user id (`<session id>.<generation>.<MAC of both>`), and are read until those
-// sessions have ended. The session keeps only the current generation, so a refresh rewrites one row and stores nothing new, and a genuine token of an
-// earlier generation — one already rotated away, presented again — is recognised as such by its
-// signature and revokes the session. Nobody without the secret can make one (a session id alone,
+// sessions have ended. The session keeps only the current generation, so a refresh rewrites one row
+// and stores nothing new, and a genuine token of an earlier generation — one already rotated away,
+// presented again — is recognised as such by its signature and revokes the session. Nobody without the secret can make one (a session id alone,
 // say from an access token, cannot be turned into a token that revokes someone's session), and a copy
 // of the database holds no token either. Every Worker holding AUTH_SECRET could mint them, as it can
 // access tokens; a key of the gateway's own would narrow that (not done: ADR 009).

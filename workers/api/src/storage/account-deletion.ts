@@ -10,8 +10,8 @@ import { userLimitsDeletion } from "@unbiased/worker-shared/limits/rate-limit";
  * The rest, in one batch: the article reports they filed and their submissions; their id cleared where
  * they acted as staff (an article they hid, a report they resolved), which refers to the user row;
  * their sign-in codes, sessions kept in D1 before the UserSessions objects (with any refresh-token
- * hashes spent before the numbered line, by cascade) and rate-limit windows; then the user row. Anything a request in flight added meanwhile goes with the row (every
- * such table's user_id cascades).
+ * hashes spent before the numbered line, by cascade) and rate-limit windows; then the user row.
+ * Anything a request in flight added meanwhile goes with the row (every such table's user_id cascades).
  */
 export async function deleteAccountRows(db: Database, userId: string): Promise<void> {
   await runBatch(db, [

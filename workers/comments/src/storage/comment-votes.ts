@@ -44,8 +44,9 @@ export interface VoteChange {
   vote: CommentVoteType | null;
   /**
    * The voter's session: the change applies only while it has not ended, decided inside the batch. An
-   * account deletion ends every session (`ended_sessions`) before it takes the user's votes out, so a vote that passed its
-   * sign-in check just before cannot land after the deletion has counted them (ADR 017).
+   * account deletion ends every session (`ended_sessions`) before it takes the user's votes out, so a
+   * vote that passed its sign-in check just before cannot land after the deletion has counted them
+   * (ADR 017).
    */
   sessionId?: string;
 }
