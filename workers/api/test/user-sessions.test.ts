@@ -143,3 +143,32 @@ describe("a session D1 kept from before the objects", () => {
     expect((await refresh(refreshCookieFrom(rotated)!)).status).toBe(401);
   });
 });
+
+describe("the object of a deleted account", () => {
+  it("refuses a sign-in that was on its way, then deletes its storage", async () => {
+    const { user } = await devSignIn("user", "Racing Rhea");
+    const stub = stubOf(user.id);
+    await stub.endAll();
+    await stub.erase();
+    expect(await stub.open("a-late-session")).toBeNull();
+    expect(await stub.list()).toEqual([]);
+    const alarmAt = await runInDurableObject(stub, (_o, state) => state.storage.getAlarm());
+    expect(alarmAt).toBeGreaterThan(Date.now() + 6 * DAY_MS);
+    await runDurableObjectAlarm(stub);
+    expect(
+      await runInDurableObject(stub, (_o, state) => state.storage.sql.exec("SELECT * FROM erased").toArray()),
+    ).toEqual([]);
+  });
+
+  it("writes the ended sessions of a user with more than one statement's worth of them", async () => {
+    const { user } = await devSignIn("user", "Many Sessions Mo");
+    const stub = stubOf(user.id);
+    const ids = Array.from({ length: 120 }, (_, i) => `many-${i}`);
+    for (const id of ids) await stub.open(id);
+    expect(await stub.endAll()).toEqual({ written: true });
+    const listed = await env.DB.prepare(
+      "SELECT count(*) AS n FROM ended_sessions WHERE session_id LIKE 'many-%'",
+    ).first();
+    expect(listed).toEqual({ n: 120 });
+  });
+});

@@ -18,6 +18,7 @@
 import type { AccountDeletionResult, CommentChoice } from "@unbiased/worker-shared/contracts/account";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { ApiError } from "@unbiased/worker-shared/http/errors";
+import { logLine } from "@unbiased/worker-shared/http/trace";
 import { commentsService, votesService } from "../services.ts";
 import { deleteAccountRows } from "../storage/account-deletion.ts";
 import { inboxOf } from "../storage/inbox.ts";
@@ -36,7 +37,14 @@ export async function deleteAccount(env: Env, userId: string, comments: CommentC
   const erased = await commentsService(env).eraseUser(userId, comments);
   await Promise.all([savedArticlesOf(env, userId).erase(), inboxOf(env, userId).erase()]);
   await deleteAccountRows(db, userId);
-  await userSessions(env, userId).erase();
+  // The account is gone now, and every session ended (step 1): should the object fail to forget the
+  // sessions, the deletion is still done (its tokens are refused everywhere), and the object's own
+  // alarm deletes them 30 days after they ended.
+  await userSessions(env, userId)
+    .erase()
+    .catch((error: unknown) =>
+      logLine("error", { msg: "account deletion: sessions object not erased", error: String(error) }),
+    );
   return {
     deleted: true,
     comments,

@@ -2,6 +2,8 @@
 // rotating refresh token in an HttpOnly cookie.
 
 import { signToken } from "@unbiased/worker-shared/auth/tokens";
+import { AUTH_MESSAGES } from "@unbiased/worker-shared/contracts/auth";
+import { unauthorized } from "@unbiased/worker-shared/http/errors";
 import type { Context } from "hono";
 import type { ApiEnv } from "../env.ts";
 import { commentsService } from "../services.ts";
@@ -29,7 +31,9 @@ export const accessToken = (env: Env, session: { userId: string; sessionId: stri
  */
 export async function signIn<E extends ApiEnv>(c: Context<E>, userId: string): Promise<string> {
   await commentsService(c.env).restoreCarriedBan(userId);
-  const { sessionId, createdAt, refreshToken } = await openSession(c.env, userId);
+  const session = await openSession(c.env, userId);
+  if (!session) throw unauthorized(AUTH_MESSAGES.sessionEnded);
+  const { sessionId, createdAt, refreshToken } = session;
   setRefreshCookie(c, refreshToken);
   return accessToken(c.env, { userId, sessionId, startedAt: createdAt });
 }

@@ -10,6 +10,11 @@ export function createReaderTables(sql: SqlStorage, windowTable: string): void {
   sql.exec(
     `CREATE TABLE IF NOT EXISTS ${windowTable} (id INTEGER PRIMARY KEY CHECK (id = 1), count INTEGER NOT NULL, reset_at INTEGER NOT NULL)`,
   );
+  createErasedTable(sql);
+}
+
+/** The deletion mark's table alone, for an object that counts no window (UserSessions). */
+export function createErasedTable(sql: SqlStorage): void {
   sql.exec("CREATE TABLE IF NOT EXISTS erased (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL)");
 }
 

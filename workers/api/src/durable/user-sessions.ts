@@ -12,6 +12,7 @@ import {
   SESSION_TTL_DAYS,
 } from "@unbiased/worker-shared/contracts/auth";
 import { meteredD1, meteredTask } from "@unbiased/worker-shared/db/row-meter";
+import { createErasedTable, ERASED_RETENTION_MS, isErased, markErased } from "./reader-object.ts";
 
 const DAY_MS = 24 * 3600_000;
 const TTL_MS = SESSION_TTL_DAYS * DAY_MS;
@@ -19,6 +20,7 @@ const IDLE_MS = SESSION_IDLE_DAYS * DAY_MS;
 const RETENTION_MS = ENDED_SESSION_RETENTION_DAYS * DAY_MS;
 /** How soon the alarm tries again to write ended sessions D1 did not take. */
 export const ANNOUNCE_RETRY_MS = 10_000;
+const ROWS_PER_STATEMENT = 50;
 
 interface SessionRow extends Record<string, SqlStorageValue> {
   id: string;
@@ -58,6 +60,7 @@ export class UserSessions extends DurableObject<Env> {
   }
 
   private createTables(): void {
+    createErasedTable(this.ctx.storage.sql);
     this.ctx.storage.sql.exec(
       `CREATE TABLE IF NOT EXISTS sessions (
          id TEXT PRIMARY KEY, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
@@ -67,8 +70,12 @@ export class UserSessions extends DurableObject<Env> {
     );
   }
 
-  /** A new session at sign-in, at the start of its line. */
-  async open(sessionId: string, now = Date.now()): Promise<{ createdAt: number; expiresAt: number }> {
+  /**
+   * A new session at sign-in, at the start of its line; refused (null) once the account is deleted, for
+   * a sign-in that found the user just before the deletion took the row.
+   */
+  async open(sessionId: string, now = Date.now()): Promise<{ createdAt: number; expiresAt: number } | null> {
+    if (isErased(this.ctx.storage.sql)) return null;
     const expiresAt = now + TTL_MS;
     this.ctx.storage.sql.exec(
       "INSERT INTO sessions (id, created_at, expires_at, last_used_at, generation) VALUES (?, ?, ?, ?, 0)",
@@ -140,15 +147,26 @@ export class UserSessions extends DurableObject<Env> {
       }));
   }
 
-  /** The account's deletion, after endAll: nothing of the user stays here. */
-  async erase(): Promise<void> {
-    await this.ctx.storage.deleteAll();
-    this.createTables();
+  /**
+   * The account's deletion, after endAll and the user row: the sessions go, and a mark refuses a
+   * sign-in still on its way for a week, after which the alarm deletes the storage.
+   */
+  async erase(now = Date.now()): Promise<void> {
+    this.ctx.storage.transactionSync(() => {
+      this.ctx.storage.sql.exec("DELETE FROM sessions");
+      markErased(this.ctx.storage.sql, now);
+    });
+    await this.ctx.storage.setAlarm(now + ERASED_RETENTION_MS);
   }
 
   /** Writes D1 what it has not got yet, and deletes the sessions ended long enough ago. */
   override async alarm(): Promise<void> {
     const now = Date.now();
+    if (isErased(this.ctx.storage.sql)) {
+      await this.ctx.storage.deleteAll();
+      this.createTables();
+      return;
+    }
     // A row past its retention is past its absolute end too (it cannot end later than 30 days after
     // its start), so even one D1 has not got yet can go: no token of it is taken any more.
     this.ctx.storage.sql.exec(
@@ -176,13 +194,22 @@ export class UserSessions extends DurableObject<Env> {
     let written = true;
     if (pending.length > 0) {
       const db = meteredD1(this.env.DB);
-      const insert = db.prepare(
-        "INSERT INTO ended_sessions (session_id, expires_at) VALUES (?, ?) ON CONFLICT (session_id) DO NOTHING",
-      );
-      try {
-        await meteredTask("ended sessions", { object: "UserSessions" }, () =>
-          db.batch(pending.map((row) => insert.bind(row.id, row.expires_at))),
+      // A statement of up to 50 sessions (100 bound values, D1's most): a user with many sessions is
+      // a few statements in one batch, never one statement per session.
+      const statements: D1PreparedStatement[] = [];
+      for (let at = 0; at < pending.length; at += ROWS_PER_STATEMENT) {
+        const chunk = pending.slice(at, at + ROWS_PER_STATEMENT);
+        statements.push(
+          db
+            .prepare(
+              `INSERT INTO ended_sessions (session_id, expires_at) VALUES ${chunk.map(() => "(?, ?)").join(", ")}
+               ON CONFLICT (session_id) DO NOTHING`,
+            )
+            .bind(...chunk.flatMap((row) => [row.id, row.expires_at])),
         );
+      }
+      try {
+        await meteredTask("ended sessions", { object: "UserSessions" }, () => db.batch(statements));
         for (const row of pending) this.ctx.storage.sql.exec("UPDATE sessions SET announced = 1 WHERE id = ?", row.id);
       } catch (error) {
         console.error("user sessions: D1 did not take the ended sessions; the alarm tries again", error);
@@ -195,9 +222,12 @@ export class UserSessions extends DurableObject<Env> {
 
   /**
    * The alarm goes off at the first thing due: a retry of ended sessions D1 has not got, or the first
-   * row's deletion (its session's end plus the retention). An object with no row left deletes its storage.
+   * row's deletion (its session's end plus the retention). An object with no row left deletes its
+   * storage.
    */
   private async scheduleAlarm(now: number): Promise<void> {
+    // An erased object's alarm is already set, to delete its storage.
+    if (isErased(this.ctx.storage.sql)) return;
     const rows = this.ctx.storage.sql.exec<SessionRow>("SELECT * FROM sessions").toArray();
     if (rows.length === 0) {
       await this.ctx.storage.deleteAll();

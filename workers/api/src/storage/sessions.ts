@@ -16,13 +16,16 @@ export interface SessionRef {
   sessionId: string;
 }
 
+/** A new session, or null when the account was deleted while the sign-in was on its way. */
 export async function openSession(
   env: Env,
   userId: string,
   now = Date.now(),
-): Promise<{ sessionId: string; createdAt: number; refreshToken: string }> {
+): Promise<{ sessionId: string; createdAt: number; refreshToken: string } | null> {
   const sessionId = crypto.randomUUID();
-  const { createdAt } = await userSessions(env, userId).open(sessionId, now);
+  const opened = await userSessions(env, userId).open(sessionId, now);
+  if (!opened) return null;
+  const { createdAt } = opened;
   return {
     sessionId,
     createdAt,
