@@ -26,6 +26,8 @@ import {
   REFRESH_COOKIE,
   SESSION_TTL_DAYS,
 } from "../../workers/shared/src/contracts/auth.ts";
+import { INBOX_MAX_ENTRIES } from "../../workers/shared/src/contracts/inbox.ts";
+import { SAVED_ARTICLES_MAX } from "../../workers/shared/src/contracts/saved.ts";
 import { VOTE_LOG_SHARDS } from "../../workers/shared/src/contracts/votes.ts";
 import { table } from "./report.ts";
 import { benchStateDir } from "./state-dir.ts";
@@ -307,6 +309,18 @@ const OBJECT_SCOPES: Record<
     holds: "one of 64 buckets of users: their windows and the articles they voted on, 30 days",
     largest: (perVote, votesPerDay) => (perVote * votesPerDay * 30) / 64,
   },
+  // The readers' own lists are capped; the bytes measured per addition include each new object's own
+  // tables (every save and entry measured is a new reader's first), so these over-estimate.
+  SavedArticles: {
+    holds: `one reader's saved articles (at most ${SAVED_ARTICLES_MAX.toLocaleString("en-US")})`,
+    per: "save an article",
+    largest: (perSave) => perSave * SAVED_ARTICLES_MAX,
+  },
+  Inbox: {
+    holds: `one reader's inbox (at most ${INBOX_MAX_ENTRIES} entries)`,
+    per: "reply approved (its inbox entry)",
+    largest: (perEntry) => perEntry * INBOX_MAX_ENTRIES,
+  },
   UserSessions: {
     holds: "one user's sessions, until 30 days after each ended",
     per: "sign-in (an existing account)",
@@ -317,7 +331,9 @@ const OBJECT_SCOPES: Record<
 
 const fmt = (n: number, digits = 1) =>
   Math.abs(n) >= 100 ? Math.round(n).toLocaleString("en-US") : n.toFixed(digits).replace(/\.0$/, "");
-const gb = (bytes: number) => `${(bytes / 1e9).toFixed(bytes >= 1e10 ? 0 : 1)} GB`;
+/** Bytes as GB, or as MB under a tenth of a GB (where a GB figure would read 0.0). */
+const gb = (bytes: number) =>
+  Math.abs(bytes) < 1e8 ? `${(bytes / 1e6).toFixed(1)} MB` : `${(bytes / 1e9).toFixed(bytes >= 1e10 ? 0 : 1)} GB`;
 
 function projection(results: Measured[], readersPerDay: number) {
   const per = (pick: (m: Measured) => number) =>
@@ -366,7 +382,9 @@ Bytes an operation adds to the class (every object summed, measured above), and 
 holds after ${MODEL_YEARS} years or at its bound: ArticleVotes, the hottest article drawing a tenth of a day's new votes every
 day for a week; UserVotes, a voter at the rate limit (100 an hour) every hour for ${MODEL_YEARS} years; VoteLog, one
 day's votes over ${VOTE_LOG_SHARDS} shards (a day's object takes no events after it); VoteLimiter, 30 days of votes
-over 64 buckets; UserSessions, a user opening a new session every 15 minutes, each kept ${SESSION_TTL_DAYS + ENDED_SESSION_RETENTION_DAYS} days. An object holds 10 GB.
+over 64 buckets; SavedArticles and Inbox, a reader's list at its cap (the bytes of a first addition, with its
+object's own tables, times the cap); UserSessions, a user opening a new session every 15 minutes, each kept
+${SESSION_TTL_DAYS + ENDED_SESSION_RETENTION_DAYS} days. An object holds 10 GB.
 
 ${table(["class", "one object holds", "bytes an operation adds", "largest object", "at half its limit"], rows)}`;
 }
