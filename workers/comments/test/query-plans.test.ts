@@ -3,6 +3,7 @@ import { createDb } from "@unbiased/worker-shared/db/client";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { expectArticlesReadById, selectPlans } from "@unbiased/worker-shared/testing/query-plans";
 import { describe, expect, it } from "vitest";
+import { recentCommentVotes } from "../src/storage/comment-votes.ts";
 import { visibleArticleIds } from "../src/storage/comments.ts";
 import { listApprovedComments, listPendingComments } from "../src/storage/moderation-comments.ts";
 
@@ -30,5 +31,16 @@ describe("ModMe's comment lists", () => {
     expect(approvedList?.plan.join("\n")).toMatch(/SEARCH comments USING INDEX comments_approved_idx \(status=\?\)/);
     for (const list of [pendingList, approvedList])
       expect(list?.plan.join("\n")).not.toMatch(/TEMP B-TREE|SCAN comments/);
+  });
+});
+
+// The profile's Voting History shows a reader's newest comment votes: a walk of their votes by time
+// that stops at the page, not a sort of every comment vote they ever cast.
+describe("a reader's newest comment votes", () => {
+  it("walk the voter's votes newest first, never sorting", async () => {
+    const plans = await selectPlans(env.DB, (db) => recentCommentVotes(createDb(db), "plan-voter", 10));
+    const [history] = plans.filter(({ sql }) => /order by/i.test(sql));
+    expect(history?.plan.join("\n")).toMatch(/SEARCH v USING INDEX comment_votes_user_idx \(user_id=\?\)/);
+    expect(history?.plan.join("\n")).not.toMatch(/TEMP B-TREE/);
   });
 });

@@ -67,7 +67,8 @@ export const commentVotes = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.commentId, t.userId] }),
-    index("comment_votes_user_idx").on(t.userId),
+    // By voter, then time: the profile's newest comment votes are a walk that stops at the page (migration 0026).
+    index("comment_votes_user_idx").on(t.userId, t.createdAt),
     check("comment_votes_type_check", sql`${t.voteType} IN ('upvote', 'downvote')`),
   ],
 );
