@@ -1,6 +1,7 @@
 // D1 bills, and limits, by rows: rows read and rows written (index entries included). Every D1 query
 // made through `createDb` is metered here from the result's meta, and each unit of work (a request,
-// a queue batch, a cron run, an alarm, an RPC call) adds its totals to its one log line, so the cost
+// a queue batch, a cron run, an alarm, an RPC call) adds its totals to its one log line (a request's
+// meter travels with its D1 binding, any other unit's in an AsyncLocalStorage scope), so the cost
 // of an operation is read from the logs (`tests/bench/capacity.ts` sums them; so can Workers Logs).
 //
 // D1 returns no meta for `raw()` and `first()`, which Drizzle uses for selects of named columns and
@@ -20,6 +21,16 @@ export interface D1Rows {
 
 const scope = new AsyncLocalStorage<D1Rows>();
 
+export const newRows = (): D1Rows => ({ read: 0, written: 0, returned: 0 });
+
+/**
+ * A request's meter, carried by its D1 binding (its session: db/session.ts) rather than an
+ * AsyncLocalStorage scope: a scope around a whole request took about a quarter of a cached page's CPU
+ * in workerd (ADR 020), and every query of a request goes through its binding anyway.
+ */
+export const D1_METER = Symbol("the unit of work's D1 rows");
+type CarriesMeter = { [D1_METER]?: D1Rows };
+
 /**
  * Runs `work` with a fresh meter, unless one is already counting (an in-process request inside a
  * page's request, an alarm's flush inside an erasure): then the enclosing unit counts it, and `rows`
@@ -27,7 +38,7 @@ const scope = new AsyncLocalStorage<D1Rows>();
  */
 export async function meterRows<T>(work: () => Promise<T>): Promise<{ value: T; rows: D1Rows | null }> {
   if (scope.getStore()) return { value: await work(), rows: null };
-  const rows: D1Rows = { read: 0, written: 0, returned: 0 };
+  const rows = newRows();
   const value = await scope.run(rows, work);
   return { value, rows };
 }
@@ -54,16 +65,17 @@ export async function meteredTask<T>(task: string, fields: LogFields, work: () =
 
 type Meta = { rows_read?: number; rows_written?: number } | undefined;
 
-function add(meta: Meta): void {
-  const rows = scope.getStore();
+/** Adds to `own` (the binding's meter) when the binding carries one, else to the scope's. */
+function add(meta: Meta, own: D1Rows | undefined): void {
+  const rows = own ?? scope.getStore();
   if (!rows || !meta) return;
   rows.read += meta.rows_read ?? 0;
   rows.written += meta.rows_written ?? 0;
 }
 
 /** Rows a statement without meta gave back: written ones for a write (…RETURNING), else returned. */
-function addReturned(count: number, write: boolean): void {
-  const rows = scope.getStore();
+function addReturned(count: number, write: boolean, own: D1Rows | undefined): void {
+  const rows = own ?? scope.getStore();
   if (!rows) return;
   if (write) rows.written += count;
   else rows.returned += count;
@@ -75,30 +87,34 @@ const WRITE = /^\s*(?:insert|update|delete|replace)\b/i;
 const INNER = Symbol("the metered statement");
 type Metered = D1PreparedStatement & { [INNER]?: D1PreparedStatement };
 
-function meteredStatement(statement: D1PreparedStatement, write: boolean): D1PreparedStatement {
+function meteredStatement(
+  statement: D1PreparedStatement,
+  write: boolean,
+  own: D1Rows | undefined,
+): D1PreparedStatement {
   // A proxy: workerd's statements are native objects, so every other call goes to the statement itself.
   return new Proxy(statement, {
     get(target, property) {
       if (property === INNER) return target;
-      if (property === "bind") return (...values: unknown[]) => meteredStatement(target.bind(...values), write);
+      if (property === "bind") return (...values: unknown[]) => meteredStatement(target.bind(...values), write, own);
       if (property === "all" || property === "run") {
         return async () => {
           const result = await target[property]();
-          add(result.meta as Meta);
+          add(result.meta as Meta, own);
           return result;
         };
       }
       if (property === "raw") {
         return async (options?: { columnNames?: boolean }) => {
           const rows = (await target.raw(options as { columnNames: true })) as unknown[];
-          addReturned(options?.columnNames ? Math.max(rows.length - 1, 0) : rows.length, write);
+          addReturned(options?.columnNames ? Math.max(rows.length - 1, 0) : rows.length, write, own);
           return rows;
         };
       }
       if (property === "first") {
         return async (column?: string) => {
           const row = await (column === undefined ? target.first() : target.first(column));
-          addReturned(row === null ? 0 : 1, write);
+          addReturned(row === null ? 0 : 1, write, own);
           return row;
         };
       }
@@ -110,13 +126,15 @@ function meteredStatement(statement: D1PreparedStatement, write: boolean): D1Pre
 
 /** `d1` with every statement and batch metered into the current unit of work's totals. */
 export function meteredD1(d1: D1Database): D1Database {
+  const own = (d1 as D1Database & CarriesMeter)[D1_METER];
   return new Proxy(d1, {
     get(target, property) {
-      if (property === "prepare") return (query: string) => meteredStatement(target.prepare(query), WRITE.test(query));
+      if (property === "prepare")
+        return (query: string) => meteredStatement(target.prepare(query), WRITE.test(query), own);
       if (property === "batch") {
         return async (statements: Metered[]) => {
           const results = await target.batch(statements.map((statement) => statement[INNER] ?? statement));
-          for (const result of results) add(result.meta as Meta);
+          for (const result of results) add(result.meta as Meta, own);
           return results;
         };
       }

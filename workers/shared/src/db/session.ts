@@ -12,6 +12,7 @@
 // browser sends back), so the writer's next anonymous read sees their write. Locally D1 has no replica:
 // the tests check this plumbing. Drizzle's D1 driver takes a D1Database and not a session (see
 // docs/decisions/020-pages-at-the-edge.md): `asDatabase` is the one place the session is given that type.
+import { D1_METER, type D1Rows, newRows } from "./row-meter.ts";
 
 /** The header and cookie that carry a bookmark between a writer and their next request. */
 export const BOOKMARK_HEADER = "X-D1-Bookmark";
@@ -27,6 +28,8 @@ export interface RequestDatabase {
   /** The region that served the request's last query, when D1 says (served_by_region). */
   region(): string | null;
   queries(): number;
+  /** The D1 rows of every query made through `createDb` on the binding (db/row-meter.ts). */
+  rows(): D1Rows;
 }
 
 /** The newest bookmark this isolate has seen (bookmarks sort in the order they were made). */
@@ -59,6 +62,7 @@ export function openRequestDatabase(
   };
   let queries = 0;
   let region: string | null = null;
+  const rows = newRows();
   const noted = <T extends { meta?: { served_by_region?: string } }>(result: T): T => {
     region = result.meta?.served_by_region ?? region;
     remember(session().getBookmark());
@@ -99,12 +103,15 @@ export function openRequestDatabase(
     exec: () => Promise.reject(new Error("exec() is not available in a D1 session")),
     withSession: (constraintOrBookmark?: string) => d1.withSession(constraintOrBookmark),
     dump: () => Promise.reject(new Error("dump() is not available in a D1 session")),
+    // The request's meter, which createDb's metering finds on the binding (db/row-meter.ts).
+    [D1_METER]: rows,
   };
   return {
     binding: asDatabase(binding),
     bookmark: () => opened?.getBookmark() ?? null,
     region: () => region,
     queries: () => queries,
+    rows: () => rows,
   };
 }
 

@@ -4,7 +4,7 @@
 // is given the page request's env and so reads in the page's session: the content version a page's
 // cache key names and the data rendered under it come from the same copy of the database.
 import { createMiddleware } from "hono/factory";
-import { meterRows, rowFields } from "../db/row-meter.ts";
+import { rowFields } from "../db/row-meter.ts";
 import {
   BOOKMARK_COOKIE,
   BOOKMARK_HEADER,
@@ -67,7 +67,9 @@ export const d1Sessions = createMiddleware(async (c, next) => {
     return chosen.constraint;
   });
   c.env = { ...env, DB: database.binding, [REQUEST_DATABASE]: database };
-  const { rows } = await meterRows(next);
+  // The request's D1 rows are counted by its binding (db/row-meter.ts), not in a scope around it.
+  await next();
+  const rows = database.rows();
 
   const queries = database.queries();
   const region = database.region() ?? undefined;
