@@ -1,6 +1,6 @@
 // Short-lived, browser-bound cookies for the sign-in flow and the refresh token.
 
-import { REFRESH_COOKIE, SESSION_TTL_DAYS } from "@unbiased/worker-shared/contracts/auth";
+import { REFRESH_COOKIE, SESSION_TTL_MS } from "@unbiased/worker-shared/contracts/auth";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { randomToken } from "./random.ts";
@@ -34,7 +34,7 @@ export function takeFlowCookies(c: Context) {
 }
 
 export function setRefreshCookie(c: Context, token: string) {
-  setCookie(c, REFRESH_COOKIE, token, { ...base, path: AUTH_PATH, maxAge: SESSION_TTL_DAYS * 24 * 3600 });
+  setCookie(c, REFRESH_COOKIE, token, { ...base, path: AUTH_PATH, maxAge: SESSION_TTL_MS / 1000 });
 }
 
 export const readRefreshCookie = (c: Context) => getCookie(c, REFRESH_COOKIE);

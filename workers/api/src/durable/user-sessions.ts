@@ -6,18 +6,10 @@
 // other workers read: the object writes a session's row there when it ends it early, and retries from
 // its alarm until D1 has it, so no ended session is taken for an open one for longer than a retry.
 import { DurableObject } from "cloudflare:workers";
-import {
-  ENDED_SESSION_RETENTION_DAYS,
-  SESSION_IDLE_DAYS,
-  SESSION_TTL_DAYS,
-} from "@unbiased/worker-shared/contracts/auth";
+import { ENDED_SESSION_RETENTION_MS, SESSION_IDLE_MS, SESSION_TTL_MS } from "@unbiased/worker-shared/contracts/auth";
 import { meteredD1, meteredTask } from "@unbiased/worker-shared/db/row-meter";
 import { createErasedTable, ERASED_RETENTION_MS, isErased, markErased } from "./reader-object.ts";
 
-const DAY_MS = 24 * 3600_000;
-const TTL_MS = SESSION_TTL_DAYS * DAY_MS;
-const IDLE_MS = SESSION_IDLE_DAYS * DAY_MS;
-const RETENTION_MS = ENDED_SESSION_RETENTION_DAYS * DAY_MS;
 /** How soon the alarm tries again to write ended sessions D1 did not take. */
 export const ANNOUNCE_RETRY_MS = 10_000;
 const ROWS_PER_STATEMENT = 50;
@@ -51,7 +43,8 @@ export interface ExportedSession {
 }
 
 /** When a session stops being usable: ended early, past its absolute end, or idle too long. */
-const endOf = (row: SessionRow) => Math.min(row.ended_at ?? Infinity, row.expires_at, row.last_used_at + IDLE_MS);
+const endOf = (row: SessionRow) =>
+  Math.min(row.ended_at ?? Infinity, row.expires_at, row.last_used_at + SESSION_IDLE_MS);
 
 export class UserSessions extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
@@ -76,7 +69,7 @@ export class UserSessions extends DurableObject<Env> {
    */
   async open(sessionId: string, now = Date.now()): Promise<{ createdAt: number; expiresAt: number } | null> {
     if (isErased(this.ctx.storage.sql)) return null;
-    const expiresAt = now + TTL_MS;
+    const expiresAt = now + SESSION_TTL_MS;
     this.ctx.storage.sql.exec(
       "INSERT INTO sessions (id, created_at, expires_at, last_used_at, generation) VALUES (?, ?, ?, ?, 0)",
       sessionId,
@@ -169,12 +162,9 @@ export class UserSessions extends DurableObject<Env> {
     }
     // A row past its retention is past its absolute end too (it cannot end later than 30 days after
     // its start), so even one D1 has not got yet can go: no token of it is taken any more.
-    this.ctx.storage.sql.exec(
-      "DELETE FROM sessions WHERE min(coalesce(ended_at, expires_at), expires_at, last_used_at + ?) + ? <= ?",
-      IDLE_MS,
-      RETENTION_MS,
-      now,
-    );
+    for (const row of this.ctx.storage.sql.exec<SessionRow>("SELECT * FROM sessions").toArray())
+      if (endOf(row) + ENDED_SESSION_RETENTION_MS <= now)
+        this.ctx.storage.sql.exec("DELETE FROM sessions WHERE id = ?", row.id);
     // A failure sets the next try itself (throwing would only make the runtime retry the whole alarm).
     await this.announceEnded(now);
   }
@@ -235,7 +225,7 @@ export class UserSessions extends DurableObject<Env> {
       return;
     }
     const retry = rows.some((row) => row.ended_at !== null && row.announced === 0) ? now + ANNOUNCE_RETRY_MS : Infinity;
-    const due = Math.min(retry, ...rows.map((row) => endOf(row) + RETENTION_MS));
+    const due = Math.min(retry, ...rows.map((row) => endOf(row) + ENDED_SESSION_RETENTION_MS));
     if ((await this.ctx.storage.getAlarm()) !== due) await this.ctx.storage.setAlarm(due);
   }
 }

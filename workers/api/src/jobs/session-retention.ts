@@ -4,13 +4,11 @@
 // action otherwise stays for ever), so none of these tables grows for ever.
 // The windows are found by reading the table (no index on their end: a daily read of a day's windows
 // costs less than an index entry written with every new window, ADR 022).
-import { ENDED_SESSION_RETENTION_DAYS } from "@unbiased/worker-shared/contracts/auth";
+import { ENDED_SESSION_RETENTION_MS } from "@unbiased/worker-shared/contracts/auth";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { purgeEndedWindows } from "@unbiased/worker-shared/limits/rate-limit";
 import { purgeEndedSessions } from "../storage/d1-sessions.ts";
 import { purgeEndedSessionList } from "../storage/ended-sessions.ts";
-
-const DAY_MS = 24 * 3600_000;
 
 /**
  * Sessions kept in D1 before the UserSessions objects (each object deletes its own), and the listed
@@ -18,7 +16,7 @@ const DAY_MS = 24 * 3600_000;
  */
 export async function purgeOldSessions(env: Pick<Env, "DB">, now = Date.now()): Promise<number> {
   const db = createDb(env.DB);
-  const legacy = await purgeEndedSessions(db, now - ENDED_SESSION_RETENTION_DAYS * DAY_MS);
+  const legacy = await purgeEndedSessions(db, now - ENDED_SESSION_RETENTION_MS);
   return legacy + (await purgeEndedSessionList(db, now));
 }
 

@@ -5,7 +5,7 @@
 // §4.14.2): a numbered, signed line (auth/refresh-token.ts) of which the row keeps the current number,
 // so presenting a token rotated away revokes the session.
 
-import { SESSION_IDLE_DAYS } from "@unbiased/worker-shared/contracts/auth";
+import { SESSION_IDLE_MS } from "@unbiased/worker-shared/contracts/auth";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { deleteInChunks } from "@unbiased/worker-shared/db/delete-in-chunks";
 import { raw, runBatch } from "@unbiased/worker-shared/db/raw-batch";
@@ -13,10 +13,6 @@ import { sessions, spentRefreshTokens } from "@unbiased/worker-shared/db/schema/
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { sha256Hex } from "../auth/random.ts";
 import { type RefreshTokenNames, refreshTokenFor } from "../auth/refresh-token.ts";
-
-const DAY_MS = 24 * 3600 * 1000;
-/** A session not refreshed for this long cannot be refreshed any more (idle timeout). */
-const SESSION_IDLE_MS = SESSION_IDLE_DAYS * DAY_MS;
 
 /** Not revoked, within its absolute lifetime, and used within the idle timeout. */
 const isOpen = (now: number) =>

@@ -1,6 +1,7 @@
 // Helpers for tests that act as a signed-in person through the real API.
 import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { signToken } from "@unbiased/worker-shared/auth/tokens";
+import { SESSION_TTL_MS } from "@unbiased/worker-shared/contracts/auth";
 import { refreshTokenFor } from "../../src/auth/refresh-token.ts";
 
 export const BASE = "http://127.0.0.1";
@@ -71,7 +72,7 @@ export async function d1Session(userId: string, { generation = 0 as number | nul
   await env.DB.prepare(
     "INSERT INTO sessions (id, user_id, refresh_generation, created_at, expires_at, last_used_at) VALUES (?, ?, ?, ?, ?, ?)",
   )
-    .bind(sessionId, userId, generation, createdAt, createdAt + 30 * 24 * 3600_000, createdAt)
+    .bind(sessionId, userId, generation, createdAt, createdAt + SESSION_TTL_MS, createdAt)
     .run();
   const token = await signToken(env.AUTH_SECRET, { sub: userId, sid: sessionId, kind: "access" }, 900);
   const refresh = generation === null ? null : await refreshTokenFor(env.AUTH_SECRET, { sessionId, generation });

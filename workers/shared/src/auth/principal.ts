@@ -2,13 +2,11 @@
 // session ended early, are read fresh from D1 on every request that needs them, so a promotion,
 // demotion, ban or sign-out takes effect on the next request.
 import { and, eq, type SQLWrapper, sql } from "drizzle-orm";
-import { type Role, SESSION_TTL_DAYS } from "../contracts/auth.ts";
+import { type Role, SESSION_TTL_MS } from "../contracts/auth.ts";
 import type { Database } from "../db/client.ts";
 import { bans, endedSessions, sessions, users } from "../db/schema/index.ts";
 import { unauthorized } from "../http/errors.ts";
 import { type TokenClaims, type TokenKind, verifyToken } from "./tokens.ts";
-
-const DAY_MS = 24 * 3600_000;
 
 export interface Principal {
   userId: string;
@@ -60,7 +58,7 @@ type SessionRow = { user: typeof users.$inferSelect; sessionCreatedAt: number; b
  */
 async function sessionRow(db: Database, claims: TokenClaims, now: number): Promise<SessionRow | null> {
   const startedAt = claims.sst as number;
-  if (startedAt + SESSION_TTL_DAYS * DAY_MS <= now) return null;
+  if (startedAt + SESSION_TTL_MS <= now) return null;
   const [row] = await db
     .select({
       user: users,

@@ -37,6 +37,12 @@ export const SESSION_IDLE_DAYS = 7;
  */
 export const ENDED_SESSION_RETENTION_DAYS = 30;
 
+const DAY_MS = 24 * 3600_000;
+/** The three above in milliseconds, as every check of a session counts them. */
+export const SESSION_TTL_MS = SESSION_TTL_DAYS * DAY_MS;
+export const SESSION_IDLE_MS = SESSION_IDLE_DAYS * DAY_MS;
+export const ENDED_SESSION_RETENTION_MS = ENDED_SESSION_RETENTION_DAYS * DAY_MS;
+
 /** The sign-in callback page (spec §2); its `token` parameter carries a single-use sign-in code. */
 export const SIGN_IN_CALLBACK_PATH = "/auth/google/callback";
 /** POST {code} with the browser's sign-in cookie → {user, token} and the refresh cookie. */
