@@ -1,9 +1,10 @@
 #!/usr/bin/env tsx
 // Moves what D1 kept of votes before ADR 022 into the Durable Objects that keep it now: each user's
 // voting history into their UserVotes object, then the vote events into their day's VoteLog object,
-// page after page, through the votes worker's admin calls (workers/votes/src/routes/maintenance.ts).
-// Run it once after deploying the votes worker that writes the objects; running it again (or after a
-// stop) is safe: the objects keep the newer vote and each event once.
+// then the comment votes into their articles' ArticleThread objects and their voters' UserCommentVotes
+// objects, page after page, through the workers' admin calls (workers/votes/src/routes/maintenance.ts,
+// workers/comments/src/routes/maintenance.ts). Run it once after deploying the workers that write the
+// objects; running it again (or after a stop) is safe: the objects keep the newer vote and each event once.
 //   npx tsx scripts/move-vote-history.ts --base https://… --token <the ModMe gate's admin token of an admin>
 //   (UNBIASED_ADMIN_TOKEN may hold the token instead)
 import { parseArgs } from "node:util";
@@ -37,15 +38,16 @@ async function moveAll<Cursor>(
   return total;
 }
 
-/** Both moves, histories first (also the bench's way to load seeded votes into the objects). */
+/** The three moves, histories first (also the bench's way to load seeded votes into the objects). */
 export async function moveVoteHistory(
   base: string,
   token: string,
   { limit = 200, log = console.log }: { limit?: number; log?: (line: string) => void } = {},
-): Promise<{ history: number; events: number }> {
+): Promise<{ history: number; events: number; commentVotes: number }> {
   const history = await moveAll(base, token, "/api/votes/admin/history/move", limit, log);
   const events = await moveAll(base, token, "/api/votes/admin/events/move", limit, log);
-  return { history, events };
+  const commentVotes = await moveAll(base, token, "/api/comments/admin/votes/move", limit, log);
+  return { history, events, commentVotes };
 }
 
 async function main() {

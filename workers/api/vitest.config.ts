@@ -35,6 +35,10 @@ export default workerTestConfig({
     }),
     // Inbox entries reach the gateway's own consumer (wrangler.toml), as deployed.
     auxiliaryWorker("comments", {
+      durableObjects: {
+        ARTICLE_THREADS: { className: "ArticleThread", useSQLite: true },
+        USER_COMMENT_VOTES: { className: "UserCommentVotes", useSQLite: true },
+      },
       queueProducers: { COMMENT_EVENTS: "unbiased-comment-events", INBOX_QUEUE: "unbiased-inbox" },
     }),
     // The remotes' own Workers, built (npm run build): the reader renders its part of each page.

@@ -28,6 +28,7 @@ describe("D1 migrations", () => {
         "carried_bans",
         "categories",
         "comment_reports",
+        "comment_vote_copies",
         "comment_votes",
         "comments",
         "content_version",

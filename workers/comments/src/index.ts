@@ -3,7 +3,12 @@
 // routes (fetch) and the account deletion's comments (RPC).
 
 import { WorkerEntrypoint } from "cloudflare:workers";
-import type { BanCarryOver, CommentChoice, CommentsErasure } from "@unbiased/worker-shared/contracts/account";
+import type {
+  BanCarryOver,
+  CommentChoice,
+  CommentsErasure,
+  ExportedCommentVote,
+} from "@unbiased/worker-shared/contracts/account";
 import type { CommentsRpc, EmailDelivery } from "@unbiased/worker-shared/contracts/rpc";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { meteredTask } from "@unbiased/worker-shared/db/row-meter";
@@ -26,8 +31,13 @@ import { adminUserRoutes } from "./routes/admin-users.ts";
 import { commentFeedbackRoutes } from "./routes/comment-feedback.ts";
 import { commentCountRoutes, commentRoutes } from "./routes/comments.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { maintenanceRoutes } from "./routes/maintenance.ts";
 import { carryOverBans, purgeCarriedBans, restoreCarriedBan } from "./storage/carried-bans.ts";
+import { exportCommentVotes } from "./storage/comment-votes.ts";
 import { eraseUserComments } from "./storage/user-erasure.ts";
+
+export { ArticleThread } from "./durable/article-thread.ts";
+export { UserCommentVotes } from "./durable/user-comment-votes.ts";
 
 const app = createApp<CommentsEnv>({ name: "comments" });
 app.route("/api/comments/health", healthRoutes);
@@ -39,6 +49,7 @@ app.route("/api/comments/admin", adminQueueRoutes);
 app.route("/api/comments/admin", adminUserRoutes);
 app.route("/api/comments/admin", adminReputationRoutes);
 app.route("/api/comments/admin", adminLogRoutes);
+app.route("/api/comments/admin", maintenanceRoutes);
 // Spec §7 lists unban without the /api prefix.
 app.route("/comments/admin", unbanRoutes);
 app.route("/api/comments", adminDecisionRoutes);
@@ -59,7 +70,14 @@ export class CommentsService extends WorkerEntrypoint<Env> implements CommentsRp
    */
   eraseUser(userId: string, comments: CommentChoice): Promise<CommentsErasure> {
     return meteredTask("rpc", { call: "comments.eraseUser" }, () =>
-      eraseUserComments(createDb(this.env.DB), userId, comments, banIdentityKey(this.env)),
+      eraseUserComments(this.env, createDb(this.env.DB), userId, comments, banIdentityKey(this.env)),
+    );
+  }
+
+  /** The account's comment votes for its data export, oldest first (their list in the voter's object). */
+  exportCommentVotes(userId: string): Promise<ExportedCommentVote[]> {
+    return meteredTask("rpc", { call: "comments.exportCommentVotes" }, () =>
+      exportCommentVotes(this.env, createDb(this.env.DB), userId),
     );
   }
 

@@ -34,7 +34,7 @@ describe("without BAN_IDENTITY_KEY", () => {
       kept: false,
       reason: ACCOUNT_MESSAGES.banKeyMissing,
     });
-    await expect(eraseUserComments(db(), banned.id, "delete", undefined)).rejects.toThrow(
+    await expect(eraseUserComments(env, db(), banned.id, "delete", undefined)).rejects.toThrow(
       ACCOUNT_MESSAGES.banKeyMissing,
     );
     expect(await count("SELECT count(*) AS n FROM bans WHERE user_id = ?", banned.id)).toBe(1);

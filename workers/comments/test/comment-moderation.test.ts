@@ -6,7 +6,7 @@ import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { moderationPolicy } from "../src/moderation/policy.ts";
 import { applyReputationChange, getReputation } from "../src/storage/reputation.ts";
-import { post, postApproved, runConsumer } from "./support/comments.ts";
+import { copiedToD1, post, postApproved, runConsumer } from "./support/comments.ts";
 import { call, person, scoreOf, setScore, statusOf } from "./support/people.ts";
 
 let articleId: string;
@@ -138,6 +138,7 @@ describe("reputation", () => {
     const id = await postApproved(author, articleId, "Controversial take"); // score 1
     const voters = [await person(), await person()];
     for (const v of voters) await call("POST", `/api/comments/${id}/vote`, v, { voteType: "downvote" });
+    await copiedToD1(articleId);
     expect(await scoreOf(author.id)).toBe(-1);
     expect((await statusOf(id))?.status).toBe("pending");
     await setScore(author.id, -5);

@@ -1,5 +1,5 @@
-// A deleted account's comments (ADR 017), inside the comments worker: a vote cast through a session that
-// has since been revoked does not count; removing comments keeps every one that someone else answered,
+// A deleted account's comments (ADR 017), inside the comments worker: their comment votes leave the
+// threads' objects and D1's counts, and a vote of theirs still on its way is refused; removing comments keeps every one that someone else answered,
 // at any depth, as a placeholder, so no one else's words go with them; the staff member's id is cleared
 // where it refers to the user row; no e-mail is ever queued for the '[deleted]' row.
 import { env } from "cloudflare:test";
@@ -8,9 +8,9 @@ import { createDb } from "@unbiased/worker-shared/db/client";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { describe, expect, it } from "vitest";
 import { deactivateComment } from "../src/storage/comment-status.ts";
-import { setCommentVote } from "../src/storage/comment-votes.ts";
+import { setCommentVote, userCommentVotes } from "../src/storage/comment-votes.ts";
 import { eraseUserComments } from "../src/storage/user-erasure.ts";
-import { postApproved } from "./support/comments.ts";
+import { postApproved, threadOf } from "./support/comments.ts";
 import { person } from "./support/people.ts";
 
 const db = () => createDb(env.DB);
@@ -19,30 +19,55 @@ const row = (sql: string, ...params: unknown[]) =>
     .bind(...params)
     .first();
 
-describe("a comment vote and its session", () => {
-  it("counts only while the voter's session is open", async () => {
-    await insertArticle(env.DB, { id: "session-article" });
+describe("a deleted account's comment votes", () => {
+  it("leave the counts and the authors' reputation, in the objects and D1, and one on its way is refused", async () => {
+    await insertArticle(env.DB, { id: "erased-voter-a" });
+    await insertArticle(env.DB, { id: "erased-voter-b" });
     const author = await person();
     const voter = await person();
-    const comment = await postApproved(author, "session-article", "Worth a vote");
-    // The gateway's UserSessions object ends the session, and writes it here.
-    const session = { id: voter.sessionId };
-    await env.DB.prepare("INSERT INTO ended_sessions (session_id, expires_at) VALUES (?, ?)")
-      .bind(session.id, Date.now() + 3600_000)
-      .run();
+    const stays = await person();
+    const [first, second] = [
+      await postApproved(author, "erased-voter-a", "Worth a vote"),
+      await postApproved(author, "erased-voter-b", "Worth another"),
+    ];
+    const base = await row("SELECT score FROM user_reputation WHERE user_id = ?", author.id);
+    const cast = (who: string, articleId: string, commentId: string, vote: "upvote" | "downvote") =>
+      setCommentVote(env, { articleId, commentId, authorId: author.id, voterId: who, vote });
+    await cast(voter.id, "erased-voter-a", first, "upvote");
+    await cast(voter.id, "erased-voter-b", second, "downvote");
+    await cast(stays.id, "erased-voter-a", first, "upvote");
 
-    const result = await setCommentVote(db(), {
-      commentId: comment,
+    const erased = await eraseUserComments(env, db(), voter.id, "delete", undefined);
+    expect(erased.commentVotesRemoved).toBe(2);
+    // D1's copy was written before the erasure answered: nothing waits for an alarm.
+    expect(await threadOf("erased-voter-a").pendingCopies()).toBe(0);
+    expect(await row("SELECT upvotes, downvotes FROM comments WHERE id = ?", first)).toEqual({
+      upvotes: 1,
+      downvotes: 0,
+    });
+    expect(await row("SELECT upvotes, downvotes FROM comments WHERE id = ?", second)).toEqual({
+      upvotes: 0,
+      downvotes: 0,
+    });
+    expect(
+      await row("SELECT score, total_upvotes, total_downvotes FROM user_reputation WHERE user_id = ?", author.id),
+    ).toEqual({ score: Number(base?.score ?? 0) + 1, total_upvotes: 1, total_downvotes: 0 });
+
+    // A vote that passed its sign-in check just before the deletion lands after it: refused, nothing counted.
+    expect(await cast(voter.id, "erased-voter-a", first, "downvote")).toMatchObject({
+      refused: "erased",
+      changed: false,
+    });
+    // Even reaching the thread directly (it was already on its way past the voter's object).
+    const late = await threadOf("erased-voter-b").setVote({
+      articleId: "erased-voter-b",
+      commentId: second,
       authorId: author.id,
       voterId: voter.id,
       vote: "upvote",
-      sessionId: session.id,
     });
-    expect(result).toMatchObject({ upvotes: 0, downvotes: 0 });
-    expect(await row("SELECT count(*) AS n FROM comment_votes WHERE user_id = ?", voter.id)).toEqual({ n: 0 });
-    expect(await row("SELECT total_upvotes FROM user_reputation WHERE user_id = ?", author.id)).toEqual({
-      total_upvotes: 0,
-    });
+    expect(late).toMatchObject({ refused: "erased", upvotes: 0, downvotes: 0 });
+    expect(await userCommentVotes(env, voter.id).all()).toEqual([]);
   });
 });
 
@@ -60,7 +85,7 @@ describe("eraseUserComments", () => {
     const mine = await postApproved(leaving, "chain-article", "An answer of the leaving user", foreignTop);
     const mineAgain = await postApproved(leaving, "chain-article", "And another", mine);
 
-    expect(await eraseUserComments(db(), leaving.id, "delete", undefined)).toEqual({
+    expect(await eraseUserComments(env, db(), leaving.id, "delete", undefined)).toEqual({
       commentVotesRemoved: 0,
       commentsRemoved: 2,
       commentsKept: 0,
@@ -95,7 +120,7 @@ describe("eraseUserComments", () => {
       .bind(banned.id, moderator.id, now)
       .run();
 
-    await eraseUserComments(db(), moderator.id, "keep", undefined);
+    await eraseUserComments(env, db(), moderator.id, "keep", undefined);
     expect(await row("SELECT banned_by, lifted_by FROM bans WHERE id = 'staff-ban'")).toEqual({
       banned_by: null,
       lifted_by: null,
@@ -105,7 +130,7 @@ describe("eraseUserComments", () => {
     // A kept comment of a deleted account, hidden by a moderator later: the author's e-mail is nobody's.
     const author = await person({ score: 10 });
     const kept = await postApproved(author, "staff-article", "Kept after its author left");
-    await eraseUserComments(db(), author.id, "keep", undefined);
+    await eraseUserComments(env, db(), author.id, "keep", undefined);
     await deactivateComment(db(), { commentId: kept, actorId: moderator.id, reason: "Off topic" });
     expect(await row("SELECT count(*) AS n FROM email_outbox WHERE to_email = ?", DELETED_USER.email)).toEqual({
       n: 0,

@@ -18,7 +18,7 @@ import { Hono } from "hono";
 import { deleteAccount } from "../account/delete-account.ts";
 import { clearRefreshCookie } from "../auth/cookies.ts";
 import type { ApiEnv } from "../env.ts";
-import { votesService } from "../services.ts";
+import { commentsService, votesService } from "../services.ts";
 import { exportAccount } from "../storage/account-export.ts";
 import { inboxOf } from "../storage/inbox.ts";
 import { savedArticlesOf } from "../storage/saved-articles.ts";
@@ -40,6 +40,7 @@ accountRoutes.get("/export", requireAuth({ allowBanned: true }), async (c) => {
   const data = await exportAccount(
     db,
     votesService(c.env),
+    commentsService(c.env),
     { saved: savedArticlesOf(c.env, userId), inbox: inboxOf(c.env, userId), sessions: userSessions(c.env, userId) },
     userId,
   );

@@ -12,14 +12,13 @@ import {
   type AccountExport,
   type ExportedRow,
 } from "@unbiased/worker-shared/contracts/account";
-import type { ExportedVoteEvent, VotesRpc } from "@unbiased/worker-shared/contracts/rpc";
+import type { CommentsRpc, ExportedVoteEvent, VotesRpc } from "@unbiased/worker-shared/contracts/rpc";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import {
   articleReports,
   bans,
   commentReports,
   comments,
-  commentVotes,
   digestSubscriptions,
   reputationChanges,
   sessions,
@@ -75,6 +74,7 @@ function voteEventsOf(fromLogs: ExportedVoteEvent[], fromD1: Record<string, unkn
 export async function exportAccount(
   db: Database,
   votes: Pick<VotesRpc, "exportUserVotes">,
+  commentsWorker: Pick<CommentsRpc, "exportCommentVotes">,
   own: {
     saved: Pick<SavedArticlesStub, "all">;
     inbox: Pick<InboxStub, "all">;
@@ -86,6 +86,7 @@ export async function exportAccount(
   // The votes worker and the reader's own objects are asked beside the D1 batch, not before it.
   const [
     fromVotes,
+    commentVoteRows,
     savedEntries,
     inboxEntries,
     objectSessions,
@@ -97,7 +98,6 @@ export async function exportAccount(
       sessionRows,
       voteHistory,
       commentRows,
-      commentVoteRows,
       articleReportRows,
       commentReportRows,
       submissionRows,
@@ -105,6 +105,7 @@ export async function exportAccount(
     ],
   ] = await Promise.all([
     votes.exportUserVotes(userId),
+    commentsWorker.exportCommentVotes(userId),
     own.saved.all(),
     own.inbox.all(),
     own.sessions.list(),
@@ -120,7 +121,6 @@ export async function exportAccount(
       db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
       db.select().from(voteEvents).where(eq(voteEvents.userId, userId)).orderBy(asc(voteEvents.createdAt)),
       db.select().from(comments).where(eq(comments.userId, userId)).orderBy(asc(comments.createdAt)),
-      db.select().from(commentVotes).where(eq(commentVotes.userId, userId)).orderBy(asc(commentVotes.createdAt)),
       db
         .select()
         .from(articleReports)
@@ -156,7 +156,8 @@ export async function exportAccount(
       events: rows(voteEventsOf(fromVotes.events, voteHistory)),
     },
     comments: rows(commentRows),
-    commentVotes: rows(commentVoteRows),
+    // The voter's list in the comments worker's objects (ADR 022), with any D1 still keeps from before.
+    commentVotes: rows(commentVoteRows.map((vote) => ({ ...vote }))),
     reports: { articles: rows(articleReportRows), comments: rows(commentReportRows) },
     submissions: rows(submissionRows),
     savedArticles: rows(savedEntries.map((entry) => ({ ...entry }))),

@@ -54,8 +54,25 @@ export async function commentOn(reader: Reader, target: { articleId: string } | 
   return data.comment.id;
 }
 
+/**
+ * A comment vote, answered with the counts its thread's object holds; returns once D1's copy of them
+ * (written from the object's outbox a moment later, ADR 022) says the same.
+ */
 export async function voteOnComment(reader: Reader, commentId: string, voteType: "upvote" | "downvote") {
-  await expectOk(await call("POST", `/api/comments/${commentId}/vote`, reader.token, { voteType }), "comment vote");
+  const res = await expectOk(
+    await call("POST", `/api/comments/${commentId}/vote`, reader.token, { voteType }),
+    "comment vote",
+  );
+  const { data } = (await res.json()) as { data: { upvotes: number; downvotes: number } };
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const row = await env.DB.prepare("SELECT upvotes, downvotes FROM comments WHERE id = ?")
+      .bind(commentId)
+      .first<{ upvotes: number; downvotes: number }>();
+    if (row?.upvotes === data.upvotes && row.downvotes === data.downvotes) return;
+    if (Date.now() > deadline) throw new Error(`the comment's counts did not reach D1 in time: ${JSON.stringify(row)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** The article's counts as its ArticleVotes object holds them (the authoritative ones). */

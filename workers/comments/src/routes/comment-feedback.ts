@@ -12,9 +12,9 @@ import {
   type CommentVoteType,
 } from "@unbiased/worker-shared/contracts/comments";
 import { CommentVoteSchema } from "@unbiased/worker-shared/contracts/comments.schema";
-import { createDb, type Database } from "@unbiased/worker-shared/db/client";
+import { createDb } from "@unbiased/worker-shared/db/client";
 import { failureMessage } from "@unbiased/worker-shared/http/app";
-import { conflict, forbidden, notFound } from "@unbiased/worker-shared/http/errors";
+import { conflict, forbidden, notFound, unauthorized } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
 import { validate } from "@unbiased/worker-shared/http/validator";
 import { Hono } from "hono";
@@ -30,36 +30,50 @@ export const commentFeedbackRoutes = new Hono<CommentsEnv>();
 commentFeedbackRoutes.on(["POST", "DELETE"], "/:id/vote", failureMessage(COMMENT_MESSAGES.failedToVote));
 commentFeedbackRoutes.post("/:id/report", failureMessage(COMMENT_MESSAGES.failedToReport));
 
-/** Only approved comments take votes, never one's own; the vote counts only while the voter's session is open. */
-async function vote(db: Database, commentId: string, voter: Principal, voteType: CommentVoteType | null) {
+/**
+ * Only approved comments take votes, never one's own. The voter's object refuses a vote once their
+ * account is being deleted, and the thread's once the comment is gone (a deletion that raced the checks).
+ */
+async function vote(env: Env, commentId: string, voter: Principal, voteType: CommentVoteType | null) {
+  const db = createDb(env.DB);
   const comment = await findCommentOnVisibleArticle(db, commentId);
   if (comment?.status !== "approved") throw notFound(COMMENT_MESSAGES.notFound);
   if (comment.userId === voter.userId) throw forbidden(COMMENT_MESSAGES.ownComment);
   await enforceLimit(db, "vote", voter.userId);
-  return setCommentVote(db, {
+  const { refused, upvotes, downvotes, userVote } = await setCommentVote(env, {
+    articleId: comment.articleId,
     commentId,
     authorId: comment.userId,
     voterId: voter.userId,
     vote: voteType,
-    sessionId: voter.sessionId,
   });
+  if (refused === "erased") throw unauthorized();
+  if (refused === "removed") throw notFound(COMMENT_MESSAGES.notFound);
+  return { commentId, upvotes, downvotes, userVote };
 }
 
 commentFeedbackRoutes.get("/votes/history", requireAuth({ allowBanned: true }), async (c) => {
-  const rows = await recentCommentVotes(createDb(c.env.DB), c.get("principal").userId, COMMENT_VOTE_HISTORY_LIMIT);
+  const userId = c.get("principal").userId;
+  const rows = await recentCommentVotes(c.env, createDb(c.env.DB), userId, COMMENT_VOTE_HISTORY_LIMIT);
   return ok<CommentVoteHistoryItem[]>(
     c,
-    rows.map(({ createdAt, ...row }) => ({ ...row, timestamp: new Date(createdAt).toISOString() })),
+    rows.map(({ createdAt, commentId, articleId, title, voteType }) => ({
+      commentId,
+      articleId,
+      title,
+      voteType,
+      timestamp: new Date(createdAt).toISOString(),
+    })),
   );
 });
 
 commentFeedbackRoutes.post("/:id/vote", requireAuth(), validate("json", CommentVoteSchema), async (c) => {
-  const result = await vote(createDb(c.env.DB), c.req.param("id"), c.get("principal"), c.req.valid("json").voteType);
+  const result = await vote(c.env, c.req.param("id"), c.get("principal"), c.req.valid("json").voteType);
   return ok<CommentVoteResult>(c, result);
 });
 
 commentFeedbackRoutes.delete("/:id/vote", requireAuth(), async (c) => {
-  const result = await vote(createDb(c.env.DB), c.req.param("id"), c.get("principal"), null);
+  const result = await vote(c.env, c.req.param("id"), c.get("principal"), null);
   return ok<CommentVoteResult>(c, result);
 });
 

@@ -31,6 +31,7 @@ import { enforceLimit } from "../http/limits.ts";
 import { optionalViewer } from "../http/viewer.ts";
 import { COMMENT_CREATED, COMMENT_EVENTS_QUEUE, type CommentCreatedPayload } from "../jobs/comment-events.ts";
 import { deactivateComment, deleteComment, permanentlyDeleteComment } from "../storage/comment-status.ts";
+import { articleThread } from "../storage/comment-votes.ts";
 import {
   articleIsVisible,
   authorSummary,
@@ -83,8 +84,8 @@ commentRoutes.get("/article/:articleId", optionalViewer, async (c) => {
   const db = createDb(c.env.DB);
   const articleId = c.req.param("articleId");
   if (!(await articleIsVisible(db, articleId))) throw notFound(COMMENT_MESSAGES.articleNotFound);
-  const { rows, votes } = await loadThread(db, articleId, viewer?.userId ?? null);
-  // The D1 round trip alone, for `npm run bench` (tests/bench/comments.ts).
+  const { rows, votes } = await loadThread(c.env, db, articleId, viewer?.userId ?? null);
+  // The thread's round trips (D1's and the viewer's votes', side by side), for `npm run bench` (tests/bench/comments.ts).
   c.header("Server-Timing", `db;dur=${(performance.now() - started).toFixed(1)}`);
   c.header("Cache-Control", "private, no-store");
   return ok(c, buildThread(rows, viewer, votes));
@@ -178,6 +179,8 @@ commentRoutes.delete(
       if (principal.banned) throw forbidden(BANNED_MESSAGE);
       if (!own) await assertMayActOnUser(db, principal, comment.userId);
       await permanentlyDeleteComment(db, { commentId: comment.id, actorId: principal.userId });
+      // Its votes leave the thread's object too, and a vote still on its way is refused (ADR 022).
+      await articleThread(c.env, comment.articleId).dropComments(comment.articleId, [comment.id]);
       return ok(c, { message: COMMENT_MESSAGES.deletedPermanently, id: comment.id, permanent: true });
     }
     if (!own && principal.role !== "admin") throw forbidden(COMMENT_MESSAGES.notYourComment);

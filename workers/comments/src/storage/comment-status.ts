@@ -259,7 +259,8 @@ export async function deleteComment(db: Database, input: TransitionInput): Promi
 }
 
 /**
- * Removes the row with its votes and reports (admins only; the route checks). Its direct replies move
+ * Removes the row with its reports and any votes D1 still keeps from before the threads' objects (the
+ * route takes its votes out of its thread's object: ADR 022) (admins only; the route checks). Its direct replies move
  * up to its parent rather than being removed with it: they are other people's words (ADR 011).
  */
 export async function permanentlyDeleteComment(

@@ -1,146 +1,64 @@
-// One vote per user per comment (spec §3 semantics of article votes): set, switch, remove. The comment's
-// counts and the author's reputation ("votes received") move by the difference between the new vote
-// and the one the batch finds, in the same batch as the vote row, so they never drift and a vote reads
-// a few rows, not every vote the comment has (ADR 022).
+// One vote per user per comment (spec §3 semantics of article votes): set, switch, remove. The votes
+// live in Durable Objects (ADR 022): each article's in its ArticleThread object, which moves the
+// comment's counts by the difference from the vote it replaces and hands D1 its copy (the counts on the
+// comment's row, the author's reputation); each voter's list in their UserCommentVotes object, which
+// every vote passes through.
 
-import {
-  type CommentVoteType,
-  REPUTATION_DOWNVOTE_RECEIVED,
-  REPUTATION_REASONS,
-  REPUTATION_UPVOTE_RECEIVED,
-} from "@unbiased/worker-shared/contracts/comments";
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { raw, runBatch } from "@unbiased/worker-shared/db/raw-batch";
-import { type Amount, dailyEntryId, reputationChangeStatements, type StatementGuard } from "./reputation.ts";
+import { raw } from "@unbiased/worker-shared/db/raw-batch";
+import type { ThreadVote, ThreadVoteResult, ViewerVote } from "../durable/article-thread.ts";
+import type { ListedCommentVote } from "../durable/user-comment-votes.ts";
 
-const points = (vote: CommentVoteType | null) =>
-  vote === "upvote" ? REPUTATION_UPVOTE_RECEIVED : vote === "downvote" ? REPUTATION_DOWNVOTE_RECEIVED : 0;
-const ups = (vote: CommentVoteType | null) => (vote === "upvote" ? 1 : 0);
-const downs = (vote: CommentVoteType | null) => (vote === "downvote" ? 1 : 0);
+export const articleThread = (env: Env, articleId: string) =>
+  env.ARTICLE_THREADS.get(env.ARTICLE_THREADS.idFromName(articleId));
 
-/** An amount computed in SQL (an `Amount` that is not a constant). */
-type SqlAmount = Exclude<Amount, number>;
-
-/** The voter's vote on the comment as the batch finds it (NULL when none), as a SQL expression. */
-const PREVIOUS_VOTE = "(SELECT vote_type FROM comment_votes WHERE comment_id = ? AND user_id = ?)";
-
-/**
- * `value(new vote) - value(previous vote)`, computed in SQL from the vote row at the moment the batch
- * runs: the reputation change and the vote change are one atomic step, so requests that race each
- * apply the difference from the vote the one before them left (ADR 011).
- */
-function differenceFrom(change: VoteChange, value: (vote: CommentVoteType | null) => number): SqlAmount {
-  return {
-    sql: `? - (CASE ${PREVIOUS_VOTE} WHEN 'upvote' THEN ? WHEN 'downvote' THEN ? ELSE ? END)`,
-    params: [value(change.vote), change.commentId, change.voterId, value("upvote"), value("downvote"), value(null)],
-  };
-}
-
-export interface VoteChange {
-  commentId: string;
-  authorId: string;
-  voterId: string;
-  /** The vote to hold after the call; null removes it. */
-  vote: CommentVoteType | null;
-  /**
-   * The voter's session: the change applies only while it has not ended, decided inside the batch. An
-   * account deletion ends every session (`ended_sessions`) before it takes the user's votes out, so a
-   * vote that passed its sign-in check just before cannot land after the deletion has counted them
-   * (ADR 017).
-   */
-  sessionId?: string;
-}
-
-/** The change's writes: the author's reputation, the comment's counts, the vote row. */
-export function commentVoteStatements(db: Database, change: VoteChange, now = Date.now()): D1PreparedStatement[] {
-  const open: StatementGuard = change.sessionId
-    ? { sql: "NOT EXISTS (SELECT 1 FROM ended_sessions WHERE session_id = ?)", params: [change.sessionId] }
-    : { sql: "1", params: [] };
-  // Everything happens only when the vote really changes (a repeat writes nothing), decided inside
-  // the batch; the reputation statements run before the vote row changes, so they see the previous one.
-  const changes: StatementGuard = {
-    sql: `${PREVIOUS_VOTE} IS NOT ? AND ${open.sql}`,
-    params: [change.commentId, change.voterId, change.vote, ...open.params],
-  };
-  const up = differenceFrom(change, ups);
-  const down = differenceFrom(change, downs);
-  return [
-    ...reputationChangeStatements(
-      db,
-      {
-        userId: change.authorId,
-        delta: differenceFrom(change, points),
-        reason: REPUTATION_REASONS.votesReceived,
-        actorId: null,
-        entryId: dailyEntryId(REPUTATION_REASONS.votesReceived, change.authorId, now),
-        upvotes: up,
-        downvotes: down,
-      },
-      changes,
-      now,
-    ),
-    // Before the vote row changes, like the reputation, so the difference is from the previous vote.
-    raw(
-      db,
-      `UPDATE comments SET upvotes = upvotes + ${up.sql}, downvotes = downvotes + ${down.sql}
-       WHERE id = ? AND ${changes.sql}`,
-      ...up.params,
-      ...down.params,
-      change.commentId,
-      ...changes.params,
-    ),
-    change.vote === null
-      ? raw(
-          db,
-          `DELETE FROM comment_votes WHERE comment_id = ? AND user_id = ? AND ${open.sql}`,
-          change.commentId,
-          change.voterId,
-          ...open.params,
-        )
-      : raw(
-          db,
-          // INSERT … SELECT (not VALUES) so the session's guard applies; SQLite needs its WHERE for the upsert.
-          `INSERT INTO comment_votes (comment_id, user_id, vote_type, created_at) SELECT ?, ?, ?, ? WHERE ${open.sql}
-           ON CONFLICT (comment_id, user_id) DO UPDATE SET vote_type = excluded.vote_type, created_at = excluded.created_at
-           WHERE vote_type IS NOT excluded.vote_type`,
-          change.commentId,
-          change.voterId,
-          change.vote,
-          now,
-          ...open.params,
-        ),
-  ];
-}
+export const userCommentVotes = (env: Env, userId: string) =>
+  env.USER_COMMENT_VOTES.get(env.USER_COMMENT_VOTES.idFromName(userId));
 
 /** Sets (or removes) the voter's vote and returns the comment's counts after it. Idempotent. */
-export async function setCommentVote(db: Database, change: VoteChange) {
-  const results = await runBatch(db, [
-    ...commentVoteStatements(db, change),
-    raw(db, "SELECT upvotes, downvotes FROM comments WHERE id = ?", change.commentId),
-  ]);
-  const counts = results[results.length - 1]?.results[0] as { upvotes: number; downvotes: number } | undefined;
-  return {
-    commentId: change.commentId,
-    upvotes: counts?.upvotes ?? 0,
-    downvotes: counts?.downvotes ?? 0,
-    userVote: change.vote,
-  };
+export function setCommentVote(env: Env, change: ThreadVote): Promise<ThreadVoteResult> {
+  return userCommentVotes(env, change.voterId).vote(change);
+}
+
+/** The reader's votes in the article's thread, by comment, with those comments' current counts. */
+export async function viewerVotes(env: Env, articleId: string, userId: string): Promise<Map<string, ViewerVote>> {
+  const votes = await articleThread(env, articleId).votesOf(articleId, userId);
+  return new Map(votes.map((vote) => [vote.commentId, vote]));
+}
+
+/**
+ * The comments of `votes` that D1 still has, with their article's title: a vote on a comment deleted
+ * since stays in its voter's list, and is left out where the list is shown.
+ */
+async function withTitles(db: Database, votes: ListedCommentVote[]) {
+  if (votes.length === 0) return [];
+  const { results } = await raw(
+    db,
+    `SELECT c.id AS commentId, a.title AS title
+     FROM comments c LEFT JOIN articles a ON a.id = c.article_id
+     WHERE c.id IN (SELECT value FROM json_each(?))`,
+    JSON.stringify(votes.map((vote) => vote.commentId)),
+  ).all<{ commentId: string; title: string | null }>();
+  const titles = new Map(results.map((row) => [row.commentId, row.title]));
+  return votes.flatMap((vote) =>
+    titles.has(vote.commentId) ? [{ ...vote, title: titles.get(vote.commentId) ?? null }] : [],
+  );
 }
 
 /** The user's most recent comment votes with their article (for the profile's Voting History). */
-export async function recentCommentVotes(db: Database, userId: string, limit: number) {
-  const { results } = await raw(
+export async function recentCommentVotes(env: Env, db: Database, userId: string, limit: number) {
+  return withTitles(db, await userCommentVotes(env, userId).recent(limit));
+}
+
+/** Every comment vote of the user, oldest first (the data export): their list's, then any D1 still keeps. */
+export async function exportCommentVotes(env: Env, db: Database, userId: string) {
+  const listed = await userCommentVotes(env, userId).all();
+  const seen = new Set(listed.map((vote) => vote.commentId));
+  const { results: legacy } = await raw(
     db,
-    `SELECT v.comment_id AS commentId, c.article_id AS articleId, a.title AS title, v.vote_type AS voteType,
-            v.created_at AS createdAt
-     FROM comment_votes v
-     JOIN comments c ON c.id = v.comment_id
-     LEFT JOIN articles a ON a.id = c.article_id
-     WHERE v.user_id = ?
-     ORDER BY v.created_at DESC
-     LIMIT ?`,
+    `SELECT v.comment_id AS commentId, c.article_id AS articleId, v.vote_type AS voteType, v.created_at AS createdAt
+     FROM comment_votes v JOIN comments c ON c.id = v.comment_id WHERE v.user_id = ?`,
     userId,
-    limit,
-  ).all<{ commentId: string; articleId: string; title: string | null; voteType: CommentVoteType; createdAt: number }>();
-  return results;
+  ).all<ListedCommentVote>();
+  return [...listed, ...legacy.filter((vote) => !seen.has(vote.commentId))].sort((a, b) => a.createdAt - b.createdAt);
 }

@@ -6,6 +6,8 @@ import { raw } from "@unbiased/worker-shared/db/raw-batch";
 import { articles, comments, userReputation, users } from "@unbiased/worker-shared/db/schema/index";
 import { visibleFilter } from "@unbiased/worker-shared/db/visible-filter";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { ViewerVote } from "../durable/article-thread.ts";
+import { viewerVotes } from "./comment-votes.ts";
 
 export type CommentRow = typeof comments.$inferSelect;
 
@@ -88,10 +90,13 @@ export interface ThreadRow {
 }
 
 /**
- * Every comment of an article (any status: removed ones may still hold up visible replies) and the
- * viewer's votes on them, in one D1 round trip of at most two queries whatever the thread's size.
+ * Every comment of an article (any status: removed ones may still hold up visible replies), in one D1
+ * query whatever the thread's size, and the viewer's votes on them from the article's thread object
+ * (ADR 022), asked beside it. The comments the viewer voted on show the object's counts, so their own
+ * vote is always in the count beside it even before D1's copy has caught up.
  */
 export async function loadThread(
+  env: Env,
   db: Database,
   articleId: string,
   viewerId: string | null,
@@ -106,24 +111,18 @@ export async function loadThread(
      WHERE c.article_id = ?
      ORDER BY c.created_at, c.id`,
     articleId,
-  );
-  if (!viewerId) {
-    const { results } = await rowsQuery.all<ThreadRow>();
-    return { rows: results, votes: new Map() };
-  }
-  const votesQuery = raw(
-    db,
-    `SELECT v.comment_id AS commentId, v.vote_type AS voteType
-     FROM comment_votes v JOIN comments c ON c.id = v.comment_id
-     WHERE v.user_id = ? AND c.article_id = ?`,
-    viewerId,
-    articleId,
-  );
-  const [rows, votes] = await db.$client.batch([rowsQuery, votesQuery]);
-  const voteRows = (votes?.results ?? []) as { commentId: string; voteType: CommentVoteType }[];
+  ).all<ThreadRow>();
+  const [{ results: rows }, viewer] = await Promise.all([
+    rowsQuery,
+    viewerId ? viewerVotes(env, articleId, viewerId) : new Map<string, ViewerVote>(),
+  ]);
+  if (viewer.size === 0) return { rows, votes: new Map() };
   return {
-    rows: (rows?.results ?? []) as ThreadRow[],
-    votes: new Map(voteRows.map((v) => [v.commentId, v.voteType])),
+    rows: rows.map((row) => {
+      const own = viewer.get(row.id);
+      return own ? { ...row, upvotes: own.upvotes, downvotes: own.downvotes } : row;
+    }),
+    votes: new Map([...viewer].map(([commentId, vote]) => [commentId, vote.voteType])),
   };
 }
 

@@ -1,5 +1,5 @@
-// The comments side of an account deletion (ADR 017), in the tables this worker owns: the user's
-// comment votes come out of the comments' counts and their authors' reputation; their comments are
+// The comments side of an account deletion (ADR 017), in what this worker owns: the user's comment
+// votes come out of their threads' objects, the comments' counts and their authors' reputation; their comments are
 // removed or kept under the '[deleted]' row; their reports, reputation, bans and e-mails go (an active
 // ban is kept under the account's identity digests first, in the same batch: carried-bans.ts); their
 // id is cleared where they acted as staff. The gateway calls it (CommentsService) after revoking every
@@ -15,12 +15,10 @@ import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw, runBatch, type Statement } from "@unbiased/worker-shared/db/raw-batch";
 import { type BanIdentityKey, carryOverStatements } from "./carried-bans.ts";
 import { reportsContentRemoved } from "./comment-reports.ts";
-import { commentVoteStatements } from "./comment-votes.ts";
-
-/** Comment votes reversed per D1 batch (each is a handful of statements). */
-const VOTES_PER_BATCH = 20;
+import { articleThread, userCommentVotes } from "./comment-votes.ts";
 
 export async function eraseUserComments(
+  env: Env,
   db: Database,
   userId: string,
   choice: CommentChoice,
@@ -28,36 +26,58 @@ export async function eraseUserComments(
 ): Promise<CommentsErasure> {
   // Read first: a banned account without the key fails here, before anything is changed.
   const keepBans = await carryOverStatements(db, banKey, userId, { logged: false });
-  const commentVotesRemoved = await reverseCommentVotes(db, userId);
+  const commentVotesRemoved = await eraseCommentVotes(env, db, userId);
+  const own = await ownCommentsByArticle(db, userId);
   const { commentsRemoved, commentsKept } = await settleComments(db, userId, choice);
+  await dropRemovedComments(env, db, own);
   await removeTheRest(db, userId, keepBans);
   return { commentVotesRemoved, commentsRemoved, commentsKept };
 }
 
 /**
- * Each of the user's comment votes is removed as the voter removing it would: the comment's counts and
- * the author's reputation move back by the vote's worth, in the same batch. No new vote of theirs can
- * arrive meanwhile: their sessions are closed, and a vote counts only while its session is open
- * (comment-votes.ts).
+ * The user's comment votes come out of their threads' objects, which hand D1 the counts and the
+ * authors' reputation moved back (ADR 022), and refuse any vote of theirs still on its way. The
+ * threads are the ones their object lists, and those where D1 still keeps a vote of theirs from before
+ * the objects (each thread takes those in first); then D1's old rows of theirs go.
  */
-async function reverseCommentVotes(db: Database, userId: string): Promise<number> {
-  const { results: votes } = await raw(
+async function eraseCommentVotes(env: Env, db: Database, userId: string): Promise<number> {
+  const { results } = await raw(
     db,
-    `SELECT v.comment_id AS commentId, c.user_id AS authorId
-     FROM comment_votes v JOIN comments c ON c.id = v.comment_id
-     WHERE v.user_id = ?`,
+    `SELECT DISTINCT c.article_id AS articleId
+     FROM comment_votes v JOIN comments c ON c.id = v.comment_id WHERE v.user_id = ?`,
     userId,
-  ).all<{ commentId: string; authorId: string }>();
-  const now = Date.now();
-  for (let i = 0; i < votes.length; i += VOTES_PER_BATCH) {
-    await runBatch(
+  ).all<{ articleId: string }>();
+  const removed = await userCommentVotes(env, userId).erase(
+    userId,
+    results.map((row) => row.articleId),
+  );
+  await raw(db, "DELETE FROM comment_votes WHERE user_id = ?", userId).run();
+  return removed;
+}
+
+/** The user's comments, by article (before they are settled). */
+async function ownCommentsByArticle(db: Database, userId: string): Promise<Map<string, string[]>> {
+  const { results } = await raw(db, "SELECT id, article_id AS articleId FROM comments WHERE user_id = ?", userId).all<{
+    id: string;
+    articleId: string;
+  }>();
+  const byArticle = new Map<string, string[]>();
+  for (const row of results) byArticle.set(row.articleId, [...(byArticle.get(row.articleId) ?? []), row.id]);
+  return byArticle;
+}
+
+/** Of the user's comments, the ones removed with the account: their votes leave their threads' objects. */
+async function dropRemovedComments(env: Env, db: Database, own: Map<string, string[]>): Promise<void> {
+  for (const [articleId, ids] of own) {
+    const { results } = await raw(
       db,
-      votes
-        .slice(i, i + VOTES_PER_BATCH)
-        .flatMap((v) => commentVoteStatements(db, { ...v, voterId: userId, vote: null }, now)),
-    );
+      "SELECT id FROM comments WHERE id IN (SELECT value FROM json_each(?))",
+      JSON.stringify(ids),
+    ).all<{ id: string }>();
+    const kept = new Set(results.map((row) => row.id));
+    const removed = ids.filter((id) => !kept.has(id));
+    if (removed.length > 0) await articleThread(env, articleId).dropComments(articleId, removed);
   }
-  return votes.length;
 }
 
 /** The '[deleted]' row, made the first time an account's comments (or their placeholders) need it. */

@@ -1,5 +1,11 @@
 // Posting and approving comments the way the product does: through the API, then the real transition.
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  env,
+  getQueueResult,
+  runDurableObjectAlarm,
+} from "cloudflare:test";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
 import worker from "../../src/index.ts";
@@ -39,4 +45,18 @@ export async function runConsumer(commentId: string) {
   const ctx = createExecutionContext();
   await worker.queue(batch as MessageBatch<JobMessage>, env, ctx);
   return getQueueResult(batch, ctx);
+}
+
+/** The article's thread object (ADR 022), as the worker reaches it. */
+export const threadOf = (articleId: string) => env.ARTICLE_THREADS.get(env.ARTICLE_THREADS.idFromName(articleId));
+
+/**
+ * Runs the thread's pending alarm now, as the platform would a moment later: D1's copy of its comment
+ * votes (the counts, the authors' reputation) is then complete.
+ */
+export async function copiedToD1(articleId: string): Promise<void> {
+  const thread = threadOf(articleId);
+  await runDurableObjectAlarm(thread);
+  const pending = await thread.pendingCopies();
+  if (pending > 0) throw new Error(`${pending} comment vote changes still wait for D1`);
 }

@@ -46,6 +46,15 @@ export interface VotesErasure {
   votesRemoved: number;
 }
 
+/** A comment vote as the comments worker's exportCommentVotes (RPC) gives it: the voter's list (ADR 022). */
+export interface ExportedCommentVote {
+  commentId: string;
+  articleId: string;
+  voteType: "upvote" | "downvote";
+  /** Epoch ms of the vote's last change. */
+  createdAt: number;
+}
+
 /** What the comments worker's eraseUser (RPC, CommentsService) answers the gateway. */
 export interface CommentsErasure {
   commentVotesRemoved: number;

@@ -54,3 +54,9 @@ export const CountsBatchSchema = z.object({
 export const DeleteQuerySchema = z.object({
   permanent: z.enum(["true", "false"]).optional(),
 });
+
+/** POST /api/comments/admin/votes/move: one page of the comment votes D1 kept before the threads' objects. */
+export const MoveCommentVotesSchema = z.object({
+  after: z.object({ commentId: z.string().min(1).max(200), userId: z.string().min(1).max(200) }).nullish(),
+  limit: z.number().int().min(1).max(500).default(200),
+});

@@ -2,7 +2,7 @@
 // implements its interface (`implements VotesRpc`), and each caller reaches it through
 // `rpcService<VotesRpc>(env.VOTES)` (workers/shared/src/rpc/service.ts), so both sides are checked
 // against the same declaration. Types only: no Worker's code is imported into another's.
-import type { BanCarryOver, CommentChoice, CommentsErasure, VotesErasure } from "./account.ts";
+import type { BanCarryOver, CommentChoice, CommentsErasure, ExportedCommentVote, VotesErasure } from "./account.ts";
 import type { ArticleImageOutcome } from "./images.ts";
 import type { RegenerateOutcome, RegenerateTarget } from "./ingest.ts";
 import type { ApiCall, FragmentRequest, FragmentResult } from "./page.ts";
@@ -41,6 +41,8 @@ export interface ExportedVote {
 export interface CommentsRpc {
   /** A deleted account's comments, comment votes, reports and reputation (ADR 017). */
   eraseUser(userId: string, comments: CommentChoice): Promise<CommentsErasure>;
+  /** The account's comment votes, oldest first, for its data export. */
+  exportCommentVotes(userId: string): Promise<ExportedCommentVote[]>;
   /** The deletion's first step: active bans kept under the account's identity digests. */
   carryOverBans(userId: string): Promise<BanCarryOver>;
   /** Every sign-in, before it answers: a kept ban with this identity comes back. */

@@ -73,6 +73,20 @@ export const commentVotes = sqliteTable(
   ],
 );
 
+/**
+ * The newest change of an article's comment votes D1 has taken from its ArticleThread object (ADR 022):
+ * each change applies only when its number is above this, so a batch the object sends again writes
+ * nothing twice. One row per article whose comments were ever voted on.
+ */
+export const commentVoteCopies = sqliteTable(
+  "comment_vote_copies",
+  {
+    articleId: text("article_id").primaryKey(),
+    seq: integer("seq").notNull(),
+  },
+  // WITHOUT ROWID (migration 0027): the key is the table, so a row costs one entry, not two.
+);
+
 export const commentReports = sqliteTable(
   "comment_reports",
   {

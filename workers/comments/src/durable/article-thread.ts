@@ -1,0 +1,338 @@
+// One ArticleThread object per article (ADR 022): the votes on its comments, a row per comment and
+// voter, and each comment's counts, changed together in one transaction. D1 keeps a copy of what the
+// votes did (the counts on each comment's row, the authors' reputation): every change is numbered and
+// written to an outbox in the same transaction, and an alarm hands the outbox to D1, which takes each
+// number once (storage/comment-vote-copies.ts). The votes themselves no longer grow the main database.
+//
+// The first call of an object takes in the votes D1 kept for its article before the objects, so a vote
+// changed before the move script has run moves the counts by the difference from the vote it replaces.
+import { DurableObject } from "cloudflare:workers";
+import type { CommentVoteType } from "@unbiased/worker-shared/contracts/comments";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { meteredTask } from "@unbiased/worker-shared/db/row-meter";
+import { applyCommentVoteCopies, type CommentVoteCopy, legacyVotesOfArticle } from "../storage/comment-vote-copies.ts";
+
+export interface ThreadVote {
+  articleId: string;
+  commentId: string;
+  authorId: string;
+  voterId: string;
+  /** The vote to hold after the call; null removes it. */
+  vote: CommentVoteType | null;
+}
+
+export interface ThreadVoteResult {
+  commentId: string;
+  upvotes: number;
+  downvotes: number;
+  userVote: CommentVoteType | null;
+  /** False when the voter already held this vote (a repeat), or the vote was refused. */
+  changed: boolean;
+  /** The object's number of the voter's vote on the comment (0 when none): newer wins in their list. */
+  seq: number;
+  at: number;
+  /** The voter's account is being deleted, or the comment was deleted for good: nothing changed. */
+  refused?: "erased" | "removed";
+}
+
+/** A reader's vote in the thread, with the comment's counts as the object holds them. */
+export interface ViewerVote {
+  commentId: string;
+  voteType: CommentVoteType;
+  upvotes: number;
+  downvotes: number;
+}
+
+/** How long the first change of a burst waits for others, so one D1 batch carries the burst. */
+const FLUSH_DELAY_MS = 250;
+/** Changes per D1 batch (each is four or five statements). */
+const COPIES_PER_BATCH = 20;
+/** A deleted voter's, or a removed comment's, late votes stay refused this long: far longer than any request. */
+const REFUSED_RETENTION_MS = 24 * 3600_000;
+
+const ups = (vote: CommentVoteType | null) => (vote === "upvote" ? 1 : 0);
+const downs = (vote: CommentVoteType | null) => (vote === "downvote" ? 1 : 0);
+
+export class ArticleThread extends DurableObject<Env> {
+  private flushScheduled = false;
+  private articleId: string | null;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    const sql = ctx.storage.sql;
+    sql.exec(`CREATE TABLE IF NOT EXISTS votes (
+      comment_id TEXT NOT NULL, user_id TEXT NOT NULL,
+      vote_type TEXT NOT NULL CHECK (vote_type IN ('upvote','downvote')),
+      created_at INTEGER NOT NULL, seq INTEGER NOT NULL,
+      PRIMARY KEY (comment_id, user_id)) WITHOUT ROWID`);
+    // A voter's votes in this thread: the thread's "your vote" and the account's deletion.
+    sql.exec("CREATE INDEX IF NOT EXISTS votes_by_user ON votes (user_id)");
+    sql.exec(`CREATE TABLE IF NOT EXISTS counts (
+      comment_id TEXT PRIMARY KEY, author_id TEXT NOT NULL,
+      upvotes INTEGER NOT NULL CHECK (upvotes >= 0), downvotes INTEGER NOT NULL CHECK (downvotes >= 0)) WITHOUT ROWID`);
+    // Numbers every change, so D1 takes each once and a voter's list keeps the newer (ADR 022).
+    sql.exec("CREATE TABLE IF NOT EXISTS sequence (id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL)");
+    sql.exec("INSERT OR IGNORE INTO sequence (id, seq) VALUES (1, 0)");
+    sql.exec("CREATE TABLE IF NOT EXISTS outbox (seq INTEGER PRIMARY KEY, copy TEXT NOT NULL)");
+    sql.exec("CREATE TABLE IF NOT EXISTS refused (id TEXT PRIMARY KEY, at INTEGER NOT NULL) WITHOUT ROWID");
+    // The article, once its D1 votes from before the objects are in (then every later call skips the import).
+    sql.exec("CREATE TABLE IF NOT EXISTS adopted (id INTEGER PRIMARY KEY CHECK (id = 1), article_id TEXT NOT NULL)");
+    this.articleId =
+      sql.exec<{ article_id: string }>("SELECT article_id FROM adopted").toArray()[0]?.article_id ?? null;
+  }
+
+  /** Sets (or removes) the voter's vote on the comment and moves its counts by the difference. */
+  async setVote(change: ThreadVote): Promise<ThreadVoteResult> {
+    await this.adopt(change.articleId);
+    const result = this.ctx.storage.transactionSync((): ThreadVoteResult => {
+      const refused = this.isRefused(`user:${change.voterId}`)
+        ? "erased"
+        : this.isRefused(`comment:${change.commentId}`)
+          ? "removed"
+          : null;
+      const previous = this.voteOf(change.commentId, change.voterId);
+      const unchanged = { ...this.countsOf(change.commentId), commentId: change.commentId, changed: false };
+      if (refused) return { ...unchanged, userVote: null, seq: 0, at: 0, refused };
+      if ((previous?.vote_type ?? null) === change.vote) {
+        return { ...unchanged, userVote: change.vote, seq: previous?.seq ?? 0, at: previous?.created_at ?? 0 };
+      }
+      const sql = this.ctx.storage.sql;
+      const at = Date.now();
+      const seq = this.nextSeq();
+      if (change.vote === null)
+        sql.exec("DELETE FROM votes WHERE comment_id = ? AND user_id = ?", change.commentId, change.voterId);
+      else
+        sql.exec(
+          `INSERT INTO votes (comment_id, user_id, vote_type, created_at, seq) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (comment_id, user_id) DO UPDATE SET vote_type = excluded.vote_type,
+             created_at = excluded.created_at, seq = excluded.seq`,
+          change.commentId,
+          change.voterId,
+          change.vote,
+          at,
+          seq,
+        );
+      const previousVote = previous?.vote_type ?? null;
+      this.move({
+        seq,
+        commentId: change.commentId,
+        authorId: change.authorId,
+        upvotes: ups(change.vote) - ups(previousVote),
+        downvotes: downs(change.vote) - downs(previousVote),
+        at,
+      });
+      return {
+        ...this.countsOf(change.commentId),
+        commentId: change.commentId,
+        userVote: change.vote,
+        changed: true,
+        seq,
+        at,
+      };
+    });
+    if (result.changed) await this.scheduleFlush();
+    return result;
+  }
+
+  /** The reader's votes in this thread, with those comments' counts (a signed-in thread's read). */
+  async votesOf(articleId: string, userId: string): Promise<ViewerVote[]> {
+    await this.adopt(articleId);
+    return this.ctx.storage.sql
+      .exec<{ commentId: string; voteType: CommentVoteType; upvotes: number; downvotes: number }>(
+        `SELECT v.comment_id AS commentId, v.vote_type AS voteType, c.upvotes, c.downvotes
+         FROM votes v JOIN counts c ON c.comment_id = v.comment_id WHERE v.user_id = ?`,
+        userId,
+      )
+      .toArray()
+      .map((row) => ({ ...row }));
+  }
+
+  /**
+   * An account deletion (ADR 017): takes the voter's votes out of the counts, D1's copy with them, and
+   * refuses their votes from now on, in one transaction, so a vote already on its way cannot land after.
+   * Returns how many votes it took out. D1's copy is written before it answers when D1 takes it (the
+   * alarm retries otherwise).
+   */
+  async eraseVoter(articleId: string, userId: string): Promise<number> {
+    await this.adopt(articleId);
+    const removed = this.ctx.storage.transactionSync(() => {
+      this.refuse(`user:${userId}`);
+      const sql = this.ctx.storage.sql;
+      const votes = sql
+        .exec<{ comment_id: string; vote_type: CommentVoteType; author_id: string }>(
+          `SELECT v.comment_id, v.vote_type, c.author_id FROM votes v JOIN counts c ON c.comment_id = v.comment_id
+           WHERE v.user_id = ?`,
+          userId,
+        )
+        .toArray();
+      const at = Date.now();
+      for (const vote of votes) {
+        sql.exec("DELETE FROM votes WHERE comment_id = ? AND user_id = ?", vote.comment_id, userId);
+        this.move({
+          seq: this.nextSeq(),
+          commentId: vote.comment_id,
+          authorId: vote.author_id,
+          upvotes: -ups(vote.vote_type),
+          downvotes: -downs(vote.vote_type),
+          at,
+        });
+      }
+      return votes.length;
+    });
+    if (removed > 0) await this.flushNowOrLater();
+    return removed;
+  }
+
+  /**
+   * Comments deleted for good (by an admin, or with their author's account): their votes go and late
+   * ones are refused. D1's rows of them are gone, so nothing is copied.
+   */
+  async dropComments(articleId: string, commentIds: string[]): Promise<number> {
+    await this.adopt(articleId);
+    return this.ctx.storage.transactionSync(() => {
+      const sql = this.ctx.storage.sql;
+      let removed = 0;
+      for (const commentId of commentIds) {
+        this.refuse(`comment:${commentId}`);
+        removed += sql.exec("DELETE FROM votes WHERE comment_id = ?", commentId).rowsWritten;
+        sql.exec("DELETE FROM counts WHERE comment_id = ?", commentId);
+      }
+      return removed;
+    });
+  }
+
+  /** Changes written but not yet in D1 (tests read this). */
+  pendingCopies(): number {
+    return this.ctx.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM outbox").one().n;
+  }
+
+  /**
+   * Takes in, once, the votes D1 kept for the article before the objects (and records which article
+   * this object is, for its alarm). No other call runs meanwhile, so none sees the thread half-imported.
+   */
+  async adopt(articleId: string): Promise<void> {
+    if (this.articleId) return;
+    await this.ctx.blockConcurrencyWhile(async () => {
+      if (this.articleId) return;
+      const legacy = await legacyVotesOfArticle(createDb(this.env.DB), articleId);
+      this.ctx.storage.transactionSync(() => {
+        const sql = this.ctx.storage.sql;
+        for (const vote of legacy) {
+          sql.exec(
+            "INSERT OR IGNORE INTO votes (comment_id, user_id, vote_type, created_at, seq) VALUES (?, ?, ?, ?, 0)",
+            vote.commentId,
+            vote.userId,
+            vote.voteType,
+            vote.createdAt,
+          );
+          this.countInto(vote.commentId, vote.authorId, ups(vote.voteType), downs(vote.voteType));
+        }
+        sql.exec("INSERT INTO adopted (id, article_id) VALUES (1, ?)", articleId);
+      });
+      this.articleId = articleId;
+    });
+  }
+
+  override async alarm(): Promise<void> {
+    this.flushScheduled = false;
+    await meteredTask("alarm", { object: "ArticleThread" }, () => this.flush());
+  }
+
+  /** The change's counts and its copy for D1, in the caller's transaction. */
+  private move(copy: CommentVoteCopy): void {
+    this.countInto(copy.commentId, copy.authorId, copy.upvotes, copy.downvotes);
+    this.ctx.storage.sql.exec("INSERT INTO outbox (seq, copy) VALUES (?, ?)", copy.seq, JSON.stringify(copy));
+  }
+
+  private countInto(commentId: string, authorId: string, upvotes: number, downvotes: number): void {
+    const sql = this.ctx.storage.sql;
+    // An update first: the counts' CHECK applies to an insert's values even when it turns into an update.
+    const moved = sql.exec(
+      "UPDATE counts SET upvotes = upvotes + ?, downvotes = downvotes + ?, author_id = ? WHERE comment_id = ?",
+      upvotes,
+      downvotes,
+      authorId,
+      commentId,
+    ).rowsWritten;
+    if (moved === 0)
+      sql.exec(
+        "INSERT INTO counts (comment_id, author_id, upvotes, downvotes) VALUES (?, ?, ?, ?)",
+        commentId,
+        authorId,
+        upvotes,
+        downvotes,
+      );
+  }
+
+  private countsOf(commentId: string): { upvotes: number; downvotes: number } {
+    const [row] = this.ctx.storage.sql
+      .exec<{ upvotes: number; downvotes: number }>(
+        "SELECT upvotes, downvotes FROM counts WHERE comment_id = ?",
+        commentId,
+      )
+      .toArray();
+    return { upvotes: row?.upvotes ?? 0, downvotes: row?.downvotes ?? 0 };
+  }
+
+  private voteOf(commentId: string, userId: string) {
+    return this.ctx.storage.sql
+      .exec<{ vote_type: CommentVoteType; seq: number; created_at: number }>(
+        "SELECT vote_type, seq, created_at FROM votes WHERE comment_id = ? AND user_id = ?",
+        commentId,
+        userId,
+      )
+      .toArray()[0];
+  }
+
+  private refuse(key: string): void {
+    const now = Date.now();
+    this.ctx.storage.sql.exec("DELETE FROM refused WHERE at <= ?", now - REFUSED_RETENTION_MS);
+    this.ctx.storage.sql.exec("INSERT OR IGNORE INTO refused (id, at) VALUES (?, ?)", key, now);
+  }
+
+  private isRefused(key: string): boolean {
+    return this.ctx.storage.sql.exec("SELECT 1 FROM refused WHERE id = ?", key).toArray().length > 0;
+  }
+
+  private nextSeq(): number {
+    return this.ctx.storage.sql
+      .exec<{ seq: number }>("UPDATE sequence SET seq = seq + 1 WHERE id = 1 RETURNING seq")
+      .one().seq;
+  }
+
+  private async scheduleFlush(): Promise<void> {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    await this.ctx.storage.setAlarm(Date.now() + FLUSH_DELAY_MS);
+  }
+
+  private async flushNowOrLater(): Promise<void> {
+    try {
+      await this.flush();
+    } catch {
+      // The outbox keeps the changes; the alarm hands them to D1 when it takes them.
+      await this.scheduleFlush();
+    }
+  }
+
+  /** Hands the outbox to D1, oldest first; a batch sent twice writes nothing twice (comment-vote-copies.ts). */
+  private async flush(): Promise<void> {
+    const articleId = this.articleId;
+    if (!articleId) return;
+    const sql = this.ctx.storage.sql;
+    const db = createDb(this.env.DB);
+    for (;;) {
+      const rows = sql
+        .exec<{ seq: number; copy: string }>("SELECT seq, copy FROM outbox ORDER BY seq LIMIT ?", COPIES_PER_BATCH)
+        .toArray();
+      const last = rows.at(-1);
+      if (!last) return;
+      await applyCommentVoteCopies(
+        db,
+        articleId,
+        rows.map((row) => JSON.parse(row.copy) as CommentVoteCopy),
+      );
+      sql.exec("DELETE FROM outbox WHERE seq <= ?", last.seq);
+    }
+  }
+}

@@ -1,0 +1,130 @@
+// One UserCommentVotes object per voter (ADR 022): every comment vote of theirs passes through it on
+// its way to the article's ArticleThread object, so it holds their list (the profile's newest votes,
+// the data export) and the articles to visit when the account is deleted. The article is listed before
+// the thread is asked, so a failure between the two leaves the list longer than the votes, never
+// shorter: the deletion visits every article that may hold a vote of theirs.
+import { DurableObject } from "cloudflare:workers";
+import type { ExportedCommentVote } from "@unbiased/worker-shared/contracts/account";
+import type { CommentVoteType } from "@unbiased/worker-shared/contracts/comments";
+import { articleThread } from "../storage/comment-votes.ts";
+import type { ThreadVote, ThreadVoteResult } from "./article-thread.ts";
+
+/** A vote in the voter's list (as the data export shows it). */
+export type ListedCommentVote = ExportedCommentVote;
+
+/** A deleted account's object refuses votes this long, then deletes its storage. */
+const ERASED_RETENTION_MS = 7 * 24 * 3600_000;
+
+export class UserCommentVotes extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.createTables();
+  }
+
+  private createTables(): void {
+    const sql = this.ctx.storage.sql;
+    // vote_type NULL: removed. Kept with its number, so a slower call carrying an older vote cannot
+    // bring it back (newer wins by the thread's number).
+    sql.exec(`CREATE TABLE IF NOT EXISTS votes (
+      comment_id TEXT PRIMARY KEY, article_id TEXT NOT NULL, vote_type TEXT, created_at INTEGER NOT NULL,
+      seq INTEGER NOT NULL) WITHOUT ROWID`);
+    sql.exec("CREATE INDEX IF NOT EXISTS votes_by_time ON votes (created_at) WHERE vote_type IS NOT NULL");
+    sql.exec("CREATE TABLE IF NOT EXISTS articles (article_id TEXT PRIMARY KEY) WITHOUT ROWID");
+    sql.exec("CREATE TABLE IF NOT EXISTS erased (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL)");
+  }
+
+  /** The voter's vote, through the article's thread; refused once the account is being deleted. */
+  async vote(change: ThreadVote): Promise<ThreadVoteResult> {
+    if (this.erased()) {
+      const none = { upvotes: 0, downvotes: 0, userVote: null, changed: false, seq: 0, at: 0 };
+      return { ...none, commentId: change.commentId, refused: "erased" };
+    }
+    this.ctx.storage.sql.exec("INSERT OR IGNORE INTO articles (article_id) VALUES (?)", change.articleId);
+    const result = await articleThread(this.env, change.articleId).setVote(change);
+    if (!result.refused && result.seq > 0) {
+      this.ctx.storage.sql.exec(
+        `INSERT INTO votes (comment_id, article_id, vote_type, created_at, seq) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (comment_id) DO UPDATE SET vote_type = excluded.vote_type, created_at = excluded.created_at,
+           seq = excluded.seq
+         WHERE excluded.seq > votes.seq`,
+        change.commentId,
+        change.articleId,
+        result.userVote,
+        result.at,
+        result.seq,
+      );
+    }
+    return result;
+  }
+
+  /** The newest votes first (the profile's Voting History). */
+  recent(limit: number): ListedCommentVote[] {
+    return this.list("WHERE vote_type IS NOT NULL ORDER BY created_at DESC LIMIT ?", limit);
+  }
+
+  /** Every vote, oldest first (the data export). */
+  all(): ListedCommentVote[] {
+    return this.list("WHERE vote_type IS NOT NULL ORDER BY created_at");
+  }
+
+  /**
+   * Votes D1 kept before the objects (migration/move-comment-votes.ts): listed unless the list already
+   * has the comment (a vote cast since is newer).
+   */
+  adoptLegacy(votes: ListedCommentVote[]): void {
+    this.ctx.storage.transactionSync(() => {
+      const sql = this.ctx.storage.sql;
+      for (const vote of votes) {
+        sql.exec("INSERT OR IGNORE INTO articles (article_id) VALUES (?)", vote.articleId);
+        sql.exec(
+          "INSERT OR IGNORE INTO votes (comment_id, article_id, vote_type, created_at, seq) VALUES (?, ?, ?, ?, 0)",
+          vote.commentId,
+          vote.articleId,
+          vote.voteType,
+          vote.createdAt,
+        );
+      }
+    });
+  }
+
+  /**
+   * An account deletion (ADR 017): refuses new votes, takes every vote out of its thread (`alsoIn`:
+   * articles where D1 still keeps votes from before the objects), then forgets the list. Safe to call
+   * again after a failure: the list goes only once every thread has answered. Returns the votes taken out.
+   */
+  async erase(userId: string, alsoIn: string[] = []): Promise<number> {
+    const sql = this.ctx.storage.sql;
+    sql.exec("INSERT OR IGNORE INTO erased (id, at) VALUES (1, ?)", Date.now());
+    const listed = sql.exec<{ article_id: string }>("SELECT article_id FROM articles").toArray();
+    const articles = new Set([...listed.map((row) => row.article_id), ...alsoIn]);
+    let removed = 0;
+    for (const articleId of articles) removed += await articleThread(this.env, articleId).eraseVoter(articleId, userId);
+    this.ctx.storage.transactionSync(() => {
+      sql.exec("DELETE FROM votes");
+      sql.exec("DELETE FROM articles");
+    });
+    await this.ctx.storage.setAlarm(Date.now() + ERASED_RETENTION_MS);
+    return removed;
+  }
+
+  /** A week after the deletion: nothing of the voter stays. */
+  override async alarm(): Promise<void> {
+    await this.ctx.storage.deleteAll();
+    this.createTables();
+  }
+
+  private erased(): boolean {
+    return this.ctx.storage.sql.exec("SELECT 1 FROM erased").toArray().length > 0;
+  }
+
+  private list(tail: string, ...params: SqlStorageValue[]): ListedCommentVote[] {
+    return this.ctx.storage.sql
+      .exec<{ commentId: string; articleId: string; voteType: CommentVoteType; createdAt: number }>(
+        `SELECT comment_id AS commentId, article_id AS articleId, vote_type AS voteType, created_at AS createdAt
+         FROM votes ${tail}`,
+        ...params,
+      )
+      .toArray()
+      .map((row) => ({ ...row }));
+  }
+}

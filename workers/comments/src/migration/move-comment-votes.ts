@@ -1,0 +1,61 @@
+// Moves the comment votes D1 kept before ADR 022 into the objects that keep them now, a page at a time
+// in the order of the table's primary key: each article's thread object takes in all of its article's
+// votes (once: ArticleThread.adopt), each voter's object lists theirs unless it already has a newer
+// vote on the comment, and then the page's D1 rows go. A run that stops is taken up where it stopped;
+// running it again moves nothing twice (the objects skip what they have, and the rows are gone).
+import type { Database } from "@unbiased/worker-shared/db/client";
+import { raw } from "@unbiased/worker-shared/db/raw-batch";
+import type { ListedCommentVote } from "../durable/user-comment-votes.ts";
+import { articleThread, userCommentVotes } from "../storage/comment-votes.ts";
+
+/** Where a page ends: the last row moved, by primary key. */
+export interface CommentVoteCursor {
+  commentId: string;
+  userId: string;
+}
+
+export interface CommentVotePage {
+  /** Rows moved out of D1 in this page. */
+  moved: number;
+  /** Where the next page starts; null when the table is done. */
+  next: CommentVoteCursor | null;
+}
+
+export async function moveCommentVotesPage(
+  env: Env,
+  db: Database,
+  after: CommentVoteCursor | null,
+  limit: number,
+): Promise<CommentVotePage> {
+  const { results: rows } = await raw(
+    db,
+    `SELECT v.comment_id AS commentId, v.user_id AS userId, c.article_id AS articleId, v.vote_type AS voteType,
+            v.created_at AS createdAt
+     FROM comment_votes v JOIN comments c ON c.id = v.comment_id
+     WHERE (v.comment_id, v.user_id) > (?, ?)
+     ORDER BY v.comment_id, v.user_id
+     LIMIT ?`,
+    after?.commentId ?? "",
+    after?.userId ?? "",
+    limit,
+  ).all<ListedCommentVote & { userId: string }>();
+  // The threads first: each takes its article's votes from D1 before any of them leaves.
+  const articles = new Set(rows.map((row) => row.articleId));
+  await Promise.all([...articles].map((articleId) => articleThread(env, articleId).adopt(articleId)));
+  const byVoter = new Map<string, ListedCommentVote[]>();
+  for (const { userId, ...vote } of rows) byVoter.set(userId, [...(byVoter.get(userId) ?? []), vote]);
+  await Promise.all([...byVoter].map(([userId, votes]) => userCommentVotes(env, userId).adoptLegacy(votes)));
+  if (rows.length > 0) {
+    await raw(
+      db,
+      `DELETE FROM comment_votes WHERE (comment_id, user_id) IN
+         (SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?))`,
+      JSON.stringify(rows.map((row) => [row.commentId, row.userId])),
+    ).run();
+  }
+  const last = rows.at(-1);
+  return {
+    moved: rows.length,
+    next: last && rows.length === limit ? { commentId: last.commentId, userId: last.userId } : null,
+  };
+}

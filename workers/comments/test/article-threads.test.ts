@@ -1,0 +1,240 @@
+// Comment votes in the threads' objects (ADR 022): each article's votes in its ArticleThread object,
+// each voter's list in their UserCommentVotes object, D1 a copy of the counts and the reputation. Every
+// test spans two articles, so two thread objects, as production spreads them.
+import { env, runDurableObjectAlarm, SELF } from "cloudflare:test";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
+import { describe, expect, it } from "vitest";
+import { exportCommentVotes, userCommentVotes } from "../src/storage/comment-votes.ts";
+import { copiedToD1, postApproved, threadOf } from "./support/comments.ts";
+import { signIn } from "./support/modme.ts";
+import { call, type Person, person, scoreOf } from "./support/people.ts";
+
+type Vote = "upvote" | "downvote" | null;
+
+const vote = (who: Person, commentId: string, voteType: Vote) =>
+  voteType === null
+    ? call("DELETE", `/api/comments/${commentId}/vote`, who)
+    : call("POST", `/api/comments/${commentId}/vote`, who, { voteType });
+
+const d1Counts = (commentId: string) =>
+  env.DB.prepare("SELECT upvotes, downvotes FROM comments WHERE id = ?").bind(commentId).first();
+
+/** A small deterministic shuffle (the same order on every run). */
+function shuffled<T>(items: T[], seed: number): T[] {
+  const out = [...items];
+  let state = seed;
+  for (let i = out.length - 1; i > 0; i--) {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = state % (i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+async function twoArticles() {
+  const [a, b] = [(await insertArticle(env.DB)).id, (await insertArticle(env.DB)).id];
+  const author = await person();
+  return {
+    a,
+    b,
+    author,
+    onA: await postApproved(author, a, "A comment on the first article"),
+    onB: await postApproved(author, b, "A comment on the second article"),
+  };
+}
+
+describe("votes raced and shuffled across two threads", () => {
+  it("end with exact counts in the objects and in D1, and the author's reputation by the final votes", async () => {
+    const { a, b, author, onA, onB } = await twoArticles();
+    const base = await scoreOf(author.id);
+    const voters = await Promise.all(Array.from({ length: 8 }, () => person()));
+    const choices: Vote[] = ["upvote", "downvote", null];
+    // Each voter sends five changes to each comment, all at once, in a shuffled order.
+    const requests = voters.flatMap((who, v) =>
+      [onA, onB].flatMap((commentId, c) =>
+        Array.from({ length: 5 }, (_, i) => () => vote(who, commentId, choices[(v + c + i) % 3] as Vote)),
+      ),
+    );
+    const answers = await Promise.all(shuffled(requests, 7).map((send) => send()));
+    expect(answers.every((res) => res.status === 200)).toBe(true);
+    await copiedToD1(a);
+    await copiedToD1(b);
+
+    let points = 0;
+    for (const [articleId, commentId] of [
+      [a, onA],
+      [b, onB],
+    ] as const) {
+      const finals = await Promise.all(
+        voters.map(
+          async (who) =>
+            (await threadOf(articleId).votesOf(articleId, who.id)).find((v) => v.commentId === commentId)?.voteType ??
+            null,
+        ),
+      );
+      const expected = {
+        upvotes: finals.filter((v) => v === "upvote").length,
+        downvotes: finals.filter((v) => v === "downvote").length,
+      };
+      expect(await d1Counts(commentId)).toEqual(expected);
+      points += expected.upvotes - expected.downvotes;
+      // Each voter's own list agrees with the thread.
+      for (const [i, who] of voters.entries()) {
+        const listed = (await userCommentVotes(env, who.id).all()).find((v) => v.commentId === commentId);
+        expect(listed?.voteType ?? null).toBe(finals[i]);
+      }
+    }
+    expect(await scoreOf(author.id)).toBe(base + points);
+  });
+});
+
+describe("D1 refusing the thread's copy", () => {
+  it("keeps the changes in the object's outbox until D1 takes them, then writes each once", async () => {
+    const { a, author, onA } = await twoArticles();
+    const base = await scoreOf(author.id);
+    const [x, y] = [await person(), await person()];
+    const thread = threadOf(a);
+    // D1 refuses every batch of the copy (its table is gone for a while), from before the votes on.
+    await env.DB.prepare("ALTER TABLE comment_vote_copies RENAME TO comment_vote_copies_away").run();
+    try {
+      await vote(x, onA, "upvote");
+      await vote(y, onA, "downvote");
+      // The alarm fails (here, or already on its own schedule): the platform retries it.
+      await runDurableObjectAlarm(thread).catch(() => false);
+    } finally {
+      await env.DB.prepare("ALTER TABLE comment_vote_copies_away RENAME TO comment_vote_copies").run();
+    }
+    expect(await thread.pendingCopies()).toBe(2);
+    expect(await d1Counts(onA)).toEqual({ upvotes: 0, downvotes: 0 });
+    await vote(x, onA, "downvote");
+    await copiedToD1(a);
+    expect(await d1Counts(onA)).toEqual({ upvotes: 0, downvotes: 2 });
+    expect(await scoreOf(author.id)).toBe(base - 2);
+  });
+});
+
+describe("what a reader sees of their votes", () => {
+  it("the thread shows their vote with the object's counts, before D1's copy has caught up", async () => {
+    const { a, onA } = await twoArticles();
+    const reader = await person();
+    // D1 takes no copy meanwhile (its table is away), so its row still says 0.
+    await env.DB.prepare("ALTER TABLE comment_vote_copies RENAME TO comment_vote_copies_away").run();
+    try {
+      await vote(reader, onA, "upvote");
+      expect(await d1Counts(onA)).toEqual({ upvotes: 0, downvotes: 0 });
+      const thread = await call("GET", `/api/comments/article/${a}`, reader);
+      const shown = (thread.data.comments as { id: string; upvotes: number; userVote: Vote }[]).find(
+        (c) => c.id === onA,
+      );
+      expect(shown).toMatchObject({ upvotes: 1, userVote: "upvote" });
+    } finally {
+      await env.DB.prepare("ALTER TABLE comment_vote_copies_away RENAME TO comment_vote_copies").run();
+    }
+    await copiedToD1(a);
+    expect(await d1Counts(onA)).toEqual({ upvotes: 1, downvotes: 0 });
+  });
+
+  it("their history and export list their votes across threads; a comment deleted for good leaves both", async () => {
+    const { a, b, onA, onB } = await twoArticles();
+    const reader = await person();
+    await vote(reader, onA, "upvote");
+    await vote(reader, onB, "downvote");
+    // The export a moment after the vote has it.
+    const exported = await exportCommentVotes(env, createDb(env.DB), reader.id);
+    expect(exported.map((v) => [v.commentId, v.articleId, v.voteType])).toEqual([
+      [onA, a, "upvote"],
+      [onB, b, "downvote"],
+    ]);
+
+    const admin = await signIn("admin");
+    const removed = await SELF.fetch(`https://comments.test/api/comments/${onB}?permanent=true`, {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${admin.access}` },
+    });
+    expect(removed.status).toBe(200);
+    const history = await call("GET", "/api/comments/votes/history", reader);
+    expect(history.data.map((v: { commentId: string }) => v.commentId)).toEqual([onA]);
+    // The thread's object dropped the comment's votes, and refuses a late one.
+    expect(await threadOf(b).votesOf(b, reader.id)).toEqual([]);
+    const late = await threadOf(b).setVote({
+      articleId: b,
+      commentId: onB,
+      authorId: "x",
+      voterId: reader.id,
+      vote: "upvote",
+    });
+    expect(late).toMatchObject({ refused: "removed", changed: false });
+    await copiedToD1(a);
+  });
+});
+
+describe("moving the comment votes D1 kept before the objects", () => {
+  it("moves every row into both objects, keeps a newer vote, counts nothing twice, and a second run moves nothing", async () => {
+    const { a, b, author, onA, onB } = await twoArticles();
+    const [p, q] = [await person(), await person()];
+    // As D1 held them before: the vote rows, and the counts and reputation already made from them.
+    const legacy: [string, string, string][] = [
+      [onA, p.id, "upvote"],
+      [onA, q.id, "upvote"],
+      [onB, p.id, "downvote"],
+    ];
+    for (const [commentId, userId, voteType] of legacy)
+      await env.DB.prepare(
+        "INSERT INTO comment_votes (comment_id, user_id, vote_type, created_at) VALUES (?, ?, ?, 1000)",
+      )
+        .bind(commentId, userId, voteType)
+        .run();
+    await env.DB.prepare("UPDATE comments SET upvotes = 2 WHERE id = ?").bind(onA).run();
+    await env.DB.prepare("UPDATE comments SET downvotes = 1 WHERE id = ?").bind(onB).run();
+    const base = await scoreOf(author.id);
+
+    // Before the move, q switches their vote: the thread takes its article's old votes in first, so
+    // the counts move by the difference from q's old upvote, not from nothing.
+    expect((await vote(q, onA, "downvote")).data).toMatchObject({ upvotes: 1, downvotes: 1 });
+
+    const admin = await signIn("admin");
+    const move = async () => {
+      const res = await SELF.fetch("https://comments.test/api/comments/admin/votes/move", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${admin.admin}`, "content-type": "application/json" },
+        body: JSON.stringify({ limit: 2 }),
+      });
+      expect(res.status).toBe(200);
+      let page = ((await res.json()) as { data: { moved: number; next: unknown } }).data;
+      let moved = page.moved;
+      while (page.next) {
+        const more = await SELF.fetch("https://comments.test/api/comments/admin/votes/move", {
+          method: "POST",
+          headers: { Authorization: `Bearer ${admin.admin}`, "content-type": "application/json" },
+          body: JSON.stringify({ after: page.next, limit: 2 }),
+        });
+        page = ((await more.json()) as { data: { moved: number; next: unknown } }).data;
+        moved += page.moved;
+      }
+      return moved;
+    };
+    expect(await move()).toBeGreaterThanOrEqual(3);
+    expect(await move()).toBe(0);
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM comment_votes WHERE comment_id IN (?, ?)")
+      .bind(onA, onB)
+      .first();
+    expect(left).toEqual({ n: 0 });
+
+    const listOf = async (who: Person) =>
+      (await userCommentVotes(env, who.id).all()).map((v) => [v.commentId, v.voteType]);
+    expect(await listOf(p)).toEqual(
+      expect.arrayContaining([
+        [onA, "upvote"],
+        [onB, "downvote"],
+      ]),
+    );
+    expect(await listOf(q)).toEqual([[onA, "downvote"]]); // the newer vote stayed
+    expect((await threadOf(b).votesOf(b, p.id)).map((v) => v.voteType)).toEqual(["downvote"]);
+
+    await copiedToD1(a);
+    expect(await d1Counts(onA)).toEqual({ upvotes: 1, downvotes: 1 });
+    expect(await d1Counts(onB)).toEqual({ upvotes: 0, downvotes: 1 });
+    expect(await scoreOf(author.id)).toBe(base - 2); // q's switch, counted once
+  });
+});

@@ -1,0 +1,118 @@
+// D1's copy of comment votes (ADR 022): its cost does not grow with the data (neither with the votes the
+// comment already has nor with how many comments its author wrote; D1 bills rows read), the votes an
+// author receives stay one reputation entry a day, and a batch the thread's object sends again, whole
+// or in part (D1 took it, then the object failed before emptying its outbox), writes nothing twice.
+import { env } from "cloudflare:test";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { meterRows } from "@unbiased/worker-shared/db/row-meter";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
+import { expect, it } from "vitest";
+import { applyCommentVoteCopies, type CommentVoteCopy } from "../src/storage/comment-vote-copies.ts";
+import { insertComment } from "./support/modme.ts";
+import { person, scoreOf } from "./support/people.ts";
+
+/** Numbers changes the way one thread object does: one after the other. */
+function numbering() {
+  let seq = 0;
+  return (change: Omit<CommentVoteCopy, "seq">): CommentVoteCopy => ({ ...change, seq: ++seq });
+}
+
+/** Applies the copies in one batch; the D1 rows it read and wrote, from D1's result meta. */
+async function apply(articleId: string, copies: CommentVoteCopy[]) {
+  const { rows } = await meterRows(() => applyCommentVoteCopies(createDb(env.DB), articleId, copies));
+  return { read: rows?.read ?? 0, written: rows?.written ?? 0 };
+}
+
+const countsOf = (commentId: string) =>
+  env.DB.prepare("SELECT upvotes, downvotes FROM comments WHERE id = ?").bind(commentId).first();
+
+it("reads the same few rows whether the comment has 2 votes or 40 and its author 1 comment or 60", async () => {
+  const articleId = (await insertArticle(env.DB)).id;
+  const author = await person();
+  const comment = await insertComment(author.id, articleId, { status: "approved" });
+  const next = numbering();
+  const downvote = () =>
+    apply(articleId, [next({ commentId: comment, authorId: author.id, upvotes: 0, downvotes: 1, at: Date.now() })]);
+
+  await downvote();
+  const small = await downvote();
+  for (let i = 0; i < 38; i++) await downvote();
+  for (let i = 0; i < 59; i++) await insertComment(author.id, articleId, { status: "approved" });
+  const large = await downvote();
+
+  expect(large.read).toBe(small.read);
+  expect(large.read).toBeLessThan(16);
+  // The comment's row, the author's running totals (and their score's index) and day entry, the
+  // article's number: five rows.
+  expect(large.written).toBeLessThanOrEqual(5);
+  expect(await countsOf(comment)).toEqual({ upvotes: 0, downvotes: 41 });
+});
+
+it("keeps one reputation entry per author and day for the votes they receive, holding the day's sum", async () => {
+  const articleId = (await insertArticle(env.DB)).id;
+  const author = await person();
+  const [first, second] = [
+    await insertComment(author.id, articleId, { status: "approved" }),
+    await insertComment(author.id, articleId, { status: "approved" }),
+  ];
+  const day = Date.UTC(2026, 10, 28, 9);
+  const next = numbering();
+  const cast = (commentId: string | undefined, upvotes: number, downvotes: number, at: number) =>
+    apply(articleId, [next({ commentId: commentId ?? "", authorId: author.id, upvotes, downvotes, at })]);
+  const firstVote = await cast(first, 1, 0, day);
+  const laterVote = await cast(second, 1, 0, day + 3600_000);
+  await cast(first, 0, 1, day + 7200_000);
+  await cast(first, -1, 0, day + 7300_000); // the first voter takes theirs back
+  await cast(second, 1, 0, day + 86_400_000); // the next UTC day
+
+  const { results } = await env.DB.prepare(
+    "SELECT delta, reason, actor_id AS actorId, created_at AS createdAt FROM reputation_changes WHERE user_id = ? ORDER BY created_at",
+  )
+    .bind(author.id)
+    .all();
+  expect(results).toEqual([
+    // +1 +1 −1 −1 on the first day; the entry keeps the time of its first vote.
+    { delta: 0, reason: "votes received", actorId: null, createdAt: day },
+    { delta: 1, reason: "votes received", actorId: null, createdAt: day + 86_400_000 },
+  ]);
+  // The day's later votes update the entry: fewer rows written than the vote that made it.
+  expect(laterVote.written).toBeLessThan(firstVote.written);
+  expect(await scoreOf(author.id)).toBe(1);
+});
+
+it("writes nothing twice when a batch comes again, alone, inside a longer one, or after a newer one", async () => {
+  const articleId = (await insertArticle(env.DB)).id;
+  const author = await person();
+  const comment = await insertComment(author.id, articleId, { status: "approved" });
+  const next = numbering();
+  const change = (upvotes: number, downvotes: number) =>
+    next({ commentId: comment, authorId: author.id, upvotes, downvotes, at: Date.now() });
+  const [a, b, c, d] = [change(1, 0), change(1, 0), change(-1, 1), change(0, 1)];
+
+  await apply(articleId, [a, b]);
+  expect(await apply(articleId, [a, b])).toMatchObject({ written: 0 }); // the same batch again
+  await apply(articleId, [a, b, c]); // D1 took a and b, the object sends them again with c
+  await apply(articleId, [d]);
+  await apply(articleId, [c]); // a late copy of an older batch
+  expect(await countsOf(comment)).toEqual({ upvotes: 1, downvotes: 2 });
+  expect(await scoreOf(author.id)).toBe(1 + 1 - 2 - 1);
+});
+
+it("moves no reputation of a comment that is no longer its author's, and no counts of one that is gone", async () => {
+  const articleId = (await insertArticle(env.DB)).id;
+  const author = await person();
+  const comment = await insertComment(author.id, articleId, { status: "approved" });
+  const next = numbering();
+  await apply(articleId, [next({ commentId: comment, authorId: author.id, upvotes: 1, downvotes: 0, at: Date.now() })]);
+  const other = await person();
+  await env.DB.prepare("UPDATE comments SET user_id = ? WHERE id = ?").bind(other.id, comment).run();
+  await apply(articleId, [next({ commentId: comment, authorId: author.id, upvotes: 1, downvotes: 0, at: Date.now() })]);
+  expect(await scoreOf(author.id)).toBe(1);
+  expect(await countsOf(comment)).toEqual({ upvotes: 2, downvotes: 0 });
+  // A comment deleted for good: the change is taken (its number moves on), and writes nothing else.
+  await env.DB.prepare("DELETE FROM comments WHERE id = ?").bind(comment).run();
+  const gone = await apply(articleId, [
+    next({ commentId: comment, authorId: author.id, upvotes: 1, downvotes: 0, at: Date.now() }),
+  ]);
+  expect(gone.written).toBe(1);
+});
