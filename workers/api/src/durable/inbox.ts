@@ -5,7 +5,13 @@
 import { DurableObject } from "cloudflare:workers";
 import { INBOX_MAX_ENTRIES, type InboxEntry, type InboxEntryInput } from "@unbiased/worker-shared/contracts/inbox";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
-import { countInWindow, createReaderTables, ERASED_RETENTION_MS, isErased, markErased } from "./reader-object.ts";
+import {
+  countInWindow,
+  createReaderTables,
+  ERASED_RETENTION_MS,
+  isErased,
+  markErased,
+} from "@unbiased/worker-shared/limits/object-window";
 
 /** Where a page starts: after this entry, going back in time. */
 export interface InboxCursor {

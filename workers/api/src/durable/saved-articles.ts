@@ -5,7 +5,13 @@
 import { DurableObject } from "cloudflare:workers";
 import { SAVED_ARTICLES_MAX } from "@unbiased/worker-shared/contracts/saved";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
-import { countInWindow, createReaderTables, ERASED_RETENTION_MS, isErased, markErased } from "./reader-object.ts";
+import {
+  countInWindow,
+  createReaderTables,
+  ERASED_RETENTION_MS,
+  isErased,
+  markErased,
+} from "@unbiased/worker-shared/limits/object-window";
 
 /**
  * A change the object refused: the list is full, the reader's changes passed their limit, or the

@@ -8,7 +8,12 @@
 import { DurableObject } from "cloudflare:workers";
 import { ENDED_SESSION_RETENTION_MS, SESSION_IDLE_MS, SESSION_TTL_MS } from "@unbiased/worker-shared/contracts/auth";
 import { meteredD1, meteredTask } from "@unbiased/worker-shared/db/row-meter";
-import { createErasedTable, ERASED_RETENTION_MS, isErased, markErased } from "./reader-object.ts";
+import {
+  createErasedTable,
+  ERASED_RETENTION_MS,
+  isErased,
+  markErased,
+} from "@unbiased/worker-shared/limits/object-window";
 
 /** How soon the alarm tries again to write ended sessions D1 did not take. */
 export const ANNOUNCE_RETRY_MS = 10_000;

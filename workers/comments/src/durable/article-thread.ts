@@ -31,8 +31,12 @@ export interface ThreadVoteResult {
   /** The object's number of the voter's vote on the comment (0 when none): newer wins in their list. */
   seq: number;
   at: number;
-  /** The voter's account is being deleted, or the comment was deleted for good: nothing changed. */
-  refused?: "erased" | "removed";
+  /**
+   * Nothing changed: the voter's account is being deleted, the comment was deleted for good, or the
+   * voter passed their limit (counted by their own object, which answers `retryAfterMs` with it).
+   */
+  refused?: "erased" | "removed" | "limited";
+  retryAfterMs?: number;
 }
 
 /** A reader's vote in the thread, with the comment's counts as the object holds them. */

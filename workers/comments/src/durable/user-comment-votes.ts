@@ -1,19 +1,26 @@
 // One UserCommentVotes object per voter (ADR 022): every comment vote of theirs passes through it on
-// its way to the article's ArticleThread object, so it holds their list (the profile's newest votes,
-// the data export) and the articles to visit when the account is deleted. The article is listed before
+// its way to the article's ArticleThread object, so it counts their rate limits (no D1 write) and holds
+// their list (the profile's newest votes, the data export) and the articles to visit when the account
+// is deleted. The article is listed before
 // the thread is asked, so a failure between the two leaves the list longer than the votes, never
 // shorter: the deletion visits every article that may hold a vote of theirs.
 import { DurableObject } from "cloudflare:workers";
 import type { ExportedCommentVote } from "@unbiased/worker-shared/contracts/account";
 import type { CommentVoteType } from "@unbiased/worker-shared/contracts/comments";
+import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
+import {
+  countInWindow,
+  createErasedTable,
+  createWindowTable,
+  ERASED_RETENTION_MS,
+  isErased,
+  markErased,
+} from "@unbiased/worker-shared/limits/object-window";
 import { articleThread } from "../storage/comment-votes.ts";
 import type { ThreadVote, ThreadVoteResult } from "./article-thread.ts";
 
 /** A vote in the voter's list (as the data export shows it). */
 export type ListedCommentVote = ExportedCommentVote;
-
-/** A deleted account's object refuses votes this long, then deletes its storage. */
-const ERASED_RETENTION_MS = 7 * 24 * 3600_000;
 
 export class UserCommentVotes extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
@@ -30,16 +37,31 @@ export class UserCommentVotes extends DurableObject<Env> {
       seq INTEGER NOT NULL) WITHOUT ROWID`);
     sql.exec("CREATE INDEX IF NOT EXISTS votes_by_time ON votes (created_at) WHERE vote_type IS NOT NULL");
     sql.exec("CREATE TABLE IF NOT EXISTS articles (article_id TEXT PRIMARY KEY) WITHOUT ROWID");
-    sql.exec("CREATE TABLE IF NOT EXISTS erased (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL)");
+    createWindowTable(sql, "minute_window");
+    createWindowTable(sql, "hour_window");
+    createErasedTable(sql);
   }
 
-  /** The voter's vote, through the article's thread; refused once the account is being deleted. */
+  /**
+   * The voter's vote, through the article's thread; refused once the account is being deleted, or past
+   * the voter's limits (RATE_LIMITS.commentVotes, commentVotesPerHour: every call counts).
+   */
   async vote(change: ThreadVote): Promise<ThreadVoteResult> {
-    if (this.erased()) {
+    const refusal = this.ctx.storage.transactionSync(() => {
+      const sql = this.ctx.storage.sql;
+      if (isErased(sql)) return { refused: "erased" as const };
+      const now = Date.now();
+      const limited =
+        countInWindow(sql, "minute_window", RATE_LIMITS.commentVotes, now) ??
+        countInWindow(sql, "hour_window", RATE_LIMITS.commentVotesPerHour, now);
+      if (limited) return { refused: "limited" as const, ...limited };
+      sql.exec("INSERT OR IGNORE INTO articles (article_id) VALUES (?)", change.articleId);
+      return null;
+    });
+    if (refusal) {
       const none = { upvotes: 0, downvotes: 0, userVote: null, changed: false, seq: 0, at: 0 };
-      return { ...none, commentId: change.commentId, refused: "erased" };
+      return { ...none, commentId: change.commentId, ...refusal };
     }
-    this.ctx.storage.sql.exec("INSERT OR IGNORE INTO articles (article_id) VALUES (?)", change.articleId);
     const result = await articleThread(this.env, change.articleId).setVote(change);
     if (!result.refused && result.seq > 0) {
       this.ctx.storage.sql.exec(
@@ -94,7 +116,7 @@ export class UserCommentVotes extends DurableObject<Env> {
    */
   async erase(userId: string, alsoIn: string[] = []): Promise<number> {
     const sql = this.ctx.storage.sql;
-    sql.exec("INSERT OR IGNORE INTO erased (id, at) VALUES (1, ?)", Date.now());
+    markErased(sql, Date.now());
     const listed = sql.exec<{ article_id: string }>("SELECT article_id FROM articles").toArray();
     const articles = new Set([...listed.map((row) => row.article_id), ...alsoIn]);
     let removed = 0;
@@ -111,10 +133,6 @@ export class UserCommentVotes extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     await this.ctx.storage.deleteAll();
     this.createTables();
-  }
-
-  private erased(): boolean {
-    return this.ctx.storage.sql.exec("SELECT 1 FROM erased").toArray().length > 0;
   }
 
   private list(tail: string, ...params: SqlStorageValue[]): ListedCommentVote[] {

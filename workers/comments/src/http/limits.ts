@@ -1,5 +1,6 @@
 // Per-user rate limits of the comment writes (workers/shared/src/limits/config.ts), each with its own
-// message: 429 with Retry-After once a user is over the limit.
+// message: 429 with Retry-After once a user is over the limit. (Comment votes are counted in the voter's
+// UserCommentVotes object instead: durable/user-comment-votes.ts.)
 
 import { COMMENT_MESSAGES } from "@unbiased/worker-shared/contracts/comments";
 import type { Database } from "@unbiased/worker-shared/db/client";
@@ -10,7 +11,6 @@ import { hit, userLimitKey } from "@unbiased/worker-shared/limits/rate-limit";
 const LIMITS = {
   comment: { rule: RATE_LIMITS.comments, message: COMMENT_MESSAGES.tooManyComments },
   reply: { rule: RATE_LIMITS.replies, message: COMMENT_MESSAGES.tooManyReplies },
-  vote: { rule: RATE_LIMITS.commentVotes, message: COMMENT_MESSAGES.tooManyVotes },
   report: { rule: RATE_LIMITS.reports, message: COMMENT_MESSAGES.tooManyReports },
 } as const;
 

@@ -14,7 +14,7 @@ import {
 import { CommentVoteSchema } from "@unbiased/worker-shared/contracts/comments.schema";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { failureMessage } from "@unbiased/worker-shared/http/app";
-import { conflict, forbidden, notFound, unauthorized } from "@unbiased/worker-shared/http/errors";
+import { conflict, forbidden, notFound, tooManyRequests, unauthorized } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
 import { validate } from "@unbiased/worker-shared/http/validator";
 import { Hono } from "hono";
@@ -31,22 +31,23 @@ commentFeedbackRoutes.on(["POST", "DELETE"], "/:id/vote", failureMessage(COMMENT
 commentFeedbackRoutes.post("/:id/report", failureMessage(COMMENT_MESSAGES.failedToReport));
 
 /**
- * Only approved comments take votes, never one's own. The voter's object refuses a vote once their
- * account is being deleted, and the thread's once the comment is gone (a deletion that raced the checks).
+ * Only approved comments take votes, never one's own. The voter's object counts their limits and
+ * refuses a vote once their account is being deleted, and the thread's once the comment is gone (a
+ * deletion that raced the checks).
  */
 async function vote(env: Env, commentId: string, voter: Principal, voteType: CommentVoteType | null) {
   const db = createDb(env.DB);
   const comment = await findCommentOnVisibleArticle(db, commentId);
   if (comment?.status !== "approved") throw notFound(COMMENT_MESSAGES.notFound);
   if (comment.userId === voter.userId) throw forbidden(COMMENT_MESSAGES.ownComment);
-  await enforceLimit(db, "vote", voter.userId);
-  const { refused, upvotes, downvotes, userVote } = await setCommentVote(env, {
+  const { refused, retryAfterMs, upvotes, downvotes, userVote } = await setCommentVote(env, {
     articleId: comment.articleId,
     commentId,
     authorId: comment.userId,
     voterId: voter.userId,
     vote: voteType,
   });
+  if (refused === "limited") throw tooManyRequests((retryAfterMs ?? 0) / 1000, COMMENT_MESSAGES.tooManyVotes);
   if (refused === "erased") throw unauthorized();
   if (refused === "removed") throw notFound(COMMENT_MESSAGES.notFound);
   return { commentId, upvotes, downvotes, userVote };

@@ -15,6 +15,12 @@ export const RATE_LIMITS = {
   replies: { limit: 60, windowMs: HOUR },
   /** Comment votes per user: a few a second is a script, not a reader (ADR 011). */
   commentVotes: { limit: 30, windowMs: MINUTE },
+  /**
+   * And per hour: a reader voting on five comments a minute for an hour stays under it; it bounds the
+   * voter's own list (their UserCommentVotes object, ADR 022) for the capacity model. Both are counted
+   * in that object, not in D1.
+   */
+  commentVotesPerHour: { limit: 300, windowMs: HOUR },
   /** Article and comment reports per user, each counted on its own key. */
   reports: { limit: 20, windowMs: HOUR },
   submissions: { limit: 10, windowMs: HOUR },

@@ -52,6 +52,8 @@ export const USER_LIMIT_KINDS = [
   "modme-gate",
   "comment-comment",
   "comment-reply",
+  // No longer written (comment votes are counted in the voter's UserCommentVotes object, ADR 022); kept
+  // so the deletion still finds a window written before that, for the day such a window lives.
   "comment-vote",
   "comment-report",
 ] as const;

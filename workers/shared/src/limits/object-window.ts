@@ -1,16 +1,22 @@
-// What every per-reader object of the gateway shares (SavedArticles, Inbox: ADR 025, ADR 026): a fixed
-// window counting the reader's changes against their limit (no D1 write), and the mark an account's
-// deletion leaves, under which the object refuses late additions for a week before it deletes itself.
+// What every per-user Durable Object shares (the gateway's SavedArticles, Inbox and UserSessions: ADR 025,
+// ADR 026; the comments worker's UserCommentVotes: ADR 022): a fixed window counting the user's changes
+// against their limit (no D1 write), and the mark an account's deletion leaves, under which the object
+// refuses late additions for a week before it deletes itself.
 
 /** How long a deleted account's object refuses late additions before it forgets them (and itself). */
 export const ERASED_RETENTION_MS = 7 * 24 * 3600_000;
 
 /** The tables of the window (named by the caller) and of the deletion mark. */
 export function createReaderTables(sql: SqlStorage, windowTable: string): void {
+  createWindowTable(sql, windowTable);
+  createErasedTable(sql);
+}
+
+/** One window's table (an object counting against more than one limit has one per limit). */
+export function createWindowTable(sql: SqlStorage, windowTable: string): void {
   sql.exec(
     `CREATE TABLE IF NOT EXISTS ${windowTable} (id INTEGER PRIMARY KEY CHECK (id = 1), count INTEGER NOT NULL, reset_at INTEGER NOT NULL)`,
   );
-  createErasedTable(sql);
 }
 
 /** The deletion mark's table alone, for an object that counts no window (UserSessions). */
