@@ -29,6 +29,7 @@ import {
 import { INBOX_MAX_ENTRIES } from "../../workers/shared/src/contracts/inbox.ts";
 import { SAVED_ARTICLES_MAX } from "../../workers/shared/src/contracts/saved.ts";
 import { VOTE_LOG_SHARDS } from "../../workers/shared/src/contracts/votes.ts";
+import { RATE_LIMITS } from "../../workers/shared/src/limits/config.ts";
 import { table } from "./report.ts";
 import { benchStateDir } from "./state-dir.ts";
 
@@ -257,6 +258,12 @@ const DAILY_MIX: Record<string, number> = {
   "account deletion": 0.0002,
 };
 
+/**
+ * A comment vote by a voter who has voted before, in a thread that has votes: measured for the objects'
+ * growth only (not in the mix, whose comment votes are all counted at a first vote's cost).
+ */
+const LATER_COMMENT_VOTE = "comment vote (the voter's next, in a voted thread)";
+
 /** Tables whose rows are purged after a while: their size stops growing at this many days of traffic. */
 const KEPT_DAYS: Record<string, number> = {
   vote_events: 30,
@@ -289,7 +296,14 @@ const MODEL_YEARS = 3;
  */
 const OBJECT_SCOPES: Record<
   string,
-  { holds: string; per?: string; largest: (perOperation: number, operationsPerDay: number) => number }
+  {
+    holds: string;
+    /** The operation whose bytes the object grows by ("new vote" when not said). */
+    per?: string;
+    /** The operation whose daily count drives it, when not `per` itself. */
+    countedAs?: string;
+    largest: (perOperation: number, operationsPerDay: number) => number;
+  }
 > = {
   ArticleVotes: {
     holds: "one article's votes (a row per voter)",
@@ -308,6 +322,19 @@ const OBJECT_SCOPES: Record<
   VoteLimiter: {
     holds: "one of 64 buckets of users: their windows and the articles they voted on, 30 days",
     largest: (perVote, votesPerDay) => (perVote * votesPerDay * 30) / 64,
+  },
+  ArticleThread: {
+    holds: "one article's comment votes (a row per comment and voter) and each comment's counts",
+    per: LATER_COMMENT_VOTE,
+    countedAs: "comment vote",
+    // The hottest thread: a tenth of a day's comment votes, every day for a week, all from new voters.
+    largest: (perVote, votesPerDay) => perVote * votesPerDay * 0.1 * 7,
+  },
+  UserCommentVotes: {
+    holds: "one voter's comment votes (a row per comment) and the articles they voted in",
+    per: LATER_COMMENT_VOTE,
+    // The busiest voter: the hourly limit's 300 comment votes, every hour, for the whole period.
+    largest: (perVote) => perVote * RATE_LIMITS.commentVotesPerHour.limit * 24 * 365 * MODEL_YEARS,
   },
   // The readers' own lists are capped; the bytes measured per addition include each new object's own
   // tables (every save and entry measured is a new reader's first), so these over-estimate.
@@ -365,7 +392,7 @@ function objectsTable(results: Measured[]): string {
     const measured = results.find((m) => m.operation === operation);
     if (!measured) return [];
     const perOperation = measured.objectBytes.get(cls) ?? 0;
-    const largest = scope.largest(perOperation, readers * (DAILY_MIX[operation] ?? 0));
+    const largest = scope.largest(perOperation, readers * (DAILY_MIX[scope.countedAs ?? operation] ?? 0));
     return [
       [
         cls,
@@ -384,7 +411,9 @@ day for a week; UserVotes, a voter at the rate limit (100 an hour) every hour fo
 day's votes over ${VOTE_LOG_SHARDS} shards (a day's object takes no events after it); VoteLimiter, 30 days of votes
 over 64 buckets; SavedArticles and Inbox, a reader's list at its cap (the bytes of a first addition, with its
 object's own tables, times the cap); UserSessions, a user opening a new session every 15 minutes, each kept
-${SESSION_TTL_DAYS + ENDED_SESSION_RETENTION_DAYS} days. An object holds 10 GB.
+${SESSION_TTL_DAYS + ENDED_SESSION_RETENTION_DAYS} days; ArticleThread, the hottest thread drawing a tenth of a day's comment votes every day
+for a week; UserCommentVotes, a voter at the hourly limit (${RATE_LIMITS.commentVotesPerHour.limit}) every hour for ${MODEL_YEARS} years (both by the bytes of a
+voter's later vote in a thread with votes, without a new object's tables). An object holds 10 GB.
 
 ${table(["class", "one object holds", "bytes an operation adds", "largest object", "at half its limit"], rows)}`;
 }
@@ -596,6 +625,13 @@ export async function benchCapacity(): Promise<void> {
     await measure("comment vote", 300, () =>
       each(readers.slice(300, 600), (r, i) =>
         call(base, "POST", `/api/comments/${commentIds[i]}/vote`, { voteType: "upvote" }, r.token),
+      ),
+    );
+    // The same voters again, each on the comment the next one voted on: objects that exist already, so
+    // these bytes are a vote's own, without a new object's tables (what a busy thread or voter grows by).
+    await measure(LATER_COMMENT_VOTE, 300, () =>
+      each(readers.slice(300, 600), (r, i) =>
+        call(base, "POST", `/api/comments/${commentIds[(i + 1) % 300]}/vote`, { voteType: "upvote" }, r.token),
       ),
     );
     await measure("report", 100, () =>
