@@ -68,6 +68,32 @@ describe("a deleted account's comment votes", () => {
     });
     expect(late).toMatchObject({ refused: "erased", upvotes: 0, downvotes: 0 });
     expect(await userCommentVotes(env, voter.id).all()).toEqual([]);
+    // Run again (a deletion retried after a failure further on): nothing left to take out.
+    expect(await userCommentVotes(env, voter.id).erase(voter.id)).toBe(0);
+  });
+
+  it("take the votes others cast on the user's removed comments out of their threads, which refuse more", async () => {
+    await insertArticle(env.DB, { id: "erased-author" });
+    const leaving = await person();
+    const fan = await person();
+    const comment = await postApproved(leaving, "erased-author", "Soon gone with its author");
+    await setCommentVote(env, {
+      articleId: "erased-author",
+      commentId: comment,
+      authorId: leaving.id,
+      voterId: fan.id,
+      vote: "upvote",
+    });
+    await eraseUserComments(env, db(), leaving.id, "delete", undefined);
+    expect(await threadOf("erased-author").votesOf("erased-author", fan.id)).toEqual([]);
+    const late = await setCommentVote(env, {
+      articleId: "erased-author",
+      commentId: comment,
+      authorId: leaving.id,
+      voterId: fan.id,
+      vote: "downvote",
+    });
+    expect(late).toMatchObject({ refused: "removed", upvotes: 0, downvotes: 0 });
   });
 });
 

@@ -10,7 +10,13 @@ import { DurableObject } from "cloudflare:workers";
 import type { CommentVoteType } from "@unbiased/worker-shared/contracts/comments";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { meteredTask } from "@unbiased/worker-shared/db/row-meter";
-import { applyCommentVoteCopies, type CommentVoteCopy, legacyVotesOfArticle } from "../storage/comment-vote-copies.ts";
+import { logLine } from "@unbiased/worker-shared/http/trace";
+import {
+  applyCommentVoteCopies,
+  type CommentVoteCopy,
+  type LegacyCommentVote,
+  legacyVotesOfArticle,
+} from "../storage/comment-vote-copies.ts";
 
 export interface ThreadVote {
   articleId: string;
@@ -53,6 +59,12 @@ const FLUSH_DELAY_MS = 250;
 const COPIES_PER_BATCH = 20;
 /** A deleted voter's, or a removed comment's, late votes stay refused this long: far longer than any request. */
 const REFUSED_RETENTION_MS = 24 * 3600_000;
+/**
+ * How soon the alarm tries again when D1 refused the copy. The alarm sets itself again rather than
+ * failing: the platform retries a failed alarm only a few times, and a quiet thread would then keep its
+ * last changes from D1 until its next vote.
+ */
+export const COPY_RETRY_MS = 10_000;
 
 const ups = (vote: CommentVoteType | null) => (vote === "upvote" ? 1 : 0);
 const downs = (vote: CommentVoteType | null) => (vote === "downvote" ? 1 : 0);
@@ -60,6 +72,8 @@ const downs = (vote: CommentVoteType | null) => (vote === "downvote" ? 1 : 0);
 export class ArticleThread extends DurableObject<Env> {
   private flushScheduled = false;
   private articleId: string | null;
+  /** The flush under way: one at a time, so two never send the same changes side by side. */
+  private flushing: Promise<void> = Promise.resolve();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -80,7 +94,9 @@ export class ArticleThread extends DurableObject<Env> {
     sql.exec("CREATE TABLE IF NOT EXISTS outbox (seq INTEGER PRIMARY KEY, copy TEXT NOT NULL)");
     sql.exec("CREATE TABLE IF NOT EXISTS refused (id TEXT PRIMARY KEY, at INTEGER NOT NULL) WITHOUT ROWID");
     // The article, once its D1 votes from before the objects are in (then every later call skips the import).
-    sql.exec("CREATE TABLE IF NOT EXISTS adopted (id INTEGER PRIMARY KEY CHECK (id = 1), article_id TEXT NOT NULL)");
+    sql.exec(
+      "CREATE TABLE IF NOT EXISTS adopted (id INTEGER PRIMARY KEY CHECK (id = 1), article_id TEXT NOT NULL, at INTEGER NOT NULL)",
+    );
     this.articleId =
       sql.exec<{ article_id: string }>("SELECT article_id FROM adopted").toArray()[0]?.article_id ?? null;
   }
@@ -170,10 +186,12 @@ export class ArticleThread extends DurableObject<Env> {
         )
         .toArray();
       const at = Date.now();
+      let last = 0;
       for (const vote of votes) {
         sql.exec("DELETE FROM votes WHERE comment_id = ? AND user_id = ?", vote.comment_id, userId);
+        last = this.nextSeq();
         this.move({
-          seq: this.nextSeq(),
+          seq: last,
           commentId: vote.comment_id,
           authorId: vote.author_id,
           upvotes: -ups(vote.vote_type),
@@ -181,10 +199,13 @@ export class ArticleThread extends DurableObject<Env> {
           at,
         });
       }
-      return votes.length;
+      return { count: votes.length, last };
     });
-    if (removed > 0) await this.flushNowOrLater();
-    return removed;
+    await this.keepAlarmBy(Date.now() + REFUSED_RETENTION_MS);
+    // Up to its own last change, not whatever other voters add meanwhile: on a busy thread the
+    // deletion would otherwise wait on their votes too.
+    if (removed.count > 0) await this.flushNowOrLater(removed.last);
+    return removed.count;
   }
 
   /**
@@ -193,15 +214,43 @@ export class ArticleThread extends DurableObject<Env> {
    */
   async dropComments(articleId: string, commentIds: string[]): Promise<number> {
     await this.adopt(articleId);
-    return this.ctx.storage.transactionSync(() => {
+    const removed = this.ctx.storage.transactionSync(() => {
       const sql = this.ctx.storage.sql;
-      let removed = 0;
+      let count = 0;
       for (const commentId of commentIds) {
         this.refuse(`comment:${commentId}`);
-        removed += sql.exec("DELETE FROM votes WHERE comment_id = ?", commentId).rowsWritten;
+        count += sql.exec("DELETE FROM votes WHERE comment_id = ?", commentId).rowsWritten;
         sql.exec("DELETE FROM counts WHERE comment_id = ?", commentId);
       }
-      return removed;
+      return count;
+    });
+    await this.keepAlarmBy(Date.now() + REFUSED_RETENTION_MS);
+    return removed;
+  }
+
+  /**
+   * Comments kept under '[deleted]' when their author's account goes: the object stops naming the
+   * author on their counts (it named them only to move their reputation).
+   */
+  async forgetAuthor(articleId: string, commentIds: string[], replacement: string): Promise<void> {
+    await this.adopt(articleId);
+    this.ctx.storage.transactionSync(() => {
+      for (const commentId of commentIds)
+        this.ctx.storage.sql.exec("UPDATE counts SET author_id = ? WHERE comment_id = ?", replacement, commentId);
+    });
+  }
+
+  /**
+   * Votes of a page of the move (migration/move-comment-votes.ts): the article's old votes are taken in
+   * first (adopt), then those of the page written after that (by an older version of the worker still
+   * serving during the rollout) that the object lacks, counted without a copy: D1's counts have them
+   * already. A row older than the adoption was taken in by it, so one missing now was removed since.
+   */
+  async adoptLegacy(articleId: string, votes: LegacyCommentVote[]): Promise<void> {
+    await this.adopt(articleId);
+    const adoptedAt = this.ctx.storage.sql.exec<{ at: number }>("SELECT at FROM adopted").one().at;
+    this.ctx.storage.transactionSync(() => {
+      for (const vote of votes) if (vote.createdAt > adoptedAt) this.takeIn(vote);
     });
   }
 
@@ -220,26 +269,47 @@ export class ArticleThread extends DurableObject<Env> {
       if (this.articleId) return;
       const legacy = await legacyVotesOfArticle(createDb(this.env.DB), articleId);
       this.ctx.storage.transactionSync(() => {
-        const sql = this.ctx.storage.sql;
-        for (const vote of legacy) {
-          sql.exec(
-            "INSERT OR IGNORE INTO votes (comment_id, user_id, vote_type, created_at, seq) VALUES (?, ?, ?, ?, 0)",
-            vote.commentId,
-            vote.userId,
-            vote.voteType,
-            vote.createdAt,
-          );
-          this.countInto(vote.commentId, vote.authorId, ups(vote.voteType), downs(vote.voteType));
-        }
-        sql.exec("INSERT INTO adopted (id, article_id) VALUES (1, ?)", articleId);
+        for (const vote of legacy) this.takeIn(vote);
+        this.ctx.storage.sql.exec("INSERT INTO adopted (id, article_id, at) VALUES (1, ?, ?)", articleId, Date.now());
       });
       this.articleId = articleId;
     });
   }
 
+  /**
+   * Hands the outbox to D1 (up to the newest change at its start: later ones set their own alarm), and
+   * forgets refusals whose day is over. When D1 refuses, it sets itself again rather than failing.
+   */
   override async alarm(): Promise<void> {
     this.flushScheduled = false;
-    await meteredTask("alarm", { object: "ArticleThread" }, () => this.flush());
+    const now = Date.now();
+    this.ctx.storage.sql.exec("DELETE FROM refused WHERE at <= ?", now - REFUSED_RETENTION_MS);
+    try {
+      await meteredTask("alarm", { object: "ArticleThread" }, () => this.flush(this.lastSeq()));
+    } catch (error) {
+      logLine("error", {
+        msg: "comment vote copy refused by D1, retrying",
+        object: "ArticleThread",
+        error: String(error),
+      });
+      this.flushScheduled = true;
+      await this.ctx.storage.setAlarm(Date.now() + COPY_RETRY_MS);
+      return;
+    }
+    const [oldest] = this.ctx.storage.sql.exec<{ at: number }>("SELECT min(at) AS at FROM refused").toArray();
+    if (oldest?.at) await this.keepAlarmBy(oldest.at + REFUSED_RETENTION_MS);
+  }
+
+  /** A vote D1 kept from before, unless the object has the voter's vote on the comment already. */
+  private takeIn(vote: LegacyCommentVote): void {
+    const inserted = this.ctx.storage.sql.exec(
+      "INSERT OR IGNORE INTO votes (comment_id, user_id, vote_type, created_at, seq) VALUES (?, ?, ?, ?, 0)",
+      vote.commentId,
+      vote.userId,
+      vote.voteType,
+      vote.createdAt,
+    ).rowsWritten;
+    if (inserted > 0) this.countInto(vote.commentId, vote.authorId, ups(vote.voteType), downs(vote.voteType));
   }
 
   /** The change's counts and its copy for D1, in the caller's transaction. */
@@ -304,30 +374,54 @@ export class ArticleThread extends DurableObject<Env> {
       .one().seq;
   }
 
+  private lastSeq(): number {
+    return this.ctx.storage.sql.exec<{ seq: number }>("SELECT seq FROM sequence WHERE id = 1").one().seq;
+  }
+
   private async scheduleFlush(): Promise<void> {
     if (this.flushScheduled) return;
     this.flushScheduled = true;
-    await this.ctx.storage.setAlarm(Date.now() + FLUSH_DELAY_MS);
+    await this.keepAlarmBy(Date.now() + FLUSH_DELAY_MS);
   }
 
-  private async flushNowOrLater(): Promise<void> {
+  /** The alarm at `at`, unless one is set sooner (a later need never delays an earlier one). */
+  private async keepAlarmBy(at: number): Promise<void> {
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || current > at) await this.ctx.storage.setAlarm(at);
+  }
+
+  private async flushNowOrLater(upTo: number): Promise<void> {
     try {
-      await this.flush();
+      await this.flush(upTo);
     } catch {
       // The outbox keeps the changes; the alarm hands them to D1 when it takes them.
-      await this.scheduleFlush();
+      this.flushScheduled = true;
+      await this.keepAlarmBy(Date.now() + COPY_RETRY_MS);
     }
   }
 
-  /** Hands the outbox to D1, oldest first; a batch sent twice writes nothing twice (comment-vote-copies.ts). */
-  private async flush(): Promise<void> {
+  /**
+   * Hands the outbox to D1, oldest first, up to change `upTo`; one flush at a time (a batch sent twice
+   * would still write nothing twice: comment-vote-copies.ts).
+   */
+  private flush(upTo: number): Promise<void> {
+    const run = this.flushing.catch(() => undefined).then(() => this.drain(upTo));
+    this.flushing = run;
+    return run;
+  }
+
+  private async drain(upTo: number): Promise<void> {
     const articleId = this.articleId;
     if (!articleId) return;
     const sql = this.ctx.storage.sql;
     const db = createDb(this.env.DB);
     for (;;) {
       const rows = sql
-        .exec<{ seq: number; copy: string }>("SELECT seq, copy FROM outbox ORDER BY seq LIMIT ?", COPIES_PER_BATCH)
+        .exec<{ seq: number; copy: string }>(
+          "SELECT seq, copy FROM outbox WHERE seq <= ? ORDER BY seq LIMIT ?",
+          upTo,
+          COPIES_PER_BATCH,
+        )
         .toArray();
       const last = rows.at(-1);
       if (!last) return;

@@ -63,7 +63,8 @@ export class UserCommentVotes extends DurableObject<Env> {
       return { ...none, commentId: change.commentId, ...refusal };
     }
     const result = await articleThread(this.env, change.articleId).setVote(change);
-    if (!result.refused && result.seq > 0) {
+    // Not into a list its account's deletion has emptied meanwhile (the thread refused or erased it).
+    if (!result.refused && result.seq > 0 && !isErased(this.ctx.storage.sql)) {
       this.ctx.storage.sql.exec(
         `INSERT INTO votes (comment_id, article_id, vote_type, created_at, seq) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (comment_id) DO UPDATE SET vote_type = excluded.vote_type, created_at = excluded.created_at,
@@ -89,6 +90,17 @@ export class UserCommentVotes extends DurableObject<Env> {
     return this.list("WHERE vote_type IS NOT NULL ORDER BY created_at");
   }
 
+  /** Which of `commentIds` the list has a row for, a removed vote's included (the export's old D1 rows). */
+  listedAmong(commentIds: string[]): string[] {
+    return this.ctx.storage.sql
+      .exec<{ comment_id: string }>(
+        "SELECT comment_id FROM votes WHERE comment_id IN (SELECT value FROM json_each(?))",
+        JSON.stringify(commentIds),
+      )
+      .toArray()
+      .map((row) => row.comment_id);
+  }
+
   /**
    * Votes D1 kept before the objects (migration/move-comment-votes.ts): listed unless the list already
    * has the comment (a vote cast since is newer).
@@ -96,6 +108,7 @@ export class UserCommentVotes extends DurableObject<Env> {
   adoptLegacy(votes: ListedCommentVote[]): void {
     this.ctx.storage.transactionSync(() => {
       const sql = this.ctx.storage.sql;
+      if (isErased(sql)) return;
       for (const vote of votes) {
         sql.exec("INSERT OR IGNORE INTO articles (article_id) VALUES (?)", vote.articleId);
         sql.exec(
@@ -112,7 +125,8 @@ export class UserCommentVotes extends DurableObject<Env> {
   /**
    * An account deletion (ADR 017): refuses new votes, takes every vote out of its thread (`alsoIn`:
    * articles where D1 still keeps votes from before the objects), then forgets the list. Safe to call
-   * again after a failure: the list goes only once every thread has answered. Returns the votes taken out.
+   * again after a failure: an article leaves the list once its thread has answered, so a second call
+   * goes on where the first stopped. Returns the votes taken out.
    */
   async erase(userId: string, alsoIn: string[] = []): Promise<number> {
     const sql = this.ctx.storage.sql;
@@ -120,11 +134,11 @@ export class UserCommentVotes extends DurableObject<Env> {
     const listed = sql.exec<{ article_id: string }>("SELECT article_id FROM articles").toArray();
     const articles = new Set([...listed.map((row) => row.article_id), ...alsoIn]);
     let removed = 0;
-    for (const articleId of articles) removed += await articleThread(this.env, articleId).eraseVoter(articleId, userId);
-    this.ctx.storage.transactionSync(() => {
-      sql.exec("DELETE FROM votes");
-      sql.exec("DELETE FROM articles");
-    });
+    for (const articleId of articles) {
+      removed += await articleThread(this.env, articleId).eraseVoter(articleId, userId);
+      sql.exec("DELETE FROM articles WHERE article_id = ?", articleId);
+    }
+    sql.exec("DELETE FROM votes");
     await this.ctx.storage.setAlarm(Date.now() + ERASED_RETENTION_MS);
     return removed;
   }

@@ -1,11 +1,12 @@
 // Moves the comment votes D1 kept before ADR 022 into the objects that keep them now, a page at a time
 // in the order of the table's primary key: each article's thread object takes in all of its article's
-// votes (once: ArticleThread.adopt), each voter's object lists theirs unless it already has a newer
+// votes (once: ArticleThread.adopt) and any of the page's it still lacks, each voter's object lists theirs unless it already has a newer
 // vote on the comment, and then the page's D1 rows go. A run that stops is taken up where it stopped;
 // running it again moves nothing twice (the objects skip what they have, and the rows are gone).
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw } from "@unbiased/worker-shared/db/raw-batch";
 import type { ListedCommentVote } from "../durable/user-comment-votes.ts";
+import type { LegacyCommentVote } from "../storage/comment-vote-copies.ts";
 import { articleThread, userCommentVotes } from "../storage/comment-votes.ts";
 
 /** Where a page ends: the last row moved, by primary key. */
@@ -29,8 +30,8 @@ export async function moveCommentVotesPage(
 ): Promise<CommentVotePage> {
   const { results: rows } = await raw(
     db,
-    `SELECT v.comment_id AS commentId, v.user_id AS userId, c.article_id AS articleId, v.vote_type AS voteType,
-            v.created_at AS createdAt
+    `SELECT v.comment_id AS commentId, v.user_id AS userId, c.article_id AS articleId, c.user_id AS authorId,
+            v.vote_type AS voteType, v.created_at AS createdAt
      FROM comment_votes v JOIN comments c ON c.id = v.comment_id
      WHERE (v.comment_id, v.user_id) > (?, ?)
      ORDER BY v.comment_id, v.user_id
@@ -38,12 +39,26 @@ export async function moveCommentVotesPage(
     after?.commentId ?? "",
     after?.userId ?? "",
     limit,
-  ).all<ListedCommentVote & { userId: string }>();
+  ).all<ListedCommentVote & { userId: string; authorId: string }>();
   // The threads first: each takes its article's votes from D1 before any of them leaves.
-  const articles = new Set(rows.map((row) => row.articleId));
-  await Promise.all([...articles].map((articleId) => articleThread(env, articleId).adopt(articleId)));
+  const byArticle = new Map<string, LegacyCommentVote[]>();
+  for (const row of rows)
+    byArticle.set(row.articleId, [
+      ...(byArticle.get(row.articleId) ?? []),
+      {
+        commentId: row.commentId,
+        authorId: row.authorId,
+        userId: row.userId,
+        voteType: row.voteType,
+        createdAt: row.createdAt,
+      },
+    ]);
+  await Promise.all(
+    [...byArticle].map(([articleId, votes]) => articleThread(env, articleId).adoptLegacy(articleId, votes)),
+  );
   const byVoter = new Map<string, ListedCommentVote[]>();
-  for (const { userId, ...vote } of rows) byVoter.set(userId, [...(byVoter.get(userId) ?? []), vote]);
+  for (const { userId, commentId, articleId, voteType, createdAt } of rows)
+    byVoter.set(userId, [...(byVoter.get(userId) ?? []), { commentId, articleId, voteType, createdAt }]);
   await Promise.all([...byVoter].map(([userId, votes]) => userCommentVotes(env, userId).adoptLegacy(votes)));
   if (rows.length > 0) {
     await raw(

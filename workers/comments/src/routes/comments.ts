@@ -178,9 +178,10 @@ commentRoutes.delete(
       if (principal.role !== "admin") throw forbidden(COMMENT_MESSAGES.onlyAdminsPermanentDelete);
       if (principal.banned) throw forbidden(BANNED_MESSAGE);
       if (!own) await assertMayActOnUser(db, principal, comment.userId);
-      await permanentlyDeleteComment(db, { commentId: comment.id, actorId: principal.userId });
-      // Its votes leave the thread's object too, and a vote still on its way is refused (ADR 022).
+      // Its votes leave the thread's object first, which refuses any still on the way (ADR 022): when
+      // D1's delete then fails, the admin's retry finds the comment again and finishes it.
       await articleThread(c.env, comment.articleId).dropComments(comment.articleId, [comment.id]);
+      await permanentlyDeleteComment(db, { commentId: comment.id, actorId: principal.userId });
       return ok(c, { message: COMMENT_MESSAGES.deletedPermanently, id: comment.id, permanent: true });
     }
     if (!own && principal.role !== "admin") throw forbidden(COMMENT_MESSAGES.notYourComment);

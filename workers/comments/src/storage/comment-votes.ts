@@ -52,13 +52,15 @@ export async function recentCommentVotes(env: Env, db: Database, userId: string,
 
 /** Every comment vote of the user, oldest first (the data export): their list's, then any D1 still keeps. */
 export async function exportCommentVotes(env: Env, db: Database, userId: string) {
-  const listed = await userCommentVotes(env, userId).all();
-  const seen = new Set(listed.map((vote) => vote.commentId));
+  const voter = userCommentVotes(env, userId);
+  const listed = await voter.all();
   const { results: legacy } = await raw(
     db,
     `SELECT v.comment_id AS commentId, c.article_id AS articleId, v.vote_type AS voteType, v.created_at AS createdAt
      FROM comment_votes v JOIN comments c ON c.id = v.comment_id WHERE v.user_id = ?`,
     userId,
   ).all<ListedCommentVote>();
+  // An old row of a comment the list has (a vote changed or removed since) is not the vote any more.
+  const seen = new Set(legacy.length > 0 ? await voter.listedAmong(legacy.map((vote) => vote.commentId)) : []);
   return [...listed, ...legacy.filter((vote) => !seen.has(vote.commentId))].sort((a, b) => a.createdAt - b.createdAt);
 }

@@ -27,9 +27,10 @@ export async function eraseUserComments(
   // Read first: a banned account without the key fails here, before anything is changed.
   const keepBans = await carryOverStatements(db, banKey, userId, { logged: false });
   const commentVotesRemoved = await eraseCommentVotes(env, db, userId);
-  const own = await ownCommentsByArticle(db, userId);
+  // The threads' objects first, while D1 still lists the user's comments: a run after a failure finds
+  // them all again.
+  await settleInThreads(env, await ownCommentsByArticle(db, userId), choice);
   const { commentsRemoved, commentsKept } = await settleComments(db, userId, choice);
-  await dropRemovedComments(env, db, own);
   await removeTheRest(db, userId, keepBans);
   return { commentVotesRemoved, commentsRemoved, commentsKept };
 }
@@ -66,17 +67,16 @@ async function ownCommentsByArticle(db: Database, userId: string): Promise<Map<s
   return byArticle;
 }
 
-/** Of the user's comments, the ones removed with the account: their votes leave their threads' objects. */
-async function dropRemovedComments(env: Env, db: Database, own: Map<string, string[]>): Promise<void> {
+/**
+ * The user's comments in their threads' objects: removed (delete), their votes go and late ones are
+ * refused (the placeholders others answered take no votes either: their status is deleted); kept, the
+ * objects stop naming the user as their author.
+ */
+async function settleInThreads(env: Env, own: Map<string, string[]>, choice: CommentChoice): Promise<void> {
   for (const [articleId, ids] of own) {
-    const { results } = await raw(
-      db,
-      "SELECT id FROM comments WHERE id IN (SELECT value FROM json_each(?))",
-      JSON.stringify(ids),
-    ).all<{ id: string }>();
-    const kept = new Set(results.map((row) => row.id));
-    const removed = ids.filter((id) => !kept.has(id));
-    if (removed.length > 0) await articleThread(env, articleId).dropComments(articleId, removed);
+    const thread = articleThread(env, articleId);
+    if (choice === "delete") await thread.dropComments(articleId, ids);
+    else await thread.forgetAuthor(articleId, ids, DELETED_USER.id);
   }
 }
 
