@@ -1,6 +1,7 @@
 // POST /api/comments/admin/votes/move (admins, with the ModMe gate's token): one page of the comment
-// votes D1 kept before ADR 022 moved them to the threads' objects; `scripts/move-comment-votes.ts`
-// calls it until `next` is null. Safe to run again at any time (migration/move-comment-votes.ts).
+// votes D1 kept before ADR 022 moved them to the threads' objects; `scripts/move-vote-history.ts`
+// calls it (after the votes' moves) until `next` is null. Safe to run again at any time
+// (migration/move-comment-votes.ts).
 
 import { modmeAdmins } from "@unbiased/worker-shared/auth/staff";
 import { MoveCommentVotesSchema } from "@unbiased/worker-shared/contracts/comments.schema";
