@@ -1,7 +1,8 @@
 // Comment votes in the threads' objects (ADR 022): each article's votes in its ArticleThread object,
 // each voter's list in their UserCommentVotes object, D1 a copy of the counts and the reputation. Every
 // test spans two articles, so two thread objects, as production spreads them.
-import { env, runDurableObjectAlarm, SELF } from "cloudflare:test";
+import { env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
+import { COMMENT_MESSAGES } from "@unbiased/worker-shared/contracts/comments";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { describe, expect, it } from "vitest";
@@ -258,5 +259,48 @@ describe("moving the comment votes D1 kept before the objects", () => {
     // q's switch (-2), p's removal of a downvote (+1), the late upvote (+1, by the older version) and
     // its removal (-1).
     expect(await scoreOf(author.id)).toBe(base - 1);
+  });
+});
+
+describe("what the objects forget and refuse over time", () => {
+  it("a refusal is forgotten by the thread's alarm a day later", async () => {
+    const { a, onA } = await twoArticles();
+    const leaving = await person();
+    await vote(leaving, onA, "upvote");
+    await userCommentVotes(env, leaving.id).erase(leaving.id);
+    const thread = threadOf(a);
+    // The thread keeps the deleted voter's id only to refuse their late votes, and set its alarm to
+    // forget it.
+    const refusal = await runInDurableObject(thread, (_, state) =>
+      state.storage.sql.exec<{ at: number }>("SELECT at FROM refused WHERE id = ?", `user:${leaving.id}`).one(),
+    );
+    const alarm = await runInDurableObject(thread, (_, state) => state.storage.getAlarm());
+    expect(alarm).not.toBeNull();
+    // A day on (the refusal's time moved back a day): the alarm forgets it.
+    await runInDurableObject(thread, (_, state) =>
+      state.storage.sql.exec("UPDATE refused SET at = ? WHERE id = ?", refusal.at - 86_400_000, `user:${leaving.id}`),
+    );
+    await runDurableObjectAlarm(thread);
+    const left = await runInDurableObject(thread, (_, state) =>
+      state.storage.sql.exec("SELECT count(*) AS n FROM refused").one(),
+    );
+    expect(left).toEqual({ n: 0 });
+  });
+
+  it("counts a voter's comment votes per hour too, in their own object, answering 429 with Retry-After", async () => {
+    const { onA, onB } = await twoArticles();
+    const busy = await person();
+    expect((await vote(busy, onA, "upvote")).status).toBe(200);
+    // The hour's window as 300 votes would leave it (each its own call, the minute's limit aside).
+    await runInDurableObject(userCommentVotes(env, busy.id), (_, state) =>
+      state.storage.sql.exec("UPDATE hour_window SET count = 300"),
+    );
+    const refused = await vote(busy, onB, "upvote");
+    expect(refused).toMatchObject({ status: 429, error: COMMENT_MESSAGES.tooManyVotes });
+    const retryAfter = Number(refused.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(60);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    // Nothing reached the thread.
+    expect(await d1Counts(onB)).toEqual({ upvotes: 0, downvotes: 0 });
   });
 });
