@@ -293,7 +293,7 @@ export class ArticleThread extends DurableObject<Env> {
         error: String(error),
       });
       this.flushScheduled = true;
-      await this.ctx.storage.setAlarm(Date.now() + COPY_RETRY_MS);
+      await this.keepAlarmBy(Date.now() + COPY_RETRY_MS);
       return;
     }
     const [oldest] = this.ctx.storage.sql.exec<{ at: number }>("SELECT min(at) AS at FROM refused").toArray();

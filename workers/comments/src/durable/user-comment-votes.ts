@@ -1,9 +1,9 @@
 // One UserCommentVotes object per voter (ADR 022): every comment vote of theirs passes through it on
 // its way to the article's ArticleThread object, so it counts their rate limits (no D1 write) and holds
 // their list (the profile's newest votes, the data export) and the articles to visit when the account
-// is deleted. The article is listed before
-// the thread is asked, so a failure between the two leaves the list longer than the votes, never
-// shorter: the deletion visits every article that may hold a vote of theirs.
+// is deleted. The article is listed before the thread is asked, so a failure between the two leaves
+// the list longer than the votes, never shorter: the deletion visits every article that may hold a
+// vote of theirs.
 import { DurableObject } from "cloudflare:workers";
 import type { ExportedCommentVote } from "@unbiased/worker-shared/contracts/account";
 import type { CommentVoteType } from "@unbiased/worker-shared/contracts/comments";

@@ -1,7 +1,7 @@
 // Moves the comment votes D1 kept before ADR 022 into the objects that keep them now, a page at a time
 // in the order of the table's primary key: each article's thread object takes in all of its article's
-// votes (once: ArticleThread.adopt) and any of the page's it still lacks, each voter's object lists theirs unless it already has a newer
-// vote on the comment, and then the page's D1 rows go. A run that stops is taken up where it stopped;
+// votes (once: ArticleThread.adopt) and any of the page's it still lacks, each voter's object lists
+// theirs unless it already has a newer vote on the comment, and then the page's D1 rows go. A run that stops is taken up where it stopped;
 // running it again moves nothing twice (the objects skip what they have, and the rows are gone).
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw } from "@unbiased/worker-shared/db/raw-batch";

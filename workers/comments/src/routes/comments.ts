@@ -85,7 +85,8 @@ commentRoutes.get("/article/:articleId", optionalViewer, async (c) => {
   const articleId = c.req.param("articleId");
   if (!(await articleIsVisible(db, articleId))) throw notFound(COMMENT_MESSAGES.articleNotFound);
   const { rows, votes } = await loadThread(c.env, db, articleId, viewer?.userId ?? null);
-  // The thread's round trips (D1's and the viewer's votes', side by side), for `npm run bench` (tests/bench/comments.ts).
+  // The thread's round trips (D1's and the viewer's votes', side by side), for `npm run bench`
+  // (tests/bench/comments.ts).
   c.header("Server-Timing", `db;dur=${(performance.now() - started).toFixed(1)}`);
   c.header("Cache-Control", "private, no-store");
   return ok(c, buildThread(rows, viewer, votes));

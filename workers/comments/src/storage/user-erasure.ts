@@ -1,8 +1,8 @@
 // The comments side of an account deletion (ADR 017), in what this worker owns: the user's comment
-// votes come out of their threads' objects, the comments' counts and their authors' reputation; their comments are
-// removed or kept under the '[deleted]' row; their reports, reputation, bans and e-mails go (an active
-// ban is kept under the account's identity digests first, in the same batch: carried-bans.ts); their
-// id is cleared where they acted as staff. The gateway calls it (CommentsService) after revoking every
+// votes come out of their threads' objects, the comments' counts and their authors' reputation; their
+// comments are removed or kept under the '[deleted]' row; their reports, reputation, bans and e-mails
+// go (an active ban is kept under the account's identity digests first, in the same batch:
+// carried-bans.ts); their id is cleared where they acted as staff. The gateway calls it (CommentsService) after revoking every
 // session of the user and before deleting the user's row.
 
 import {
