@@ -4,7 +4,7 @@
 import type { ModerationComment } from "@unbiased/worker-shared/contracts/moderation";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { commentReports, comments, userReputation, users } from "@unbiased/worker-shared/db/schema/index";
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { iso, isoOrNull } from "./time.ts";
 
 /** Most pending comments one call returns (the queue is worked from the oldest). */
@@ -31,7 +31,7 @@ async function moderationView(
     .innerJoin(users, eq(users.id, comments.userId))
     .leftJoin(userReputation, eq(userReputation.userId, comments.userId))
     .where(where)
-    // Each order is its index walked one way (comments_status_idx, comments_approved_idx): no sort.
+    // Each order is its index walked one way (comments_pending_idx, comments_approved_idx): no sort.
     .orderBy(
       ...(order === "oldest" ? [comments.createdAt, comments.id] : [desc(comments.approvedAt), desc(comments.id)]),
     )
@@ -76,9 +76,14 @@ async function pendingReportReasons(db: Database, commentIds: string[]): Promise
   return byComment;
 }
 
+/**
+ * Pending, as a literal: the pending comments' index is partial (its rows are the pending ones), and
+ * SQLite uses it only for a query whose condition is that same literal, not a bound parameter.
+ */
+export const IS_PENDING = sql`${comments.status} = 'pending'`;
+
 /** Pending comments, oldest first (a deactivated comment is pending again, with its reason). */
-export const listPendingComments = (db: Database) =>
-  moderationView(db, eq(comments.status, "pending"), "oldest", PENDING_LIST_MAX);
+export const listPendingComments = (db: Database) => moderationView(db, IS_PENDING, "oldest", PENDING_LIST_MAX);
 
 export async function listApprovedComments(db: Database, page: number, limit: number) {
   const approved = eq(comments.status, "approved");
@@ -90,6 +95,6 @@ export async function listApprovedComments(db: Database, page: number, limit: nu
 }
 
 export async function countPendingComments(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(comments).where(eq(comments.status, "pending"));
+  const [row] = await db.select({ n: count() }).from(comments).where(IS_PENDING);
   return row?.n ?? 0;
 }

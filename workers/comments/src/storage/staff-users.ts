@@ -16,6 +16,7 @@ import { commentReports, comments, userReputation, users } from "@unbiased/worke
 import { and, count, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { containsText } from "./contains.ts";
+import { IS_PENDING } from "./moderation-comments.ts";
 import { iso, isoOrNull } from "./time.ts";
 
 /**
@@ -183,7 +184,7 @@ export async function moderationQueueStats(db: Database, now = Date.now()): Prom
   const since = now - ACTIVE_USER_WINDOW_MS;
   const [[all], [pending], [reports], [negative], [active]] = await db.batch([
     db.select({ n: count() }).from(comments).where(ne(comments.status, "deleted")),
-    db.select({ n: count() }).from(comments).where(eq(comments.status, "pending")),
+    db.select({ n: count() }).from(comments).where(IS_PENDING),
     db.select({ n: count() }).from(commentReports).where(eq(commentReports.status, "pending")),
     db.select({ n: count() }).from(userReputation).where(lt(userReputation.score, 0)),
     db

@@ -44,8 +44,9 @@ export const comments = sqliteTable(
     index("comments_user_idx").on(t.userId, t.createdAt),
     index("comments_parent_idx").on(t.parentId),
     // ModMe's queues in their order, each a walk of its index that stops at the page: the pending
-    // queue oldest first, the approved tab newest approval first (the id breaks ties in both).
-    index("comments_status_idx").on(t.status, t.createdAt, t.id),
+    // queue oldest first, the approved tab newest approval first (the id breaks ties in both). The
+    // pending one holds pending comments only (migration 0028): the backlog, not every comment.
+    index("comments_pending_idx").on(t.status, t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
     index("comments_approved_idx").on(t.status, t.approvedAt, t.id),
     check("comments_status_check", sql`${t.status} IN ('pending', 'approved', 'rejected', 'deleted')`),
     check("comments_content_length_check", sql`length(${t.content}) BETWEEN 3 AND 8000`),
