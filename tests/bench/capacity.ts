@@ -336,6 +336,13 @@ const OBJECT_SCOPES: Record<
     // The busiest voter: the hourly limit's 300 comment votes, every hour, for the whole period.
     largest: (perVote) => perVote * RATE_LIMITS.commentVotesPerHour.limit * 24 * 365 * MODEL_YEARS,
   },
+  ReputationHistory: {
+    holds: 'one user\'s "votes received" entries (one a day) and the newest change taken from each thread',
+    per: "comment vote",
+    // A user whose comments receive votes every day for the whole period, each day's entry at the cost
+    // of a first vote (which includes a new object's tables: an over-estimate).
+    largest: (perVote) => perVote * 365 * MODEL_YEARS,
+  },
   // The readers' own lists are capped; the bytes measured per addition include each new object's own
   // tables (every save and entry measured is a new reader's first), so these over-estimate.
   SavedArticles: {
@@ -413,7 +420,8 @@ over 64 buckets; SavedArticles and Inbox, a reader's list at its cap (the bytes 
 object's own tables, times the cap); UserSessions, a user opening a new session every 15 minutes, each kept
 ${SESSION_TTL_DAYS + ENDED_SESSION_RETENTION_DAYS} days; ArticleThread, the hottest thread drawing a tenth of a day's comment votes every day
 for a week; UserCommentVotes, a voter at the hourly limit (${RATE_LIMITS.commentVotesPerHour.limit}) every hour for ${MODEL_YEARS} years (both by the bytes of a
-voter's later vote in a thread with votes, without a new object's tables). An object holds 10 GB.
+voter's later vote in a thread with votes, without a new object's tables); ReputationHistory, a user whose comments
+receive votes every day for ${MODEL_YEARS} years, each day at a first comment vote's bytes. An object holds 10 GB.
 
 ${table(["class", "one object holds", "bytes an operation adds", "largest object", "at half its limit"], rows)}`;
 }

@@ -38,6 +38,7 @@ export default workerTestConfig({
       durableObjects: {
         ARTICLE_THREADS: { className: "ArticleThread", useSQLite: true },
         USER_COMMENT_VOTES: { className: "UserCommentVotes", useSQLite: true },
+        REPUTATION_HISTORIES: { className: "ReputationHistory", useSQLite: true },
       },
       queueProducers: { COMMENT_EVENTS: "unbiased-comment-events", INBOX_QUEUE: "unbiased-inbox" },
     }),

@@ -16,6 +16,7 @@ import { createApp } from "@unbiased/worker-shared/http/app";
 import { meteredQueue, meteredScheduled } from "@unbiased/worker-shared/http/metered-handlers";
 import { sendInboxEntriesSoon } from "@unbiased/worker-shared/inbox/outbox";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
+import type { HistoryEntry } from "./durable/reputation-history.ts";
 import { deliverOutbox } from "./email/deliver-outbox.ts";
 import { emailSenderFor } from "./email/sender.ts";
 import { banIdentityKey, type CommentsEnv } from "./env.ts";
@@ -33,10 +34,11 @@ import { commentCountRoutes, commentRoutes } from "./routes/comments.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { maintenanceRoutes } from "./routes/maintenance.ts";
 import { carryOverBans, purgeCarriedBans, restoreCarriedBan } from "./storage/carried-bans.ts";
-import { exportCommentVotes } from "./storage/comment-votes.ts";
+import { exportCommentVotes, reputationHistory } from "./storage/comment-votes.ts";
 import { eraseUserComments } from "./storage/user-erasure.ts";
 
 export { ArticleThread } from "./durable/article-thread.ts";
+export { ReputationHistory } from "./durable/reputation-history.ts";
 export { UserCommentVotes } from "./durable/user-comment-votes.ts";
 
 const app = createApp<CommentsEnv>({ name: "comments" });
@@ -71,6 +73,13 @@ export class CommentsService extends WorkerEntrypoint<Env> implements CommentsRp
   eraseUser(userId: string, comments: CommentChoice): Promise<CommentsErasure> {
     return meteredTask("rpc", { call: "comments.eraseUser" }, () =>
       eraseUserComments(this.env, createDb(this.env.DB), userId, comments, banIdentityKey(this.env)),
+    );
+  }
+
+  /** The account's "votes received" reputation entries for its data export (their own object's), oldest first. */
+  exportReputationHistory(userId: string): Promise<HistoryEntry[]> {
+    return meteredTask("rpc", { call: "comments.exportReputationHistory" }, () =>
+      reputationHistory(this.env, userId).entries(),
     );
   }
 

@@ -4,6 +4,7 @@ import { COMMENT_MESSAGES } from "@unbiased/worker-shared/contracts/comments";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
+import { reputationHistory } from "../src/storage/comment-votes.ts";
 import { copiedToD1, post, postApproved, threadOf } from "./support/comments.ts";
 import { call, type Person, person, scoreOf } from "./support/people.ts";
 
@@ -50,12 +51,9 @@ describe("comment votes", () => {
       .bind(author.id)
       .first();
     expect(totals).toEqual({ up: 0, down: 0 });
-    const reasons = await env.DB.prepare(
-      "SELECT DISTINCT reason FROM reputation_changes WHERE user_id = ? AND delta <> 1",
-    )
-      .bind(author.id)
-      .all();
-    expect(reasons.results).toEqual([{ reason: "votes received" }]);
+    // The history keeps the day's sum of the votes received, in the author's own object (ADR 022).
+    const history = await reputationHistory(env, author.id).entries();
+    expect(history.map(({ reason, delta }) => ({ reason, delta }))).toEqual([{ reason: "votes received", delta: 0 }]);
   });
 
   it("moves the author's reputation by one vote's value per voter, however many of their votes race", async () => {

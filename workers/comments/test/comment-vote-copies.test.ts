@@ -1,13 +1,15 @@
 // D1's copy of comment votes (ADR 022): its cost does not grow with the data (neither with the votes the
 // comment already has nor with how many comments its author wrote; D1 bills rows read), the votes an
-// author receives stay one reputation entry a day, and a batch the thread's object sends again, whole
-// or in part (D1 took it, then the object failed before emptying its outbox), writes nothing twice.
+// author receives stay one history entry a day in their own object, and a batch the thread's object
+// sends again, whole or in part (D1 took it, then the object failed before emptying its outbox),
+// writes nothing twice.
 import { env } from "cloudflare:test";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { meterRows } from "@unbiased/worker-shared/db/row-meter";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { expect, it } from "vitest";
 import { applyCommentVoteCopies, type CommentVoteCopy } from "../src/storage/comment-vote-copies.ts";
+import { reputationHistory } from "../src/storage/comment-votes.ts";
 import { insertComment } from "./support/modme.ts";
 import { person, scoreOf } from "./support/people.ts";
 
@@ -42,42 +44,65 @@ it("reads the same few rows whether the comment has 2 votes or 40 and its author
 
   expect(large.read).toBe(small.read);
   expect(large.read).toBeLessThan(16);
-  // The comment's row, the author's running totals (and their score's index) and day entry, the
-  // article's number: five rows.
-  expect(large.written).toBeLessThanOrEqual(5);
+  // The comment's row, the author's running totals (and their score's index), the article's number:
+  // four rows (the day's history entry is the author's object's).
+  expect(large.written).toBeLessThanOrEqual(4);
   expect(await countsOf(comment)).toEqual({ upvotes: 0, downvotes: 41 });
 });
 
-it("keeps one reputation entry per author and day for the votes they receive, holding the day's sum", async () => {
+it("moves the author's totals and writes no history row in D1 (the day's entry is the author's object's)", async () => {
   const articleId = (await insertArticle(env.DB)).id;
   const author = await person();
-  const [first, second] = [
-    await insertComment(author.id, articleId, { status: "approved" }),
-    await insertComment(author.id, articleId, { status: "approved" }),
-  ];
-  const day = Date.UTC(2026, 10, 28, 9);
+  const comment = await insertComment(author.id, articleId, { status: "approved" });
   const next = numbering();
-  const cast = (commentId: string | undefined, upvotes: number, downvotes: number, at: number) =>
-    apply(articleId, [next({ commentId: commentId ?? "", authorId: author.id, upvotes, downvotes, at })]);
-  const firstVote = await cast(first, 1, 0, day);
-  const laterVote = await cast(second, 1, 0, day + 3600_000);
-  await cast(first, 0, 1, day + 7200_000);
-  await cast(first, -1, 0, day + 7300_000); // the first voter takes theirs back
-  await cast(second, 1, 0, day + 86_400_000); // the next UTC day
-
-  const { results } = await env.DB.prepare(
-    "SELECT delta, reason, actor_id AS actorId, created_at AS createdAt FROM reputation_changes WHERE user_id = ? ORDER BY created_at",
-  )
-    .bind(author.id)
-    .all();
-  expect(results).toEqual([
-    // +1 +1 −1 −1 on the first day; the entry keeps the time of its first vote.
-    { delta: 0, reason: "votes received", actorId: null, createdAt: day },
-    { delta: 1, reason: "votes received", actorId: null, createdAt: day + 86_400_000 },
-  ]);
-  // The day's later votes update the entry: fewer rows written than the vote that made it.
-  expect(laterVote.written).toBeLessThan(firstVote.written);
+  await apply(articleId, [next({ commentId: comment, authorId: author.id, upvotes: 1, downvotes: 0, at: Date.now() })]);
   expect(await scoreOf(author.id)).toBe(1);
+  const rows = await env.DB.prepare("SELECT count(*) AS n FROM reputation_changes WHERE user_id = ?")
+    .bind(author.id)
+    .first();
+  expect(rows).toEqual({ n: 0 });
+});
+
+it("keeps one history entry per author and day for the votes they receive, each change taken once", async () => {
+  const author = await person();
+  const history = reputationHistory(env, author.id);
+  const day = Date.UTC(2026, 10, 28, 9);
+  const [a, b] = ["history-article-a", "history-article-b"];
+  await history.receiveVotes(author.id, a, [
+    { seq: 1, delta: 1, at: day },
+    { seq: 2, delta: 1, at: day + 3600_000 },
+  ]);
+  // The same changes again (the thread failed before emptying its outbox), with the next one.
+  await history.receiveVotes(author.id, a, [
+    { seq: 1, delta: 1, at: day },
+    { seq: 2, delta: 1, at: day + 3600_000 },
+    { seq: 3, delta: -2, at: day + 7200_000 },
+  ]);
+  // Another thread's numbers are its own.
+  await history.receiveVotes(author.id, b, [{ seq: 1, delta: -1, at: day + 7300_000 }]);
+  await history.receiveVotes(author.id, a, [{ seq: 4, delta: 1, at: day + 86_400_000 }]); // the next UTC day
+
+  expect(await history.entries()).toEqual([
+    // +1 +1 −2 −1 on the first day; the entry keeps the time of its first change.
+    {
+      id: `votes received:${author.id}:2026-11-28`,
+      delta: -1,
+      reason: "votes received",
+      actorId: null,
+      createdAt: day,
+    },
+    {
+      id: `votes received:${author.id}:2026-11-29`,
+      delta: 1,
+      reason: "votes received",
+      actorId: null,
+      createdAt: day + 86_400_000,
+    },
+  ]);
+  // The account's deletion: the history goes, and a late change is refused.
+  await history.erase();
+  await history.receiveVotes(author.id, a, [{ seq: 5, delta: 1, at: day + 90_000_000 }]);
+  expect(await history.entries()).toEqual([]);
 });
 
 it("writes nothing twice when a batch comes again, alone, inside a longer one, or after a newer one", async () => {

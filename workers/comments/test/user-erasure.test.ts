@@ -8,9 +8,9 @@ import { createDb } from "@unbiased/worker-shared/db/client";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { describe, expect, it } from "vitest";
 import { deactivateComment } from "../src/storage/comment-status.ts";
-import { setCommentVote, userCommentVotes } from "../src/storage/comment-votes.ts";
+import { reputationHistory, setCommentVote, userCommentVotes } from "../src/storage/comment-votes.ts";
 import { eraseUserComments } from "../src/storage/user-erasure.ts";
-import { postApproved, threadOf } from "./support/comments.ts";
+import { copiedToD1, postApproved, threadOf } from "./support/comments.ts";
 import { person } from "./support/people.ts";
 
 const db = () => createDb(env.DB);
@@ -84,8 +84,12 @@ describe("a deleted account's comment votes", () => {
       voterId: fan.id,
       vote: "upvote",
     });
+    await copiedToD1("erased-author");
+    expect(await reputationHistory(env, leaving.id).entries()).toHaveLength(1);
     await eraseUserComments(env, db(), leaving.id, "delete", undefined);
     expect(await threadOf("erased-author").votesOf("erased-author", fan.id)).toEqual([]);
+    // Their "votes received" history went with the account.
+    expect(await reputationHistory(env, leaving.id).entries()).toEqual([]);
     const late = await setCommentVote(env, {
       articleId: "erased-author",
       commentId: comment,

@@ -74,7 +74,7 @@ function voteEventsOf(fromLogs: ExportedVoteEvent[], fromD1: Record<string, unkn
 export async function exportAccount(
   db: Database,
   votes: Pick<VotesRpc, "exportUserVotes">,
-  commentsWorker: Pick<CommentsRpc, "exportCommentVotes">,
+  commentsWorker: Pick<CommentsRpc, "exportCommentVotes" | "exportReputationHistory">,
   own: {
     saved: Pick<SavedArticlesStub, "all">;
     inbox: Pick<InboxStub, "all">;
@@ -87,6 +87,7 @@ export async function exportAccount(
   const [
     fromVotes,
     commentVoteRows,
+    reputationEntries,
     savedEntries,
     inboxEntries,
     objectSessions,
@@ -106,6 +107,7 @@ export async function exportAccount(
   ] = await Promise.all([
     votes.exportUserVotes(userId),
     commentsWorker.exportCommentVotes(userId),
+    commentsWorker.exportReputationHistory(userId),
     own.saved.all(),
     own.inbox.all(),
     own.sessions.list(),
@@ -143,7 +145,15 @@ export async function exportAccount(
     version: ACCOUNT_EXPORT_VERSION,
     exportedAt: new Date(now).toISOString(),
     profile: exportRow(user),
-    reputation: { current: current ? exportRow(current) : null, changes: rows(reputationHistory) },
+    // D1's entries, and the days' "votes received" entries of the user's object (ADR 022), oldest first.
+    reputation: {
+      current: current ? exportRow(current) : null,
+      changes: rows(
+        [...reputationHistory, ...reputationEntries.map((entry) => ({ ...entry }))].sort(
+          (a, b) => Number(a.createdAt) - Number(b.createdAt),
+        ),
+      ),
+    },
     bans: rows(banRows),
     // Its UserSessions object's, and any D1 still keeps from before the objects (ADR 022).
     sessions: rows(

@@ -1,12 +1,14 @@
 // One ArticleThread object per article (ADR 022): the votes on its comments, a row per comment and
 // voter, and each comment's counts, changed together in one transaction. D1 keeps a copy of what the
-// votes did (the counts on each comment's row, the authors' reputation): every change is numbered and
-// written to an outbox in the same transaction, and an alarm hands the outbox to D1, which takes each
-// number once (storage/comment-vote-copies.ts). The votes themselves no longer grow the main database.
+// votes did (the counts on each comment's row, the authors' reputation totals), and each author's
+// ReputationHistory object their "votes received" entries: every change is numbered and written to an
+// outbox in the same transaction, and an alarm hands the outbox to both, which take each number once
+// (storage/comment-vote-copies.ts, durable/reputation-history.ts). The votes themselves no longer grow the main database.
 //
 // The first call of an object takes in the votes D1 kept for its article before the objects, so a vote
 // changed before the move script has run moves the counts by the difference from the vote it replaces.
 import { DurableObject } from "cloudflare:workers";
+import { DELETED_USER } from "@unbiased/worker-shared/contracts/account";
 import type { CommentVoteType } from "@unbiased/worker-shared/contracts/comments";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { meteredTask } from "@unbiased/worker-shared/db/row-meter";
@@ -16,7 +18,10 @@ import {
   type CommentVoteCopy,
   type LegacyCommentVote,
   legacyVotesOfArticle,
+  pointsOf,
 } from "../storage/comment-vote-copies.ts";
+import { reputationHistory } from "../storage/comment-votes.ts";
+import type { ReceivedVote } from "./reputation-history.ts";
 
 export interface ThreadVote {
   articleId: string;
@@ -374,6 +379,24 @@ export class ArticleThread extends DurableObject<Env> {
       .one().seq;
   }
 
+  /**
+   * Each author's "votes received" changes to their ReputationHistory object, which takes each number
+   * once (none for '[deleted]', nor for a comment deleted for good: D1 moves no reputation for those).
+   */
+  private async handHistories(articleId: string, copies: CommentVoteCopy[]): Promise<void> {
+    const byAuthor = new Map<string, ReceivedVote[]>();
+    for (const copy of copies) {
+      if (copy.authorId === DELETED_USER.id || this.isRefused(`comment:${copy.commentId}`)) continue;
+      const change = { seq: copy.seq, delta: pointsOf(copy), at: copy.at };
+      byAuthor.set(copy.authorId, [...(byAuthor.get(copy.authorId) ?? []), change]);
+    }
+    await Promise.all(
+      [...byAuthor].map(([authorId, changes]) =>
+        reputationHistory(this.env, authorId).receiveVotes(authorId, articleId, changes),
+      ),
+    );
+  }
+
   private lastSeq(): number {
     return this.ctx.storage.sql.exec<{ seq: number }>("SELECT seq FROM sequence WHERE id = 1").one().seq;
   }
@@ -425,11 +448,10 @@ export class ArticleThread extends DurableObject<Env> {
         .toArray();
       const last = rows.at(-1);
       if (!last) return;
-      await applyCommentVoteCopies(
-        db,
-        articleId,
-        rows.map((row) => JSON.parse(row.copy) as CommentVoteCopy),
-      );
+      const copies = rows.map((row) => JSON.parse(row.copy) as CommentVoteCopy);
+      // The authors' history entries first: once D1's counts show a change, its entry is there too.
+      await this.handHistories(articleId, copies);
+      await applyCommentVoteCopies(db, articleId, copies);
       sql.exec("DELETE FROM outbox WHERE seq <= ?", last.seq);
     }
   }

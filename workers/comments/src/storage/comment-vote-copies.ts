@@ -1,5 +1,6 @@
 // D1's copy of what an article's comment votes did (ADR 022): each comment's counts on its row and the
-// authors' reputation ("votes received", one entry per author and day). The article's ArticleThread
+// authors' reputation totals (the "votes received" history entries are in each author's
+// ReputationHistory object). The article's ArticleThread
 // object is the record of the votes; it hands its changes here, numbered, from its outbox. Each change
 // applies only while D1 has not yet taken that number for the article (`comment_vote_copies`), in the
 // same batch that moves the number on, so a batch sent again after a failure, or twice, writes nothing
@@ -13,7 +14,7 @@ import {
 } from "@unbiased/worker-shared/contracts/comments";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw, runBatch } from "@unbiased/worker-shared/db/raw-batch";
-import { dailyEntryId, reputationChangeStatements } from "./reputation.ts";
+import { reputationChangeStatements } from "./reputation.ts";
 
 /** One change of a comment's votes, as the thread's outbox keeps it. */
 export interface CommentVoteCopy {
@@ -27,7 +28,8 @@ export interface CommentVoteCopy {
   at: number;
 }
 
-const pointsOf = (copy: CommentVoteCopy) =>
+/** The points a change moves its comment's author by. */
+export const pointsOf = (copy: Pick<CommentVoteCopy, "upvotes" | "downvotes">) =>
   copy.upvotes * REPUTATION_UPVOTE_RECEIVED + copy.downvotes * REPUTATION_DOWNVOTE_RECEIVED;
 
 /**
@@ -57,7 +59,8 @@ export async function applyCommentVoteCopies(db: Database, articleId: string, co
             delta: pointsOf(copy),
             reason: REPUTATION_REASONS.votesReceived,
             actorId: null,
-            entryId: dailyEntryId(REPUTATION_REASONS.votesReceived, copy.authorId, copy.at),
+            // The day's entry is the author's ReputationHistory object's (the thread hands it there).
+            entryInD1: false,
             upvotes: copy.upvotes,
             downvotes: copy.downvotes,
           },

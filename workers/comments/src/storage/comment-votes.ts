@@ -15,6 +15,9 @@ export const articleThread = (env: Env, articleId: string) =>
 export const userCommentVotes = (env: Env, userId: string) =>
   env.USER_COMMENT_VOTES.get(env.USER_COMMENT_VOTES.idFromName(userId));
 
+export const reputationHistory = (env: Env, userId: string) =>
+  env.REPUTATION_HISTORIES.get(env.REPUTATION_HISTORIES.idFromName(userId));
+
 /** Sets (or removes) the voter's vote and returns the comment's counts after it. Idempotent. */
 export function setCommentVote(env: Env, change: ThreadVote): Promise<ThreadVoteResult> {
   return userCommentVotes(env, change.voterId).vote(change);

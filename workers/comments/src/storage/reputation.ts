@@ -1,6 +1,7 @@
 // Reputation (spec §4/§9, ADR 011): every change is an event with a reason and an actor, written to
 // reputation_changes together with the running totals in user_reputation, in one D1 batch; the votes a
-// user's comments receive are one entry per day, their sum (ADR 022). A change that takes the score
+// user's comments receive move the totals here and are one history entry per day, their sum, in the
+// user's ReputationHistory object (ADR 022). A change that takes the score
 // below 0 moves all the author's approved comments back to the moderation queue in the same batch.
 
 import { DELETED_USER } from "@unbiased/worker-shared/contracts/account";
@@ -29,11 +30,13 @@ export interface ReputationChange {
   reason: string;
   /** Who made the change; null when the system did (an approval by the consumer, a vote). */
   actorId: string | null;
-  /**
-   * The entry the change adds to (made by the first change of its id) instead of an entry of its own:
-   * votes received are summed per author and UTC day (`dailyEntryId`), so a comment vote adds no row.
-   */
+  /** The entry's id (a new one when not given: a manual adjustment names its own). */
   entryId?: string;
+  /**
+   * False when the change's history entry is kept elsewhere (votes received: the user's
+   * ReputationHistory object, ADR 022): only the totals move here.
+   */
+  entryInD1?: boolean;
   /** Counters that move with this change. */
   upvotes?: Amount;
   downvotes?: Amount;
@@ -69,21 +72,22 @@ export function reputationChangeStatements(
   const up = asSql(change.upvotes);
   const down = asSql(change.downvotes);
   const approved = asSql(change.approvedComments);
-  const statements = [
-    raw(
-      db,
-      // SQLite needs the SELECT's WHERE to read an upsert after INSERT … SELECT (the guard is one).
-      `INSERT INTO reputation_changes (id, user_id, delta, reason, actor_id, created_at)
+  const entry = raw(
+    db,
+    // SQLite needs the SELECT's WHERE to read an upsert after INSERT … SELECT (the guard is one).
+    `INSERT INTO reputation_changes (id, user_id, delta, reason, actor_id, created_at)
        SELECT ?, ?, ${delta.sql}, ?, ?, ? WHERE ${guard.sql}
        ON CONFLICT (id) DO UPDATE SET delta = delta + excluded.delta`,
-      change.entryId ?? crypto.randomUUID(),
-      change.userId,
-      ...delta.params,
-      change.reason,
-      change.actorId,
-      now,
-      ...guard.params,
-    ),
+    change.entryId ?? crypto.randomUUID(),
+    change.userId,
+    ...delta.params,
+    change.reason,
+    change.actorId,
+    now,
+    ...guard.params,
+  );
+  const statements = [
+    ...(change.entryInD1 === false ? [] : [entry]),
     raw(
       db,
       `INSERT INTO user_reputation (user_id, score, total_upvotes, total_downvotes, approved_comments, updated_at)
@@ -142,8 +146,8 @@ export interface UserReputation {
 }
 
 /**
- * The id of a user's entry for one kind of change on one UTC day (votes received: one row a day
- * however many votes, ADR 022), e.g. `votes received:u1:2026-11-28`.
+ * The id of a user's entry for one kind of change on one UTC day (votes received: one entry a day
+ * however many votes, in their ReputationHistory object, ADR 022), e.g. `votes received:u1:2026-11-28`.
  */
 export const dailyEntryId = (reason: string, userId: string, at: number) =>
   `${reason}:${userId}:${new Date(at).toISOString().slice(0, 10)}`;

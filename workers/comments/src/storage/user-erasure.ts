@@ -15,7 +15,7 @@ import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw, runBatch, type Statement } from "@unbiased/worker-shared/db/raw-batch";
 import { type BanIdentityKey, carryOverStatements } from "./carried-bans.ts";
 import { reportsContentRemoved } from "./comment-reports.ts";
-import { articleThread, userCommentVotes } from "./comment-votes.ts";
+import { articleThread, reputationHistory, userCommentVotes } from "./comment-votes.ts";
 
 export async function eraseUserComments(
   env: Env,
@@ -32,6 +32,8 @@ export async function eraseUserComments(
   await settleInThreads(env, await ownCommentsByArticle(db, userId), choice);
   const { commentsRemoved, commentsKept } = await settleComments(db, userId, choice);
   await removeTheRest(db, userId, keepBans);
+  // Their "votes received" history, kept in their own object (ADR 022), which refuses late entries.
+  await reputationHistory(env, userId).erase();
   return { commentVotesRemoved, commentsRemoved, commentsKept };
 }
 

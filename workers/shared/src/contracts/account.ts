@@ -55,6 +55,20 @@ export interface ExportedCommentVote {
   createdAt: number;
 }
 
+/**
+ * A reputation history entry kept outside D1 (the "votes received" of a day, in the user's
+ * ReputationHistory object: ADR 022), as the comments worker's exportReputationHistory (RPC) gives it,
+ * in the shape of D1's `reputation_changes` rows.
+ */
+export interface ExportedReputationEntry {
+  id: string;
+  delta: number;
+  reason: string;
+  actorId: null;
+  /** Epoch ms of the day's first change. */
+  createdAt: number;
+}
+
 /** What the comments worker's eraseUser (RPC, CommentsService) answers the gateway. */
 export interface CommentsErasure {
   commentVotesRemoved: number;

@@ -2,7 +2,14 @@
 // implements its interface (`implements VotesRpc`), and each caller reaches it through
 // `rpcService<VotesRpc>(env.VOTES)` (workers/shared/src/rpc/service.ts), so both sides are checked
 // against the same declaration. Types only: no Worker's code is imported into another's.
-import type { BanCarryOver, CommentChoice, CommentsErasure, ExportedCommentVote, VotesErasure } from "./account.ts";
+import type {
+  BanCarryOver,
+  CommentChoice,
+  CommentsErasure,
+  ExportedCommentVote,
+  ExportedReputationEntry,
+  VotesErasure,
+} from "./account.ts";
 import type { ArticleImageOutcome } from "./images.ts";
 import type { RegenerateOutcome, RegenerateTarget } from "./ingest.ts";
 import type { ApiCall, FragmentRequest, FragmentResult } from "./page.ts";
@@ -43,6 +50,8 @@ export interface CommentsRpc {
   eraseUser(userId: string, comments: CommentChoice): Promise<CommentsErasure>;
   /** The account's comment votes, oldest first, for its data export. */
   exportCommentVotes(userId: string): Promise<ExportedCommentVote[]>;
+  /** The account's reputation entries kept outside D1, oldest first, for its data export. */
+  exportReputationHistory(userId: string): Promise<ExportedReputationEntry[]>;
   /** The deletion's first step: active bans kept under the account's identity digests. */
   carryOverBans(userId: string): Promise<BanCarryOver>;
   /** Every sign-in, before it answers: a kept ban with this identity comes back. */
