@@ -136,6 +136,25 @@ describe("GET /api/auth/me/export", () => {
     expect(text).not.toContain(staff.user.id);
   });
 
+  it("lists a day's votes received once when D1 and the author's object both hold part of it", async () => {
+    // The day the objects took over: D1 kept the morning's entry (ADR 022), the object the rest.
+    const reader = await devSignIn("user", "Split Day Author");
+    const voter = await devSignIn("user", "Split Day Voter");
+    await insertArticle(env.DB, { id: "export-split-day" });
+    const comment = await commentOn(reader, { articleId: "export-split-day" }, "Voted on across the switch");
+    await voteOnComment(voter, comment, "upvote");
+    const today = new Date().toISOString().slice(0, 10);
+    const morning = Date.parse(`${today}T00:00:01Z`);
+    await env.DB.prepare(
+      "INSERT INTO reputation_changes (id, user_id, delta, reason, actor_id, created_at) VALUES (?, ?, 3, 'votes received', NULL, ?)",
+    )
+      .bind(`votes received:${reader.user.id}:${today}`, reader.user.id, morning)
+      .run();
+    const data = JSON.parse((await exportOf(reader.token)).text) as AccountExport;
+    const received = data.reputation.changes.filter((change) => change.reason === "votes received");
+    expect(received).toEqual([expect.objectContaining({ delta: 4, createdAt: new Date(morning).toISOString() })]);
+  });
+
   it(`is limited to ${RATE_LIMITS.dataExport.limit} downloads an hour`, async () => {
     const reader = await devSignIn("user", "Eager Exporter");
     for (let i = 0; i < RATE_LIMITS.dataExport.limit; i++) expect((await exportOf(reader.token)).res.status).toBe(200);

@@ -214,6 +214,16 @@ describe("moving the comment votes D1 kept before the objects", () => {
     )
       .bind(author.id)
       .run();
+    // And it changes p's old upvote on the first comment to a downvote, counts and reputation with it.
+    await env.DB.prepare(
+      "UPDATE comment_votes SET vote_type = 'downvote', created_at = ? WHERE comment_id = ? AND user_id = ?",
+    )
+      .bind(Date.now() + 2, onA, p.id)
+      .run();
+    await env.DB.prepare("UPDATE comments SET upvotes = upvotes - 1, downvotes = downvotes + 1 WHERE id = ?")
+      .bind(onA)
+      .run();
+    await env.DB.prepare("UPDATE user_reputation SET score = score - 2 WHERE user_id = ?").bind(author.id).run();
 
     const admin = await signIn("admin");
     const move = async () => {
@@ -245,20 +255,20 @@ describe("moving the comment votes D1 kept before the objects", () => {
 
     const listOf = async (who: Person) =>
       (await userCommentVotes(env, who.id).all()).map((v) => [v.commentId, v.voteType]);
-    expect(await listOf(p)).toEqual([[onA, "upvote"]]); // the removal stayed removed
+    expect(await listOf(p)).toEqual([[onA, "downvote"]]); // the removal stayed removed, the change came
     expect(await listOf(q)).toEqual([[onA, "downvote"]]); // the newer vote stayed
     expect(await listOf(late)).toEqual([[onA, "upvote"]]);
     expect(await threadOf(b).votesOf(b, p.id)).toEqual([]);
 
     // The late voter takes their vote back: the thread knew it, so D1's count comes down by one.
-    expect((await vote(late, onA, null)).data).toMatchObject({ upvotes: 1, downvotes: 1 });
+    expect((await vote(late, onA, null)).data).toMatchObject({ upvotes: 0, downvotes: 2 });
     await copiedToD1(a);
     await copiedToD1(b);
-    expect(await d1Counts(onA)).toEqual({ upvotes: 1, downvotes: 1 });
+    expect(await d1Counts(onA)).toEqual({ upvotes: 0, downvotes: 2 });
     expect(await d1Counts(onB)).toEqual({ upvotes: 0, downvotes: 0 });
     // q's switch (-2), p's removal of a downvote (+1), the late upvote (+1, by the older version) and
-    // its removal (-1).
-    expect(await scoreOf(author.id)).toBe(base - 1);
+    // its removal (-1), p's change by the older version (-2).
+    expect(await scoreOf(author.id)).toBe(base - 3);
   });
 });
 

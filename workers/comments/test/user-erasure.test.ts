@@ -2,7 +2,7 @@
 // threads' objects and D1's counts, and a vote of theirs still on its way is refused; removing comments keeps every one that someone else answered,
 // at any depth, as a placeholder, so no one else's words go with them; the staff member's id is cleared
 // where it refers to the user row; no e-mail is ever queued for the '[deleted]' row.
-import { env } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
 import { DELETED_USER } from "@unbiased/worker-shared/contracts/account";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
@@ -98,6 +98,30 @@ describe("a deleted account's comment votes", () => {
       vote: "downvote",
     });
     expect(late).toMatchObject({ refused: "removed", upvotes: 0, downvotes: 0 });
+  });
+
+  it("keep a kept comment '[deleted]''s in its thread, even for a vote that read its author just before", async () => {
+    await insertArticle(env.DB, { id: "kept-author" });
+    const leaving = await person();
+    const fan = await person();
+    const comment = await postApproved(leaving, "kept-author", "Kept after its author goes");
+    // The thread knows the comment (a first vote) before the deletion.
+    const first = await person();
+    const cast = (voterId: string, authorId: string) =>
+      setCommentVote(env, { articleId: "kept-author", commentId: comment, authorId, voterId, vote: "upvote" });
+    await cast(first.id, leaving.id);
+    await copiedToD1("kept-author");
+    await eraseUserComments(env, db(), leaving.id, "keep", undefined);
+    // A vote whose route read the comment's author from D1 before the deletion reached it.
+    expect(await cast(fan.id, leaving.id)).toMatchObject({ upvotes: 2, changed: true });
+    await copiedToD1("kept-author");
+    // Nothing of theirs comes back: the thread still names '[deleted]', no history entry, no reputation row.
+    const named = await runInDurableObject(threadOf("kept-author"), (_, state) =>
+      state.storage.sql.exec("SELECT author_id FROM counts WHERE comment_id = ?", comment).one(),
+    );
+    expect(named).toEqual({ author_id: DELETED_USER.id });
+    expect(await reputationHistory(env, leaving.id).entries()).toEqual([]);
+    expect(await row("SELECT count(*) AS n FROM user_reputation WHERE user_id = ?", leaving.id)).toEqual({ n: 0 });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   ACCOUNT_EXPORT_FORMAT,
   ACCOUNT_EXPORT_VERSION,
   type AccountExport,
+  type ExportedReputationEntry,
   type ExportedRow,
 } from "@unbiased/worker-shared/contracts/account";
 import type { CommentsRpc, ExportedVoteEvent, VotesRpc } from "@unbiased/worker-shared/contracts/rpc";
@@ -68,6 +69,27 @@ function voteEventsOf(fromLogs: ExportedVoteEvent[], fromD1: Record<string, unkn
   return [...fromLogs.map((e) => ({ ...e })), ...fromD1.filter((row) => !ids.has(String(row.id)))].sort(
     (a, b) => Number(a.createdAt) - Number(b.createdAt),
   );
+}
+
+/**
+ * The user's reputation history: D1's entries and the days' "votes received" entries of their object
+ * (ADR 022), oldest first. A day both hold (the day the objects took over) is one entry: its deltas
+ * summed, at the earlier time.
+ */
+function reputationChangesOf(
+  fromD1: Record<string, unknown>[],
+  fromObject: ExportedReputationEntry[],
+): Record<string, unknown>[] {
+  const byId = new Map(fromD1.map((row) => [String(row.id), { ...row }]));
+  for (const entry of fromObject) {
+    const same = byId.get(entry.id);
+    if (!same) byId.set(entry.id, { ...entry });
+    else {
+      same.delta = Number(same.delta) + entry.delta;
+      same.createdAt = Math.min(Number(same.createdAt), entry.createdAt);
+    }
+  }
+  return [...byId.values()].sort((a, b) => Number(a.createdAt) - Number(b.createdAt));
 }
 
 /** The export, or null when the user row is gone (deleted meanwhile). */
@@ -145,14 +167,9 @@ export async function exportAccount(
     version: ACCOUNT_EXPORT_VERSION,
     exportedAt: new Date(now).toISOString(),
     profile: exportRow(user),
-    // D1's entries, and the days' "votes received" entries of the user's object (ADR 022), oldest first.
     reputation: {
       current: current ? exportRow(current) : null,
-      changes: rows(
-        [...reputationHistory, ...reputationEntries.map((entry) => ({ ...entry }))].sort(
-          (a, b) => Number(a.createdAt) - Number(b.createdAt),
-        ),
-      ),
+      changes: rows(reputationChangesOf(reputationHistory, reputationEntries)),
     },
     bans: rows(banRows),
     // Its UserSessions object's, and any D1 still keeps from before the objects (ADR 022).

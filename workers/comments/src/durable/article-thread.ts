@@ -141,7 +141,7 @@ export class ArticleThread extends DurableObject<Env> {
       this.move({
         seq,
         commentId: change.commentId,
-        authorId: change.authorId,
+        authorId: this.authorOf(change.commentId, change.authorId),
         upvotes: ups(change.vote) - ups(previousVote),
         downvotes: downs(change.vote) - downs(previousVote),
         at,
@@ -255,7 +255,7 @@ export class ArticleThread extends DurableObject<Env> {
     await this.adopt(articleId);
     const adoptedAt = this.ctx.storage.sql.exec<{ at: number }>("SELECT at FROM adopted").one().at;
     this.ctx.storage.transactionSync(() => {
-      for (const vote of votes) if (vote.createdAt > adoptedAt) this.takeIn(vote);
+      for (const vote of votes) if (vote.createdAt > adoptedAt) this.takeInNewer(vote);
     });
   }
 
@@ -288,7 +288,6 @@ export class ArticleThread extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     this.flushScheduled = false;
     const now = Date.now();
-    this.ctx.storage.sql.exec("DELETE FROM refused WHERE at <= ?", now - REFUSED_RETENTION_MS);
     try {
       await meteredTask("alarm", { object: "ArticleThread" }, () => this.flush(this.lastSeq()));
     } catch (error) {
@@ -301,6 +300,8 @@ export class ArticleThread extends DurableObject<Env> {
       await this.keepAlarmBy(Date.now() + COPY_RETRY_MS);
       return;
     }
+    // Only once the outbox is through: a change older than a refusal is judged by it when it is sent.
+    this.ctx.storage.sql.exec("DELETE FROM refused WHERE at <= ?", now - REFUSED_RETENTION_MS);
     const [oldest] = this.ctx.storage.sql.exec<{ at: number }>("SELECT min(at) AS at FROM refused").toArray();
     if (oldest?.at) await this.keepAlarmBy(oldest.at + REFUSED_RETENTION_MS);
   }
@@ -315,6 +316,30 @@ export class ArticleThread extends DurableObject<Env> {
       vote.createdAt,
     ).rowsWritten;
     if (inserted > 0) this.countInto(vote.commentId, vote.authorId, ups(vote.voteType), downs(vote.voteType));
+  }
+
+  /**
+   * A vote an older version of the worker wrote after the adoption: new to the object, or a change of
+   * a vote the object took in from D1 and has not seen changed since (number 0). D1's counts moved with
+   * it already, so only the object's move. (A vote that version removed cannot be told from one never
+   * cast: ADR 022 step 16's rollout note.)
+   */
+  private takeInNewer(vote: LegacyCommentVote): void {
+    const held = this.voteOf(vote.commentId, vote.userId);
+    if (!held) {
+      this.takeIn(vote);
+      return;
+    }
+    if (held.seq !== 0 || held.vote_type === vote.voteType) return;
+    this.ctx.storage.sql.exec(
+      "UPDATE votes SET vote_type = ?, created_at = ? WHERE comment_id = ? AND user_id = ?",
+      vote.voteType,
+      vote.createdAt,
+      vote.commentId,
+      vote.userId,
+    );
+    const up = ups(vote.voteType) - ups(held.vote_type);
+    this.countInto(vote.commentId, this.authorOf(vote.commentId, vote.authorId), up, -up);
   }
 
   /** The change's counts and its copy for D1, in the caller's transaction. */
@@ -343,6 +368,18 @@ export class ArticleThread extends DurableObject<Env> {
       );
   }
 
+  /**
+   * The author a change names: the one the caller read from D1, unless the object already knows the
+   * comment as '[deleted]' (its author's account went; a vote that read D1 just before must not name
+   * them again).
+   */
+  private authorOf(commentId: string, readAuthor: string): string {
+    const [row] = this.ctx.storage.sql
+      .exec<{ author_id: string }>("SELECT author_id FROM counts WHERE comment_id = ?", commentId)
+      .toArray();
+    return row?.author_id === DELETED_USER.id ? DELETED_USER.id : readAuthor;
+  }
+
   private countsOf(commentId: string): { upvotes: number; downvotes: number } {
     const [row] = this.ctx.storage.sql
       .exec<{ upvotes: number; downvotes: number }>(
@@ -364,9 +401,7 @@ export class ArticleThread extends DurableObject<Env> {
   }
 
   private refuse(key: string): void {
-    const now = Date.now();
-    this.ctx.storage.sql.exec("DELETE FROM refused WHERE at <= ?", now - REFUSED_RETENTION_MS);
-    this.ctx.storage.sql.exec("INSERT OR IGNORE INTO refused (id, at) VALUES (?, ?)", key, now);
+    this.ctx.storage.sql.exec("INSERT OR IGNORE INTO refused (id, at) VALUES (?, ?)", key, Date.now());
   }
 
   private isRefused(key: string): boolean {
