@@ -41,6 +41,7 @@ describe("D1 migrations", () => {
         "queue_jobs",
         "rate_limits",
         "reputation_changes",
+        "reputation_outbox",
         "sessions",
         "sign_in_codes",
         "sources",

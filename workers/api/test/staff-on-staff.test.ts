@@ -69,7 +69,6 @@ async function stateOf(userId: string, commentId?: string) {
     `SELECT (SELECT count(*) FROM bans WHERE user_id = ?1) AS bans,
             (SELECT count(*) FROM bans WHERE user_id = ?1 AND lifted_at IS NOT NULL) AS lifted,
             (SELECT score FROM user_reputation WHERE user_id = ?1) AS score,
-            (SELECT count(*) FROM reputation_changes WHERE user_id = ?1) AS changes,
             (SELECT status FROM comments WHERE id = ?2) AS status,
             (SELECT count(*) FROM moderation_log) AS log`,
   )

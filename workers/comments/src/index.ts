@@ -34,7 +34,8 @@ import { commentCountRoutes, commentRoutes } from "./routes/comments.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { maintenanceRoutes } from "./routes/maintenance.ts";
 import { carryOverBans, purgeCarriedBans, restoreCarriedBan } from "./storage/carried-bans.ts";
-import { exportCommentVotes, reputationHistory } from "./storage/comment-votes.ts";
+import { exportCommentVotes } from "./storage/comment-votes.ts";
+import { reputationHistoryOf, sendReputationEntriesSoon } from "./storage/reputation-outbox.ts";
 import { eraseUserComments } from "./storage/user-erasure.ts";
 
 export { ArticleThread } from "./durable/article-thread.ts";
@@ -76,10 +77,10 @@ export class CommentsService extends WorkerEntrypoint<Env> implements CommentsRp
     );
   }
 
-  /** The account's "votes received" reputation entries for its data export (their own object's), oldest first. */
+  /** The account's reputation history for its data export (their object's, and any still on its way), oldest first. */
   exportReputationHistory(userId: string): Promise<HistoryEntry[]> {
     return meteredTask("rpc", { call: "comments.exportReputationHistory" }, () =>
-      reputationHistory(this.env, userId).entries(),
+      reputationHistoryOf(this.env, createDb(this.env.DB), userId),
     );
   }
 
@@ -123,11 +124,12 @@ export default {
   fetch: app.fetch,
   queue: meteredQueue(handleCommentEvents),
   // The cron sends the e-mail outbox (deactivation and ban notices), retrying failed attempts, sends
-  // inbox entries a failure left behind (the ingest worker's too: one table), and forgets bans of
-  // deleted accounts whose time is up.
+  // inbox entries and reputation history entries a failure left behind (the ingest worker's inbox
+  // entries too: one table), and forgets bans of deleted accounts whose time is up.
   scheduled: meteredScheduled(async (_controller, env, ctx) => {
     const db = createDb(env.DB);
     ctx.waitUntil(Promise.all([deliverOutbox(db, emailSenderFor(env)), purgeCarriedBans(db)]).then(() => undefined));
     sendInboxEntriesSoon(env, ctx);
+    sendReputationEntriesSoon(env, ctx);
   }),
 } satisfies ExportedHandler<Env, JobMessage>;

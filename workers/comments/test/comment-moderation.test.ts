@@ -120,7 +120,6 @@ describe("reputation", () => {
       userId: author.id,
       delta: -3,
       reason: "manual adjustment",
-      actorId: null,
     });
     expect(after).toMatchObject({ score: -1, tier: "restricted" });
     for (const id of [a, b]) {

@@ -10,6 +10,7 @@ import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { expect, it } from "vitest";
 import { applyCommentVoteCopies, type CommentVoteCopy } from "../src/storage/comment-vote-copies.ts";
 import { reputationHistory } from "../src/storage/comment-votes.ts";
+import { deliverReputationOutbox, reputationHistoryOf } from "../src/storage/reputation-outbox.ts";
 import { insertComment } from "./support/modme.ts";
 import { person, scoreOf } from "./support/people.ts";
 
@@ -140,4 +141,31 @@ it("moves no reputation of a comment that is no longer its author's, and no coun
     next({ commentId: comment, authorId: author.id, upvotes: 1, downvotes: 0, at: Date.now() }),
   ]);
   expect(gone.written).toBe(1);
+});
+
+it("takes other reasons' entries out of D1's outbox into the user's object, each once", async () => {
+  const user = await person();
+  const at = Date.UTC(2026, 10, 29, 8);
+  const write = (id: string, delta: number) =>
+    env.DB.prepare(
+      "INSERT INTO reputation_outbox (id, user_id, delta, reason, created_at) VALUES (?, ?, ?, 'comment approved', ?)",
+    )
+      .bind(id, user.id, delta, at)
+      .run();
+  await write("entry-1", 1);
+  await write("entry-2", 1);
+  // Waiting in the outbox, the entries are already the user's history.
+  expect((await reputationHistoryOf(env, createDb(env.DB), user.id)).map((e) => e.id)).toEqual(["entry-1", "entry-2"]);
+  expect(await deliverReputationOutbox(env, createDb(env.DB))).toBeGreaterThanOrEqual(2);
+  const waiting = await env.DB.prepare("SELECT count(*) AS n FROM reputation_outbox WHERE user_id = ?")
+    .bind(user.id)
+    .first();
+  expect(waiting).toEqual({ n: 0 });
+  // Delivered again (D1's delete failed after the object took it): kept once.
+  await write("entry-2", 1);
+  await deliverReputationOutbox(env, createDb(env.DB));
+  expect(await reputationHistory(env, user.id).entries()).toEqual([
+    { id: "entry-1", delta: 1, reason: "comment approved", actorId: null, createdAt: at },
+    { id: "entry-2", delta: 1, reason: "comment approved", actorId: null, createdAt: at },
+  ]);
 });

@@ -3,7 +3,7 @@ import { env } from "cloudflare:test";
 import { COMMENT_MESSAGES, type PublicComment } from "@unbiased/worker-shared/contracts/comments";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
-import { approve, post, postApproved, reply } from "./support/comments.ts";
+import { approve, historyOf, post, postApproved, reply } from "./support/comments.ts";
 import { call, type Person, person, scoreOf, statusOf } from "./support/people.ts";
 
 let author: Person;
@@ -276,12 +276,7 @@ describe("deactivate on the article page (hide / send to queue)", () => {
     expect(res.status).toBe(200);
     expect(await statusOf(target)).toEqual({ status: "pending", reason: "Off topic" });
     expect(await scoreOf(author.id)).toBe(before - 2);
-    const change = await env.DB.prepare(
-      "SELECT delta, reason, actor_id AS actorId FROM reputation_changes WHERE user_id = ? ORDER BY created_at DESC LIMIT 1",
-    )
-      .bind(author.id)
-      .first();
-    expect(change).toEqual({ delta: -2, reason: "comment deactivated", actorId: moderator.id });
+    expect((await historyOf(author.id)).at(-1)).toMatchObject({ delta: -2, reason: "comment deactivated" });
     const mail = await env.DB.prepare(
       "SELECT to_email AS toEmail, template, status, body FROM email_outbox WHERE to_email = ? ORDER BY created_at DESC",
     )

@@ -12,6 +12,7 @@ import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { describe, expect, it } from "vitest";
 import worker from "../src/index.ts";
 import { COMMENT_CREATED, COMMENT_EVENTS_QUEUE } from "../src/jobs/comment-events.ts";
+import { historyOf } from "./support/comments.ts";
 import { insertComment, signIn } from "./support/modme.ts";
 import { BASE, person, scoreOf, statusOf } from "./support/people.ts";
 
@@ -91,10 +92,7 @@ describe("comment-events: retries, dead letter, replay", () => {
     expect(await replay(moderator.admin)).toEqual({ replayed: 0, jobIds: [] });
     expect((await deliver(COMMENT_EVENTS_QUEUE, body, 2)).explicitAcks).toEqual(["m-2"]);
     expect(await scoreOf(author.id)).toBe(8);
-    const changes = await env.DB.prepare("SELECT count(*) AS n FROM reputation_changes WHERE user_id = ? AND delta = 1")
-      .bind(author.id)
-      .first<{ n: number }>();
-    expect(changes?.n).toBe(1);
+    expect((await historyOf(author.id)).filter((change) => change.delta === 1)).toHaveLength(1);
   });
 
   it("puts a whole batch of claimed jobs back to failed when the queue refuses them", async () => {

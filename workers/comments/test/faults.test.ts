@@ -74,10 +74,11 @@ const QUEUEING = /^insert into "queue_jobs"/;
 /** The ban notice is sent after the answer; when D1 fails then, the cron sends it from the outbox. */
 const OUTBOX_DELIVERY = /"email_outbox"/;
 /**
- * Sending the inbox entries a change wrote happens after the answer (docs/decisions/026-inbox.md): a
- * failure there leaves them for the cron, and the change stands.
+ * Sending the inbox entries (docs/decisions/026-inbox.md) and the reputation history entries (ADR 022
+ * step 18) a change wrote happens after the answer: a failure there leaves them for the cron, and the
+ * change stands.
  */
-const INBOX_DELIVERY = /FROM inbox_outbox/;
+const INBOX_DELIVERY = /FROM inbox_outbox|FROM reputation_outbox/;
 
 const writeCases: WriteCase[] = [
   {

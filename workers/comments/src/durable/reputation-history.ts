@@ -1,8 +1,8 @@
-// One ReputationHistory object per user (ADR 022): the "votes received" entries of their reputation
-// history, one per UTC day with the day's sum, which the main D1 database kept for ever (a row per
-// author and day). D1 keeps the running totals (`user_reputation`) and the other reasons' entries.
-// The articles' ArticleThread objects hand each change here with their own number, so a change handed
-// over again after a failure is recognised and adds nothing twice.
+// One ReputationHistory object per user (ADR 022 steps 17 and 18): their reputation history, which the
+// main D1 database kept for ever. D1 keeps the running totals (`user_reputation`). The "votes received"
+// are one entry per UTC day with the day's sum: the articles' ArticleThread objects hand each change
+// here with their own number, so one handed over again adds nothing twice. Every other change's entry
+// comes from D1's `reputation_outbox` under its own id, so one delivered twice is kept once.
 import { DurableObject } from "cloudflare:workers";
 import type { ExportedReputationEntry } from "@unbiased/worker-shared/contracts/account";
 import { REPUTATION_REASONS } from "@unbiased/worker-shared/contracts/comments";
@@ -64,6 +64,22 @@ export class ReputationHistory extends DurableObject<Env> {
         articleId,
         taken,
       );
+    });
+  }
+
+  /** Entries of other reasons, from D1's outbox: each kept once by its id. */
+  record(entries: HistoryEntry[]): void {
+    this.ctx.storage.transactionSync(() => {
+      const sql = this.ctx.storage.sql;
+      if (isErased(sql)) return;
+      for (const entry of entries)
+        sql.exec(
+          "INSERT OR IGNORE INTO entries (id, reason, delta, created_at) VALUES (?, ?, ?, ?)",
+          entry.id,
+          entry.reason,
+          entry.delta,
+          entry.createdAt,
+        );
     });
   }
 

@@ -6,6 +6,7 @@ import { sendInboxEntriesSoon } from "@unbiased/worker-shared/inbox/outbox";
 import { type JobHandler, type JobMessage, runJobBatch } from "@unbiased/worker-shared/queue/jobs";
 import { autoModerate } from "../moderation/auto-moderate.ts";
 import { moderationPolicy } from "../moderation/policy.ts";
+import { sendReputationEntriesSoon } from "../storage/reputation-outbox.ts";
 
 export const COMMENT_EVENTS_QUEUE = "unbiased-comment-events";
 
@@ -33,4 +34,5 @@ export async function handleCommentEvents(
   await runJobBatch(batch, db, commentJobHandlers, { env, db });
   // An automatic approval of a reply wrote its parent's author an entry.
   sendInboxEntriesSoon(env, ctx);
+  sendReputationEntriesSoon(env, ctx);
 }

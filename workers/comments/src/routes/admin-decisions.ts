@@ -21,6 +21,7 @@ import { banStatements } from "../storage/bans.ts";
 import { approveComment, rejectComment } from "../storage/comment-status.ts";
 import { findCommentWithAuthor } from "../storage/comments.ts";
 import { outboxInsertStatement } from "../storage/outbox.ts";
+import { sendReputationEntriesSoon } from "../storage/reputation-outbox.ts";
 
 export const adminDecisionRoutes = new Hono<CommentsEnv>();
 // A D1 failure answers 503 + Retry-After with spec §8's message for the route (http/unavailable.ts);
@@ -34,6 +35,7 @@ adminDecisionRoutes.put("/:id/approve", modmeStaff, async (c) => {
     actorId: c.get("principal").userId,
   });
   sendInboxEntriesSoon(c.env, c.executionCtx);
+  sendReputationEntriesSoon(c.env, c.executionCtx);
   return c.json({
     success: true as const,
     data: { id: comment.id, status: "approved" as const },
@@ -78,6 +80,7 @@ adminDecisionRoutes.put("/:id/reject", modmeStaff, validate("json", RejectSchema
   // The ban notice goes out now rather than at the next cron run; the moderator does not wait for it.
   if (banned) c.executionCtx.waitUntil(deliverOutbox(db, emailSenderFor(c.env)).catch(() => undefined));
   sendInboxEntriesSoon(c.env, c.executionCtx);
+  sendReputationEntriesSoon(c.env, c.executionCtx);
   return c.json({
     success: true as const,
     data: { id: comment.id, status: "rejected" as const, banType },

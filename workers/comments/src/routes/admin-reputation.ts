@@ -26,6 +26,7 @@ import { type Context, Hono } from "hono";
 import type { CommentsEnv } from "../env.ts";
 import { reputationEntryStatement } from "../storage/inbox-entries.ts";
 import { reputationChangeStatements } from "../storage/reputation.ts";
+import { sendReputationEntriesSoon } from "../storage/reputation-outbox.ts";
 import { getUserReputation } from "../storage/staff-users.ts";
 
 export const adminReputationRoutes = new Hono<CommentsEnv>();
@@ -45,7 +46,7 @@ async function adjust(c: Context<CommentsEnv>, userId: string, points: number, r
   await runBatch(db, [
     ...reputationChangeStatements(
       db,
-      { userId, delta: points, reason: reason || REPUTATION_REASONS.manual, actorId, entryId: changeId },
+      { userId, delta: points, reason: reason || REPUTATION_REASONS.manual, entryId: changeId },
       undefined,
       now,
     ),
@@ -65,6 +66,7 @@ async function adjust(c: Context<CommentsEnv>, userId: string, points: number, r
   // The answer comes from the record read before and the change just committed, not from another read:
   // once the batch is in, a failed read must not answer 503 and invite the moderator to adjust again.
   sendInboxEntriesSoon(c.env, c.executionCtx);
+  sendReputationEntriesSoon(c.env, c.executionCtx);
   const score = before.reputationScore + points;
   const after = { ...before, reputationScore: score, tier: reputationTier(score).label };
   return c.json({ success: true as const, data: after, message: reputationAdjustedMessage(points) });

@@ -43,6 +43,7 @@ import {
   loadThread,
   visibleArticleIds,
 } from "../storage/comments.ts";
+import { sendReputationEntriesSoon } from "../storage/reputation-outbox.ts";
 import { buildThread, toPublicComment } from "../thread/build-thread.ts";
 
 export const commentRoutes = new Hono<CommentsEnv>();
@@ -214,6 +215,7 @@ commentRoutes.put("/:id/deactivate", requireAuth(), validate("json", DeactivateS
     reason: reason || defaultReason,
   });
   sendInboxEntriesSoon(c.env, c.executionCtx);
+  sendReputationEntriesSoon(c.env, c.executionCtx);
   return ok(c, {
     message: action === "queue" ? COMMENT_MESSAGES.sentToQueue : COMMENT_MESSAGES.hidden,
     id: comment.id,

@@ -58,7 +58,6 @@ export async function applyCommentVoteCopies(db: Database, articleId: string, co
             userId: copy.authorId,
             delta: pointsOf(copy),
             reason: REPUTATION_REASONS.votesReceived,
-            actorId: null,
             // The day's entry is the author's ReputationHistory object's (the thread hands it there).
             entryInD1: false,
             upvotes: copy.upvotes,

@@ -1,7 +1,8 @@
-// Reputation (spec §4/§9, ADR 011): every change is an event with a reason and an actor, written to
-// reputation_changes together with the running totals in user_reputation, in one D1 batch; the votes a
-// user's comments receive move the totals here and are one history entry per day, their sum, in the
-// user's ReputationHistory object (ADR 022). A change that takes the score
+// Reputation (spec §4/§9, ADR 011): every change is an event with a reason, its entry written with the
+// running totals in user_reputation in one D1 batch, to the outbox that takes it to the user's
+// ReputationHistory object (ADR 022 step 18); the votes a user's comments receive move the totals here
+// and their threads hand the history one entry per day, their sum (step 17). Who acted is in the
+// moderation log. A change that takes the score
 // below 0 moves all the author's approved comments back to the moderation queue in the same batch.
 
 import { DELETED_USER } from "@unbiased/worker-shared/contracts/account";
@@ -28,13 +29,11 @@ export interface ReputationChange {
   delta: Amount;
   /** Why (REPUTATION_REASONS in the comments contract, or a moderator's text). */
   reason: string;
-  /** Who made the change; null when the system did (an approval by the consumer, a vote). */
-  actorId: string | null;
   /** The entry's id (a new one when not given: a manual adjustment names its own). */
   entryId?: string;
   /**
-   * False when the change's history entry is kept elsewhere (votes received: the user's
-   * ReputationHistory object, ADR 022): only the totals move here.
+   * False when the change's history entry reaches the user's ReputationHistory object another way
+   * (votes received: from their threads, ADR 022 step 17): only the totals move here.
    */
   entryInD1?: boolean;
   /** Counters that move with this change. */
@@ -72,17 +71,15 @@ export function reputationChangeStatements(
   const up = asSql(change.upvotes);
   const down = asSql(change.downvotes);
   const approved = asSql(change.approvedComments);
+  // The history entry, on its way to the user's ReputationHistory object (reputation-outbox.ts).
   const entry = raw(
     db,
-    // SQLite needs the SELECT's WHERE to read an upsert after INSERT … SELECT (the guard is one).
-    `INSERT INTO reputation_changes (id, user_id, delta, reason, actor_id, created_at)
-       SELECT ?, ?, ${delta.sql}, ?, ?, ? WHERE ${guard.sql}
-       ON CONFLICT (id) DO UPDATE SET delta = delta + excluded.delta`,
+    `INSERT INTO reputation_outbox (id, user_id, delta, reason, created_at)
+       SELECT ?, ?, ${delta.sql}, ?, ? WHERE ${guard.sql}`,
     change.entryId ?? crypto.randomUUID(),
     change.userId,
     ...delta.params,
     change.reason,
-    change.actorId,
     now,
     ...guard.params,
   );

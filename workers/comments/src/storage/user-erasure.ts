@@ -32,7 +32,7 @@ export async function eraseUserComments(
   await settleInThreads(env, await ownCommentsByArticle(db, userId), choice);
   const { commentsRemoved, commentsKept } = await settleComments(db, userId, choice);
   await removeTheRest(db, userId, keepBans);
-  // Their "votes received" history, kept in their own object (ADR 022), which refuses late entries.
+  // Their reputation history, kept in their own object (ADR 022), which refuses late entries.
   await reputationHistory(env, userId).erase();
   return { commentVotesRemoved, commentsRemoved, commentsKept };
 }
@@ -155,6 +155,7 @@ async function removeTheRest(db: Database, userId: string, keepBans: Statement[]
     raw(db, "DELETE FROM bans WHERE user_id = ?", userId),
     raw(db, "UPDATE reputation_changes SET actor_id = NULL WHERE actor_id = ?", userId),
     raw(db, "DELETE FROM reputation_changes WHERE user_id = ?", userId),
+    raw(db, "DELETE FROM reputation_outbox WHERE user_id = ?", userId),
     raw(db, "DELETE FROM user_reputation WHERE user_id = ?", userId),
     raw(db, "DELETE FROM email_outbox WHERE lower(to_email) = (SELECT lower(email) FROM users WHERE id = ?)", userId),
   ]);

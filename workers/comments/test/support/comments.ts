@@ -11,6 +11,7 @@ import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
 import worker from "../../src/index.ts";
 import { COMMENT_CREATED, COMMENT_EVENTS_QUEUE } from "../../src/jobs/comment-events.ts";
 import { approveComment } from "../../src/storage/comment-status.ts";
+import { reputationHistoryOf } from "../../src/storage/reputation-outbox.ts";
 import { call, type Person } from "./people.ts";
 
 export async function post(author: Person, articleId: string, content: string) {
@@ -60,3 +61,6 @@ export async function copiedToD1(articleId: string): Promise<void> {
   const pending = await thread.pendingCopies();
   if (pending > 0) throw new Error(`${pending} comment vote changes still wait for D1`);
 }
+
+/** A user's reputation history: their object's entries and any still in D1's outbox (ADR 022). */
+export const historyOf = (userId: string) => reputationHistoryOf(env, createDb(env.DB), userId);

@@ -178,6 +178,24 @@ export const userReputation = sqliteTable(
   (t) => [index("user_reputation_score_idx").on(t.score)],
 );
 
+/**
+ * Reputation history entries on their way to the user's ReputationHistory object (ADR 022 step 18):
+ * written in the batch of the change, delivered after it (and by the comments worker's cron), then
+ * deleted. Holds minutes of changes, not their history. No actor: the export never shows one, and the
+ * moderation log keeps who acted.
+ */
+export const reputationOutbox = sqliteTable(
+  "reputation_outbox",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    delta: integer("delta").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  // WITHOUT ROWID (migration 0029): the key is the table.
+);
+
 export const reputationChanges = sqliteTable(
   "reputation_changes",
   {

@@ -1,0 +1,79 @@
+// Reputation history entries on their way out of D1 (ADR 022 step 18): a change writes its entry to
+// `reputation_outbox` in its own batch; this hands the waiting entries to their users' ReputationHistory
+// objects and deletes them. Sent right after the change's response (waitUntil), and by the cron for
+// whatever a failure left. An entry handed over twice (D1's delete failed after the object took it) is
+// kept once: the object keeps entries by id.
+import type { ExportedReputationEntry } from "@unbiased/worker-shared/contracts/account";
+import { createDb, type Database } from "@unbiased/worker-shared/db/client";
+import { raw } from "@unbiased/worker-shared/db/raw-batch";
+import { reputationHistory } from "./comment-votes.ts";
+
+/** Entries sent per round; a run goes on while rounds come back full, up to ROUNDS of them. */
+const PER_ROUND = 200;
+const ROUNDS = 10;
+
+interface OutboxRow {
+  id: string;
+  userId: string;
+  delta: number;
+  reason: string;
+  createdAt: number;
+}
+
+const asEntry = (row: OutboxRow): ExportedReputationEntry => ({
+  id: row.id,
+  delta: row.delta,
+  reason: row.reason,
+  actorId: null,
+  createdAt: row.createdAt,
+});
+
+/** Sends what the outbox holds; returns how many entries left it. */
+export async function deliverReputationOutbox(env: Env, db: Database): Promise<number> {
+  let sent = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const { results: rows } = await raw(
+      db,
+      `SELECT id, user_id AS userId, delta, reason, created_at AS createdAt FROM reputation_outbox LIMIT ?`,
+      PER_ROUND,
+    ).all<OutboxRow>();
+    if (rows.length === 0) break;
+    const byUser = new Map<string, ExportedReputationEntry[]>();
+    for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), asEntry(row)]);
+    await Promise.all([...byUser].map(([userId, entries]) => reputationHistory(env, userId).record(entries)));
+    await raw(
+      db,
+      "DELETE FROM reputation_outbox WHERE id IN (SELECT value FROM json_each(?))",
+      JSON.stringify(rows.map((row) => row.id)),
+    ).run();
+    sent += rows.length;
+    if (rows.length < PER_ROUND) break;
+  }
+  return sent;
+}
+
+/**
+ * The user's history as their object holds it, with their entries still in the outbox (one the object
+ * took already, before its row was deleted, listed once), oldest first (the data export).
+ */
+export async function reputationHistoryOf(env: Env, db: Database, userId: string): Promise<ExportedReputationEntry[]> {
+  const [held, { results: waiting }] = await Promise.all([
+    reputationHistory(env, userId).entries(),
+    raw(
+      db,
+      "SELECT id, user_id AS userId, delta, reason, created_at AS createdAt FROM reputation_outbox WHERE user_id = ?",
+      userId,
+    ).all<OutboxRow>(),
+  ]);
+  const ids = new Set(held.map((entry) => entry.id));
+  return [...held, ...waiting.filter((row) => !ids.has(row.id)).map(asEntry)].sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/** Sends the outbox after the response (the entries a change just wrote); the cron sends what fails. */
+export function sendReputationEntriesSoon(env: Env, ctx: Pick<ExecutionContext, "waitUntil">): void {
+  ctx.waitUntil(
+    deliverReputationOutbox(env, createDb(env.DB)).catch((err) =>
+      console.error("reputation outbox: sending failed; the cron sends it later:", err),
+    ),
+  );
+}
