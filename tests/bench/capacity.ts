@@ -337,7 +337,8 @@ const OBJECT_SCOPES: Record<
     largest: (perVote) => perVote * RATE_LIMITS.commentVotesPerHour.limit * 24 * 365 * MODEL_YEARS,
   },
   ReputationHistory: {
-    holds: 'one user\'s "votes received" entries (one a day) and the newest change taken from each thread',
+    holds:
+      "one user's reputation history (the votes received one entry a day) and the newest change taken from each thread",
     per: "comment vote",
     // A user whose comments receive votes every day for the whole period, each day's entry at the cost
     // of a first vote (which includes a new object's tables: an over-estimate).
@@ -421,7 +422,8 @@ object's own tables, times the cap); UserSessions, a user opening a new session 
 ${SESSION_TTL_DAYS + ENDED_SESSION_RETENTION_DAYS} days; ArticleThread, the hottest thread drawing a tenth of a day's comment votes every day
 for a week; UserCommentVotes, a voter at the hourly limit (${RATE_LIMITS.commentVotesPerHour.limit}) every hour for ${MODEL_YEARS} years (both by the bytes of a
 voter's later vote in a thread with votes, without a new object's tables); ReputationHistory, a user whose comments
-receive votes every day for ${MODEL_YEARS} years, each day at a first comment vote's bytes. An object holds 10 GB.
+receive votes every day for ${MODEL_YEARS} years, each day at a first comment vote's bytes (its other entries, an approval's or an
+adjustment's, are bounded by the comment limit as the votes' are by days). An object holds 10 GB.
 
 ${table(["class", "one object holds", "bytes an operation adds", "largest object", "at half its limit"], rows)}`;
 }
