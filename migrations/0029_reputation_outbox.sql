@@ -9,3 +9,5 @@ CREATE TABLE `reputation_outbox` (
 	`reason` text NOT NULL,
 	`created_at` integer NOT NULL
 ) WITHOUT ROWID;
+--> statement-breakpoint
+CREATE INDEX `reputation_outbox_user_idx` ON `reputation_outbox` (`user_id`);

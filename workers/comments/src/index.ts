@@ -35,7 +35,7 @@ import { healthRoutes } from "./routes/health.ts";
 import { maintenanceRoutes } from "./routes/maintenance.ts";
 import { carryOverBans, purgeCarriedBans, restoreCarriedBan } from "./storage/carried-bans.ts";
 import { exportCommentVotes } from "./storage/comment-votes.ts";
-import { reputationHistoryOf, sendReputationEntriesSoon } from "./storage/reputation-outbox.ts";
+import { deliverReputationOutbox, reputationHistoryOf } from "./storage/reputation-outbox.ts";
 import { eraseUserComments } from "./storage/user-erasure.ts";
 
 export { ArticleThread } from "./durable/article-thread.ts";
@@ -130,6 +130,11 @@ export default {
     const db = createDb(env.DB);
     ctx.waitUntil(Promise.all([deliverOutbox(db, emailSenderFor(env)), purgeCarriedBans(db)]).then(() => undefined));
     sendInboxEntriesSoon(env, ctx);
-    sendReputationEntriesSoon(env, ctx);
+    ctx.waitUntil(
+      deliverReputationOutbox(env, db).then(
+        () => undefined,
+        (err) => console.error("reputation outbox: the cron's sending failed; the next run tries again:", err),
+      ),
+    );
   }),
 } satisfies ExportedHandler<Env, JobMessage>;

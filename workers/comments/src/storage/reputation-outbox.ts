@@ -8,7 +8,7 @@ import { createDb, type Database } from "@unbiased/worker-shared/db/client";
 import { raw } from "@unbiased/worker-shared/db/raw-batch";
 import { reputationHistory } from "./comment-votes.ts";
 
-/** Entries sent per round; a run goes on while rounds come back full, up to ROUNDS of them. */
+/** Entries sent per round; the cron's run goes on while rounds come back full, up to ROUNDS of them. */
 const PER_ROUND = 200;
 const ROUNDS = 10;
 
@@ -28,10 +28,13 @@ const asEntry = (row: OutboxRow): ExportedReputationEntry => ({
   createdAt: row.createdAt,
 });
 
-/** Sends what the outbox holds; returns how many entries left it. */
-export async function deliverReputationOutbox(env: Env, db: Database): Promise<number> {
+/**
+ * Sends what the outbox holds, `rounds` rounds of PER_ROUND at most; returns how many entries left it.
+ * A user's object that fails keeps only that user's entries waiting: the others' leave.
+ */
+export async function deliverReputationOutbox(env: Env, db: Database, rounds = ROUNDS): Promise<number> {
   let sent = 0;
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let round = 0; round < rounds; round++) {
     const { results: rows } = await raw(
       db,
       `SELECT id, user_id AS userId, delta, reason, created_at AS createdAt FROM reputation_outbox LIMIT ?`,
@@ -40,13 +43,22 @@ export async function deliverReputationOutbox(env: Env, db: Database): Promise<n
     if (rows.length === 0) break;
     const byUser = new Map<string, ExportedReputationEntry[]>();
     for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), asEntry(row)]);
-    await Promise.all([...byUser].map(([userId, entries]) => reputationHistory(env, userId).record(entries)));
-    await raw(
-      db,
-      "DELETE FROM reputation_outbox WHERE id IN (SELECT value FROM json_each(?))",
-      JSON.stringify(rows.map((row) => row.id)),
-    ).run();
-    sent += rows.length;
+    const users = [...byUser];
+    const outcomes = await Promise.allSettled(
+      users.map(([userId, entries]) => reputationHistory(env, userId).record(entries)),
+    );
+    const taken = users.flatMap(([, entries], i) =>
+      outcomes[i]?.status === "fulfilled" ? entries.map((entry) => entry.id) : [],
+    );
+    if (taken.length > 0)
+      await raw(
+        db,
+        "DELETE FROM reputation_outbox WHERE id IN (SELECT value FROM json_each(?))",
+        JSON.stringify(taken),
+      ).run();
+    sent += taken.length;
+    const failed = outcomes.find((outcome) => outcome.status === "rejected");
+    if (failed) throw (failed as PromiseRejectedResult).reason;
     if (rows.length < PER_ROUND) break;
   }
   return sent;
@@ -57,22 +69,25 @@ export async function deliverReputationOutbox(env: Env, db: Database): Promise<n
  * took already, before its row was deleted, listed once), oldest first (the data export).
  */
 export async function reputationHistoryOf(env: Env, db: Database, userId: string): Promise<ExportedReputationEntry[]> {
-  const [held, { results: waiting }] = await Promise.all([
-    reputationHistory(env, userId).entries(),
-    raw(
-      db,
-      "SELECT id, user_id AS userId, delta, reason, created_at AS createdAt FROM reputation_outbox WHERE user_id = ?",
-      userId,
-    ).all<OutboxRow>(),
-  ]);
+  // The outbox first: a delivery writes the object before it deletes the row, so an entry that moves
+  // meanwhile is in one of the two reads, never in neither.
+  const { results: waiting } = await raw(
+    db,
+    "SELECT id, user_id AS userId, delta, reason, created_at AS createdAt FROM reputation_outbox WHERE user_id = ?",
+    userId,
+  ).all<OutboxRow>();
+  const held = await reputationHistory(env, userId).entries();
   const ids = new Set(held.map((entry) => entry.id));
   return [...held, ...waiting.filter((row) => !ids.has(row.id)).map(asEntry)].sort((a, b) => a.createdAt - b.createdAt);
 }
 
-/** Sends the outbox after the response (the entries a change just wrote); the cron sends what fails. */
+/**
+ * Sends the outbox after a change's response, one round (the entries it just wrote are among the few
+ * waiting); the cron sends the rest, and whatever a failure left.
+ */
 export function sendReputationEntriesSoon(env: Env, ctx: Pick<ExecutionContext, "waitUntil">): void {
   ctx.waitUntil(
-    deliverReputationOutbox(env, createDb(env.DB)).catch((err) =>
+    deliverReputationOutbox(env, createDb(env.DB), 1).catch((err) =>
       console.error("reputation outbox: sending failed; the cron sends it later:", err),
     ),
   );

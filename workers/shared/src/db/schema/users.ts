@@ -193,7 +193,8 @@ export const reputationOutbox = sqliteTable(
     reason: text("reason").notNull(),
     createdAt: createdAt(),
   },
-  // WITHOUT ROWID (migration 0029): the key is the table.
+  // WITHOUT ROWID (migration 0029): the key is the table. By user: the export's and the deletion's reads.
+  (t) => [index("reputation_outbox_user_idx").on(t.userId)],
 );
 
 export const reputationChanges = sqliteTable(
