@@ -7,7 +7,9 @@
 //
 // The first call of an object takes in the votes D1 kept for its article before the objects, so a vote
 // changed before the move script has run moves the counts by the difference from the vote it replaces.
+
 import { DurableObject } from "cloudflare:workers";
+import { groupBy } from "@unbiased/worker-shared/collections/group-by";
 import { DELETED_USER } from "@unbiased/worker-shared/contracts/account";
 import type { CommentVoteType } from "@unbiased/worker-shared/contracts/comments";
 import { createDb } from "@unbiased/worker-shared/db/client";
@@ -69,7 +71,7 @@ const REFUSED_RETENTION_MS = 24 * 3600_000;
  * failing: the platform retries a failed alarm only a few times, and a quiet thread would then keep its
  * last changes from D1 until its next vote.
  */
-export const COPY_RETRY_MS = 10_000;
+const COPY_RETRY_MS = 10_000;
 
 const ups = (vote: CommentVoteType | null) => (vote === "upvote" ? 1 : 0);
 const downs = (vote: CommentVoteType | null) => (vote === "downvote" ? 1 : 0);
@@ -419,12 +421,11 @@ export class ArticleThread extends DurableObject<Env> {
    * once (none for '[deleted]', nor for a comment deleted for good: D1 moves no reputation for those).
    */
   private async handHistories(articleId: string, copies: CommentVoteCopy[]): Promise<void> {
-    const byAuthor = new Map<string, ReceivedVote[]>();
-    for (const copy of copies) {
-      if (copy.authorId === DELETED_USER.id || this.isRefused(`comment:${copy.commentId}`)) continue;
-      const change = { seq: copy.seq, delta: pointsOf(copy), at: copy.at };
-      byAuthor.set(copy.authorId, [...(byAuthor.get(copy.authorId) ?? []), change]);
-    }
+    const byAuthor = groupBy(
+      copies.filter((copy) => copy.authorId !== DELETED_USER.id && !this.isRefused(`comment:${copy.commentId}`)),
+      (copy) => copy.authorId,
+      (copy): ReceivedVote => ({ seq: copy.seq, delta: pointsOf(copy), at: copy.at }),
+    );
     await Promise.all(
       [...byAuthor].map(([authorId, changes]) =>
         reputationHistory(this.env, authorId).receiveVotes(authorId, articleId, changes),

@@ -3,6 +3,7 @@
 // votes (once: ArticleThread.adopt) and any of the page's it still lacks, each voter's object lists
 // theirs unless it already has a newer vote on the comment, and then the page's D1 rows go. A run that stops is taken up where it stopped;
 // running it again moves nothing twice (the objects skip what they have, and the rows are gone).
+import { groupBy } from "@unbiased/worker-shared/collections/group-by";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw } from "@unbiased/worker-shared/db/raw-batch";
 import type { ListedCommentVote } from "../durable/user-comment-votes.ts";
@@ -41,24 +42,30 @@ export async function moveCommentVotesPage(
     limit,
   ).all<ListedCommentVote & { userId: string; authorId: string }>();
   // The threads first: each takes its article's votes from D1 before any of them leaves.
-  const byArticle = new Map<string, LegacyCommentVote[]>();
-  for (const row of rows)
-    byArticle.set(row.articleId, [
-      ...(byArticle.get(row.articleId) ?? []),
-      {
-        commentId: row.commentId,
-        authorId: row.authorId,
-        userId: row.userId,
-        voteType: row.voteType,
-        createdAt: row.createdAt,
-      },
-    ]);
+  const byArticle = groupBy(
+    rows,
+    (row) => row.articleId,
+    ({ commentId, authorId, userId, voteType, createdAt }): LegacyCommentVote => ({
+      commentId,
+      authorId,
+      userId,
+      voteType,
+      createdAt,
+    }),
+  );
   await Promise.all(
     [...byArticle].map(([articleId, votes]) => articleThread(env, articleId).adoptLegacy(articleId, votes)),
   );
-  const byVoter = new Map<string, ListedCommentVote[]>();
-  for (const { userId, commentId, articleId, voteType, createdAt } of rows)
-    byVoter.set(userId, [...(byVoter.get(userId) ?? []), { commentId, articleId, voteType, createdAt }]);
+  const byVoter = groupBy(
+    rows,
+    (row) => row.userId,
+    ({ commentId, articleId, voteType, createdAt }): ListedCommentVote => ({
+      commentId,
+      articleId,
+      voteType,
+      createdAt,
+    }),
+  );
   await Promise.all([...byVoter].map(([userId, votes]) => userCommentVotes(env, userId).adoptLegacy(votes)));
   if (rows.length > 0) {
     await raw(

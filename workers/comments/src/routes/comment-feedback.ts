@@ -4,6 +4,7 @@
 import { requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import type { Principal } from "@unbiased/worker-shared/auth/principal";
 import { ReportSchema } from "@unbiased/worker-shared/contracts/articles.schema";
+import { AUTH_MESSAGES } from "@unbiased/worker-shared/contracts/auth";
 import {
   COMMENT_MESSAGES,
   COMMENT_VOTE_HISTORY_LIMIT,
@@ -48,7 +49,8 @@ async function vote(env: Env, commentId: string, voter: Principal, voteType: Com
     vote: voteType,
   });
   if (refused === "limited") throw tooManyRequests((retryAfterMs ?? 0) / 1000, COMMENT_MESSAGES.tooManyVotes);
-  if (refused === "erased") throw unauthorized();
+  // The account is being deleted: its session has ended, as every other worker's check will say.
+  if (refused === "erased") throw unauthorized(AUTH_MESSAGES.sessionEnded);
   if (refused === "removed") throw notFound(COMMENT_MESSAGES.notFound);
   return { commentId, upvotes, downvotes, userVote };
 }

@@ -3,6 +3,7 @@
 // objects and deletes them. Sent right after the change's response (waitUntil), and by the cron for
 // whatever a failure left. An entry handed over twice (D1's delete failed after the object took it) is
 // kept once: the object keeps entries by id.
+import { groupBy } from "@unbiased/worker-shared/collections/group-by";
 import type { ExportedReputationEntry } from "@unbiased/worker-shared/contracts/account";
 import { createDb, type Database } from "@unbiased/worker-shared/db/client";
 import { raw } from "@unbiased/worker-shared/db/raw-batch";
@@ -41,9 +42,7 @@ export async function deliverReputationOutbox(env: Env, db: Database, rounds = R
       PER_ROUND,
     ).all<OutboxRow>();
     if (rows.length === 0) break;
-    const byUser = new Map<string, ExportedReputationEntry[]>();
-    for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), asEntry(row)]);
-    const users = [...byUser];
+    const users = [...groupBy(rows, (row) => row.userId, asEntry)];
     const outcomes = await Promise.allSettled(
       users.map(([userId, entries]) => reputationHistory(env, userId).record(entries)),
     );

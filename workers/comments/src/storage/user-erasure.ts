@@ -5,6 +5,7 @@
 // carried-bans.ts); their id is cleared where they acted as staff. The gateway calls it (CommentsService) after revoking every
 // session of the user and before deleting the user's row.
 
+import { groupBy } from "@unbiased/worker-shared/collections/group-by";
 import {
   type CommentChoice,
   type CommentsErasure,
@@ -64,9 +65,11 @@ async function ownCommentsByArticle(db: Database, userId: string): Promise<Map<s
     id: string;
     articleId: string;
   }>();
-  const byArticle = new Map<string, string[]>();
-  for (const row of results) byArticle.set(row.articleId, [...(byArticle.get(row.articleId) ?? []), row.id]);
-  return byArticle;
+  return groupBy(
+    results,
+    (row) => row.articleId,
+    (row) => row.id,
+  );
 }
 
 /**
