@@ -2,7 +2,7 @@
 // Moves what D1 kept of votes before ADR 022 into the Durable Objects that keep it now: each user's
 // voting history into their UserVotes object, then the vote events into their day's VoteLog object,
 // then the comment votes into their articles' ArticleThread objects and their voters' UserCommentVotes
-// objects, page after page, through the workers' admin calls (workers/votes/src/routes/maintenance.ts,
+// objects, then the comments' texts into their articles' ArticleThread objects, page after page, through the workers' admin calls (workers/votes/src/routes/maintenance.ts,
 // workers/comments/src/routes/maintenance.ts). Run it once after deploying the workers that write the
 // objects; running it again (or after a stop) is safe: the objects keep the newer vote and each event once.
 //   npx tsx scripts/move-vote-history.ts --base https://… --token <the ModMe gate's admin token of an admin>
@@ -38,16 +38,17 @@ async function moveAll<Cursor>(
   return total;
 }
 
-/** The three moves, histories first (also the bench's way to load seeded votes into the objects). */
+/** The four moves, histories first (also the bench's way to load seeded votes into the objects). */
 export async function moveVoteHistory(
   base: string,
   token: string,
   { limit = 200, log = console.log }: { limit?: number; log?: (line: string) => void } = {},
-): Promise<{ history: number; events: number; commentVotes: number }> {
+): Promise<{ history: number; events: number; commentVotes: number; commentTexts: number }> {
   const history = await moveAll(base, token, "/api/votes/admin/history/move", limit, log);
   const events = await moveAll(base, token, "/api/votes/admin/events/move", limit, log);
   const commentVotes = await moveAll(base, token, "/api/comments/admin/votes/move", limit, log);
-  return { history, events, commentVotes };
+  const commentTexts = await moveAll(base, token, "/api/comments/admin/texts/move", limit, log);
+  return { history, events, commentVotes, commentTexts };
 }
 
 async function main() {

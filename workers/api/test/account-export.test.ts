@@ -97,9 +97,15 @@ describe("GET /api/auth/me/export", () => {
       ["export-article-2", "downvote"],
     ]);
     expect(data.articleVotes.events).toHaveLength(2);
+    // The text comes from the comment's thread object, where D1 keeps only its digest (ADR 022 step 19).
     expect(data.comments).toEqual([
       expect.objectContaining({ id: ids.adaComment, content: "Ada's own words", downvotes: 1 }),
     ]);
+    expect(data.comments[0]).not.toHaveProperty("textInThread");
+    const stored = await env.DB.prepare("SELECT content FROM comments WHERE id = ?")
+      .bind(ids.adaComment)
+      .first<{ content: string }>();
+    expect(stored?.content).toMatch(/^sha256:/);
     expect(data.commentVotes).toEqual([expect.objectContaining({ commentId: ids.bobComment, voteType: "upvote" })]);
     expect(data.reports.articles).toEqual([
       expect.objectContaining({ articleId: "export-article", reason: "Misleading" }),

@@ -8,6 +8,7 @@ import { articleImagePath } from "@unbiased/worker-shared/contracts/images";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { FIXTURES_ORIGIN } from "../../ingest/test/support/origins.ts";
+import { commentsService } from "../src/services.ts";
 import { BASE, bearer, devSignIn } from "./support/session.ts";
 
 const ARTICLE = "hidden-soon";
@@ -99,9 +100,14 @@ describe("from the moment the hide answers", () => {
   });
 
   it("keeps what readers did before: the comment, the vote and the reader's history of it", async () => {
-    expect(await env.DB.prepare("SELECT content FROM comments WHERE article_id = ?").bind(ARTICLE).first()).toEqual({
-      content: "Before",
-    });
+    // Its text in its thread's object, D1 keeping the row (ADR 022 step 19).
+    const stored = await env.DB.prepare("SELECT id FROM comments WHERE article_id = ?")
+      .bind(ARTICLE)
+      .first<{ id: string }>();
+    expect(stored).toBeTruthy();
+    expect(await commentsService(env).commentTexts([{ id: stored?.id ?? "", articleId: ARTICLE }])).toEqual([
+      { commentId: stored?.id, body: "Before" },
+    ]);
     // The vote's copy lands in D1 through the vote-events queue.
     await vi.waitFor(
       async () => {

@@ -9,6 +9,7 @@ import type {
   CommentsErasure,
   ExportedCommentVote,
 } from "@unbiased/worker-shared/contracts/account";
+import type { CommentText } from "@unbiased/worker-shared/contracts/comments";
 import type { CommentsRpc, EmailDelivery } from "@unbiased/worker-shared/contracts/rpc";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { meteredTask } from "@unbiased/worker-shared/db/row-meter";
@@ -34,6 +35,7 @@ import { commentCountRoutes, commentRoutes } from "./routes/comments.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { maintenanceRoutes } from "./routes/maintenance.ts";
 import { carryOverBans, purgeCarriedBans, restoreCarriedBan } from "./storage/carried-bans.ts";
+import { textsInThreads } from "./storage/comment-texts.ts";
 import { exportCommentVotes } from "./storage/comment-votes.ts";
 import { deliverReputationOutbox, reputationHistoryOf } from "./storage/reputation-outbox.ts";
 import { eraseUserComments } from "./storage/user-erasure.ts";
@@ -89,6 +91,11 @@ export class CommentsService extends WorkerEntrypoint<Env> implements CommentsRp
     return meteredTask("rpc", { call: "comments.exportCommentVotes" }, () =>
       exportCommentVotes(this.env, createDb(this.env.DB), userId),
     );
+  }
+
+  /** The texts of those comments that their threads' objects keep (the gateway's data export). */
+  commentTexts(comments: { id: string; articleId: string }[]): Promise<CommentText[]> {
+    return meteredTask("rpc", { call: "comments.commentTexts" }, () => textsInThreads(this.env, comments));
   }
 
   /**

@@ -145,7 +145,7 @@ describe("reputation", () => {
     await runConsumer(next);
     expect((await statusOf(next))?.status).toBe("pending");
     const { approveComment } = await import("../src/storage/comment-status.ts");
-    await approveComment(createDb(env.DB), { commentId: next, actorId: null });
+    await approveComment(env, createDb(env.DB), { commentId: next, actorId: null });
     expect((await statusOf(next))?.status).toBe("approved");
     expect((await getReputation(createDb(env.DB), author.id)).score).toBe(-4);
   });

@@ -22,8 +22,8 @@ describe("which of a page's articles are visible", () => {
 // its index walked in the list's order, not a sort of all of them (17,581 rows read for 20 before).
 describe("ModMe's comment lists", () => {
   it("walk their index in the list's order, never sorting", async () => {
-    const pending = await selectPlans(env.DB, (db) => listPendingComments(createDb(db)));
-    const approved = await selectPlans(env.DB, (db) => listApprovedComments(createDb(db), 3, 20));
+    const pending = await selectPlans(env.DB, (db) => listPendingComments(env, createDb(db)));
+    const approved = await selectPlans(env.DB, (db) => listApprovedComments(env, createDb(db), 3, 20));
     const [pendingList] = pending.filter(({ sql }) => /order by/i.test(sql));
     const [approvedList] = approved.filter(({ sql }) => /order by/i.test(sql));
 

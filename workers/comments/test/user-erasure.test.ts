@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { deactivateComment } from "../src/storage/comment-status.ts";
 import { reputationHistory, setCommentVote, userCommentVotes } from "../src/storage/comment-votes.ts";
 import { eraseUserComments } from "../src/storage/user-erasure.ts";
-import { copiedToD1, postApproved, threadOf } from "./support/comments.ts";
+import { copiedToD1, postApproved, storedComments, threadOf, threadTexts } from "./support/comments.ts";
 import { person } from "./support/people.ts";
 
 const db = () => createDb(env.DB);
@@ -87,7 +87,7 @@ describe("a deleted account's comment votes", () => {
     await copiedToD1("erased-author");
     expect(await reputationHistory(env, leaving.id).entries()).toHaveLength(1);
     await eraseUserComments(env, db(), leaving.id, "delete", undefined);
-    expect(await threadOf("erased-author").votesOf("erased-author", fan.id)).toEqual([]);
+    expect((await threadOf("erased-author").read("erased-author", fan.id, false)).votes).toEqual([]);
     // Their "votes received" history went with the account.
     expect(await reputationHistory(env, leaving.id).entries()).toEqual([]);
     const late = await setCommentVote(env, {
@@ -144,9 +144,7 @@ describe("eraseUserComments", () => {
       commentsRemoved: 2,
       commentsKept: 0,
     });
-    const { results } = await env.DB.prepare(
-      "SELECT id, user_id AS userId, content, status FROM comments WHERE article_id = 'chain-article' ORDER BY rowid",
-    ).all();
+    const results = await storedComments("chain-article");
     const placeholder = { userId: DELETED_USER.id, content: "[deleted]", status: "deleted" };
     expect(results).toEqual([
       { id: top, ...placeholder },
@@ -156,6 +154,8 @@ describe("eraseUserComments", () => {
     ]);
     expect(results.map((r) => r.id)).not.toContain(mine);
     expect(results.map((r) => r.id)).not.toContain(mineAgain);
+    // Nothing the user wrote is left in the thread's object either, the placeholders' texts included.
+    expect([...(await threadTexts("chain-article")).keys()].sort()).toEqual([answer, foreignTop].sort());
   });
 
   it("clears the user's id where they acted as staff, and never queues e-mail for the '[deleted]' row", async () => {
@@ -185,7 +185,7 @@ describe("eraseUserComments", () => {
     const author = await person({ score: 10 });
     const kept = await postApproved(author, "staff-article", "Kept after its author left");
     await eraseUserComments(env, db(), author.id, "keep", undefined);
-    await deactivateComment(db(), { commentId: kept, actorId: moderator.id, reason: "Off topic" });
+    await deactivateComment(env, db(), { commentId: kept, actorId: moderator.id, reason: "Off topic" });
     expect(await row("SELECT count(*) AS n FROM email_outbox WHERE to_email = ?", DELETED_USER.email)).toEqual({
       n: 0,
     });

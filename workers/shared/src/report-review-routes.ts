@@ -16,8 +16,9 @@ import { pageOf } from "./http/paging.ts";
 import { validate } from "./http/validator.ts";
 import { sendInboxEntriesSoon } from "./inbox/outbox.ts";
 
-export interface ReportQueue<Report> {
-  list(db: Database, page: number, limit: number): Promise<{ reports: Report[]; total: number }>;
+export interface ReportQueue<Report, Bindings = unknown> {
+  /** `env` is the worker's bindings: a list may read beyond D1 (the comments' texts, in their threads). */
+  list(db: Database, page: number, limit: number, env: Bindings): Promise<{ reports: Report[]; total: number }>;
   dismiss(db: Database, input: { reportId: string; actorId: string }): Promise<boolean>;
 }
 
@@ -27,14 +28,17 @@ type ReportEnv = Env & {
   Variables: AuthVariables;
 };
 
-export function reportQueueRoutes<E extends ReportEnv, Report>(path: string, queue: ReportQueue<Report>): Hono<E> {
+export function reportQueueRoutes<E extends ReportEnv, Report>(
+  path: string,
+  queue: ReportQueue<Report, E["Bindings"]>,
+): Hono<E> {
   const routes = new Hono<E>();
   routes.get(path, failureMessage(MODERATION_MESSAGES.fetchReportsFailed));
   routes.put(`${path}/:id/dismiss`, failureMessage(MODERATION_MESSAGES.dismissFailed));
 
   routes.get(path, modmeStaff, validate("query", ReportsQuerySchema), async (c) => {
     const { page, limit } = c.req.valid("query");
-    const { reports, total } = await queue.list(createDb(c.env.DB), page, limit);
+    const { reports, total } = await queue.list(createDb(c.env.DB), page, limit, c.env as E["Bindings"]);
     const pagination: Pagination = pageOf(page, limit, total);
     return c.json({ success: true as const, data: { reports, total, pagination } });
   });

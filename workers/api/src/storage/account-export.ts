@@ -10,6 +10,7 @@ import {
   ACCOUNT_EXPORT_FORMAT,
   ACCOUNT_EXPORT_VERSION,
   type AccountExport,
+  DELETED_COMMENT_TEXT,
   type ExportedReputationEntry,
   type ExportedRow,
 } from "@unbiased/worker-shared/contracts/account";
@@ -92,11 +93,33 @@ function reputationChangesOf(
   return [...byId.values()].sort((a, b) => Number(a.createdAt) - Number(b.createdAt));
 }
 
+/**
+ * The user's comments with their texts: a comment whose text is in its thread's object (ADR 022 step
+ * 19) has only a digest of it in D1, so the comments worker reads those texts from the threads.
+ */
+async function withThreadTexts(
+  commentsWorker: Pick<CommentsRpc, "commentTexts">,
+  stored: (typeof comments.$inferSelect)[],
+): Promise<Record<string, unknown>[]> {
+  const inThreads = stored.filter((row) => row.textInThread);
+  const texts = new Map(
+    inThreads.length > 0
+      ? (await commentsWorker.commentTexts(inThreads.map(({ id, articleId }) => ({ id, articleId })))).map((text) => [
+          text.commentId,
+          text.body,
+        ])
+      : [],
+  );
+  return stored.map(({ textInThread, ...row }) =>
+    textInThread ? { ...row, content: texts.get(row.id) ?? DELETED_COMMENT_TEXT } : row,
+  );
+}
+
 /** The export, or null when the user row is gone (deleted meanwhile). */
 export async function exportAccount(
   db: Database,
   votes: Pick<VotesRpc, "exportUserVotes">,
-  commentsWorker: Pick<CommentsRpc, "exportCommentVotes" | "exportReputationHistory">,
+  commentsWorker: Pick<CommentsRpc, "exportCommentVotes" | "exportReputationHistory" | "commentTexts">,
   own: {
     saved: Pick<SavedArticlesStub, "all">;
     inbox: Pick<InboxStub, "all">;
@@ -182,7 +205,7 @@ export async function exportAccount(
       current: rows(fromVotes.current.map((vote) => ({ ...vote }))),
       events: rows(voteEventsOf(fromVotes.events, voteHistory)),
     },
-    comments: rows(commentRows),
+    comments: rows(await withThreadTexts(commentsWorker, commentRows)),
     // The voter's list in the comments worker's objects (ADR 022), with any D1 still keeps from before.
     commentVotes: rows(commentVoteRows.map((vote) => ({ ...vote }))),
     reports: { articles: rows(articleReportRows), comments: rows(commentReportRows) },

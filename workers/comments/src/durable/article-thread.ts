@@ -11,7 +11,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { groupBy } from "@unbiased/worker-shared/collections/group-by";
 import { DELETED_USER } from "@unbiased/worker-shared/contracts/account";
-import type { CommentVoteType } from "@unbiased/worker-shared/contracts/comments";
+import type { CommentText, CommentVoteType } from "@unbiased/worker-shared/contracts/comments";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { meteredTask } from "@unbiased/worker-shared/db/row-meter";
 import { logLine } from "@unbiased/worker-shared/http/trace";
@@ -24,6 +24,7 @@ import {
 } from "../storage/comment-vote-copies.ts";
 import { reputationHistory } from "../storage/comment-votes.ts";
 import type { ReceivedVote } from "./reputation-history.ts";
+import { createTextsTable, dropText, keepTexts, textsOf } from "./thread-texts.ts";
 
 export interface ThreadVote {
   articleId: string;
@@ -50,6 +51,12 @@ export interface ThreadVoteResult {
    */
   refused?: "erased" | "removed" | "limited";
   retryAfterMs?: number;
+}
+
+/** What a thread's read takes from its object: the reader's votes (when signed in) and the texts. */
+export interface ThreadRead {
+  votes: ViewerVote[];
+  texts: CommentText[];
 }
 
 /** A reader's vote in the thread, with the comment's counts as the object holds them. */
@@ -104,6 +111,7 @@ export class ArticleThread extends DurableObject<Env> {
     sql.exec(
       "CREATE TABLE IF NOT EXISTS adopted (id INTEGER PRIMARY KEY CHECK (id = 1), article_id TEXT NOT NULL, at INTEGER NOT NULL)",
     );
+    createTextsTable(sql);
     this.articleId =
       sql.exec<{ article_id: string }>("SELECT article_id FROM adopted").toArray()[0]?.article_id ?? null;
   }
@@ -161,17 +169,35 @@ export class ArticleThread extends DurableObject<Env> {
     return result;
   }
 
-  /** The reader's votes in this thread, with those comments' counts (a signed-in thread's read). */
-  async votesOf(articleId: string, userId: string): Promise<ViewerVote[]> {
-    await this.adopt(articleId);
-    return this.ctx.storage.sql
-      .exec<{ commentId: string; voteType: CommentVoteType; upvotes: number; downvotes: number }>(
-        `SELECT v.comment_id AS commentId, v.vote_type AS voteType, c.upvotes, c.downvotes
-         FROM votes v JOIN counts c ON c.comment_id = v.comment_id WHERE v.user_id = ?`,
-        userId,
-      )
-      .toArray()
-      .map((row) => ({ ...row }));
+  /**
+   * A thread's read: the reader's votes, with those comments' counts, when one is signed in, and the
+   * texts of its comments when asked (every one the object keeps: the read lists the whole thread).
+   */
+  async read(articleId: string, viewerId: string | null, withTexts: boolean): Promise<ThreadRead> {
+    const sql = this.ctx.storage.sql;
+    let votes: ViewerVote[] = [];
+    if (viewerId) {
+      await this.adopt(articleId);
+      votes = sql
+        .exec<{ commentId: string; voteType: CommentVoteType; upvotes: number; downvotes: number }>(
+          `SELECT v.comment_id AS commentId, v.vote_type AS voteType, c.upvotes, c.downvotes
+           FROM votes v JOIN counts c ON c.comment_id = v.comment_id WHERE v.user_id = ?`,
+          viewerId,
+        )
+        .toArray()
+        .map((row) => ({ ...row }));
+    }
+    return { votes, texts: withTexts ? textsOf(sql, null) : [] };
+  }
+
+  /** Keeps new comments' texts (posting, and the move of older ones), each once. */
+  async keepTexts(texts: CommentText[]): Promise<void> {
+    this.ctx.storage.transactionSync(() => keepTexts(this.ctx.storage.sql, texts));
+  }
+
+  /** The texts of those comments the object keeps (lists of comments across threads ask each one). */
+  async textsOf(commentIds: string[]): Promise<CommentText[]> {
+    return textsOf(this.ctx.storage.sql, commentIds);
   }
 
   /**
@@ -216,8 +242,8 @@ export class ArticleThread extends DurableObject<Env> {
   }
 
   /**
-   * Comments deleted for good (by an admin, or with their author's account): their votes go and late
-   * ones are refused. D1's rows of them are gone, so nothing is copied.
+   * Comments deleted for good (by an admin, or with their author's account): their votes and texts go
+   * and late votes are refused. D1's rows of them are gone or emptied, so nothing is copied.
    */
   async dropComments(articleId: string, commentIds: string[]): Promise<number> {
     await this.adopt(articleId);
@@ -228,6 +254,7 @@ export class ArticleThread extends DurableObject<Env> {
         this.refuse(`comment:${commentId}`);
         count += sql.exec("DELETE FROM votes WHERE comment_id = ?", commentId).rowsWritten;
         sql.exec("DELETE FROM counts WHERE comment_id = ?", commentId);
+        dropText(sql, commentId);
       }
       return count;
     });

@@ -21,7 +21,7 @@ export const commentJobHandlers: Record<string, JobHandler<CommentJobContext>> =
   [COMMENT_CREATED]: async (payload, { db, env }) => {
     const { commentId } = payload as CommentCreatedPayload;
     if (typeof commentId !== "string") throw new Error("comment.created without a commentId");
-    await autoModerate(db, moderationPolicy(env), commentId);
+    await autoModerate(env, db, moderationPolicy(env), commentId);
   },
 };
 

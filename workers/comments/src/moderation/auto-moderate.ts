@@ -7,6 +7,7 @@ import { MODERATION_ACTIONS } from "@unbiased/worker-shared/contracts/moderation
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { logModeration } from "@unbiased/worker-shared/moderation-log";
 import { approveComment } from "../storage/comment-status.ts";
+import { withText } from "../storage/comment-texts.ts";
 import { findComment, notePendingReason } from "../storage/comments.ts";
 import { reputationScore } from "../storage/reputation.ts";
 import { authorIsBanned, authorIsStaff, identicalRecentComments } from "../storage/spam-signals.ts";
@@ -19,13 +20,15 @@ export type AutoModerationOutcome =
   | { decision: "skipped" };
 
 export async function autoModerate(
+  env: Env,
   db: Database,
   policy: ModerationPolicy,
   commentId: string,
 ): Promise<AutoModerationOutcome> {
-  const comment = await findComment(db, commentId);
+  const found = await findComment(db, commentId);
   // Gone, or someone (the author deleting it, a moderator) acted before the consumer ran: nothing to decide.
-  if (comment?.status !== "pending" || comment.statusReason !== null) return { decision: "skipped" };
+  if (found?.status !== "pending" || found.statusReason !== null) return { decision: "skipped" };
+  const comment = await withText(env, found);
 
   const spam = await spamSignal(db, policy, comment);
   if (spam) {
@@ -51,7 +54,7 @@ export async function autoModerate(
     return { decision: "awaiting-review", reason: COMMENT_STATUS_REASONS.awaitingReview };
   }
 
-  await approveComment(db, { commentId: comment.id, actorId: null });
+  await approveComment(env, db, { commentId: comment.id, actorId: null });
   return { decision: "approved" };
 }
 

@@ -24,13 +24,13 @@ adminCommentRoutes.get("/approved", failureMessage(MODERATION_MESSAGES.fetchAppr
 
 adminCommentRoutes.get("/pending", modmeStaff, async (c) => {
   const db = createDb(c.env.DB);
-  const [pendingComments, total] = await Promise.all([listPendingComments(db), countPendingComments(db)]);
+  const [pendingComments, total] = await Promise.all([listPendingComments(c.env, db), countPendingComments(db)]);
   return c.json({ success: true as const, data: { pendingComments, total } satisfies PendingCommentsData });
 });
 
 adminCommentRoutes.get("/approved", modmeStaff, validate("query", ApprovedQuerySchema), async (c) => {
   const { page, limit } = c.req.valid("query");
-  const { comments, total } = await listApprovedComments(createDb(c.env.DB), page, limit);
+  const { comments, total } = await listApprovedComments(c.env, createDb(c.env.DB), page, limit);
   return c.json({
     success: true as const,
     data: { approvedComments: comments, pagination: pageOf(page, limit, total) } satisfies ApprovedCommentsData,

@@ -30,7 +30,7 @@ adminDecisionRoutes.put("/:id/approve", failureMessage(MODERATION_MESSAGES.appro
 adminDecisionRoutes.put("/:id/reject", failureMessage(MODERATION_MESSAGES.rejectFailed));
 
 adminDecisionRoutes.put("/:id/approve", modmeStaff, async (c) => {
-  const { comment } = await approveComment(createDb(c.env.DB), {
+  const { comment } = await approveComment(c.env, createDb(c.env.DB), {
     commentId: c.req.param("id"),
     actorId: c.get("principal").userId,
   });
@@ -49,7 +49,7 @@ adminDecisionRoutes.put("/:id/reject", modmeStaff, validate("json", RejectSchema
   const principal = c.get("principal");
   const actorId = principal.userId;
   const commentId = c.req.param("id");
-  const found = await findCommentWithAuthor(db, commentId);
+  const found = await findCommentWithAuthor(c.env, db, commentId);
   if (!found) throw notFound(COMMENT_MESSAGES.notFound);
   // A rejection (with or without a ban) acts against the author: never staff of the same or a higher role.
   await assertMayActOnUser(db, principal, found.comment.userId);
@@ -76,7 +76,7 @@ adminDecisionRoutes.put("/:id/reject", modmeStaff, validate("json", RejectSchema
     );
     banned = true;
   }
-  const { comment } = await rejectComment(db, { commentId, actorId, reason: reason || null, extra });
+  const { comment } = await rejectComment(c.env, db, { commentId, actorId, reason: reason || null, extra });
   // The ban notice goes out now rather than at the next cron run; the moderator does not wait for it.
   if (banned) c.executionCtx.waitUntil(deliverOutbox(db, emailSenderFor(c.env)).catch(() => undefined));
   sendInboxEntriesSoon(c.env, c.executionCtx);

@@ -6,6 +6,6 @@ import type { CommentsEnv } from "../env.ts";
 import { dismissReport, listPendingReports } from "../storage/reports.ts";
 
 export const adminReportRoutes = reportQueueRoutes<CommentsEnv, CommentReportRecord>("/reports", {
-  list: listPendingReports,
+  list: (db, page, limit, env) => listPendingReports(env, db, page, limit),
   dismiss: dismissReport,
 });

@@ -48,7 +48,7 @@ adminUserRoutes.get("/user/:id/reputation", modmeStaff, async (c) => {
 
 adminUserRoutes.get("/user/:id/comments", modmeStaff, validate("query", UserCommentsQuerySchema), async (c) => {
   const { page, limit } = c.req.valid("query");
-  const found = await listUserComments(createDb(c.env.DB), c.req.param("id"), page, limit);
+  const found = await listUserComments(c.env, createDb(c.env.DB), c.req.param("id"), page, limit);
   if (!found) throw notFound(MODERATION_MESSAGES.userNotFound);
   return c.json({
     success: true as const,

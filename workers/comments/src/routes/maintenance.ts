@@ -1,15 +1,16 @@
-// POST /api/comments/admin/votes/move (admins, with the ModMe gate's token): one page of the comment
-// votes D1 kept before ADR 022 moved them to the threads' objects; `scripts/move-vote-history.ts`
-// calls it (after the votes' moves) until `next` is null. Safe to run again at any time
-// (migration/move-comment-votes.ts).
+// POST /api/comments/admin/votes/move and /texts/move (admins, with the ModMe gate's token): one page
+// of the comment votes, or of the comments' texts, D1 kept before ADR 022 moved them to the threads'
+// objects; `scripts/move-vote-history.ts` calls each (after the votes' moves) until `next` is null.
+// Safe to run again at any time (migration/move-comment-votes.ts, migration/move-comment-texts.ts).
 
 import { modmeAdmins } from "@unbiased/worker-shared/auth/staff";
-import { MoveCommentVotesSchema } from "@unbiased/worker-shared/contracts/comments.schema";
+import { MoveCommentTextsSchema, MoveCommentVotesSchema } from "@unbiased/worker-shared/contracts/comments.schema";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { ok } from "@unbiased/worker-shared/http/respond";
 import { validate } from "@unbiased/worker-shared/http/validator";
 import { Hono } from "hono";
 import type { CommentsEnv } from "../env.ts";
+import { moveCommentTextsPage } from "../migration/move-comment-texts.ts";
 import { moveCommentVotesPage } from "../migration/move-comment-votes.ts";
 
 export const maintenanceRoutes = new Hono<CommentsEnv>();
@@ -17,4 +18,9 @@ export const maintenanceRoutes = new Hono<CommentsEnv>();
 maintenanceRoutes.post("/votes/move", modmeAdmins, validate("json", MoveCommentVotesSchema), async (c) => {
   const { after, limit } = c.req.valid("json");
   return ok(c, await moveCommentVotesPage(c.env, createDb(c.env.DB), after ?? null, limit));
+});
+
+maintenanceRoutes.post("/texts/move", modmeAdmins, validate("json", MoveCommentTextsSchema), async (c) => {
+  const { after, limit } = c.req.valid("json");
+  return ok(c, await moveCommentTextsPage(c.env, createDb(c.env.DB), after ?? null, limit));
 });

@@ -42,8 +42,8 @@ export interface TransitionResult {
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof findCommentWithAuthor>>>;
 
-async function load(db: Database, commentId: string): Promise<Loaded> {
-  const row = await findCommentWithAuthor(db, commentId);
+async function load(env: Env, db: Database, commentId: string): Promise<Loaded> {
+  const row = await findCommentWithAuthor(env, db, commentId);
   if (!row) throw notFound(COMMENT_MESSAGES.notFound);
   return row;
 }
@@ -147,8 +147,8 @@ function requireStatus(loaded: Loaded, allowed: readonly CommentStatus[], messag
 }
 
 /** pending → approved; the author earns +1 (spec §4: approval graduates readers out of pre-moderation). */
-export async function approveComment(db: Database, input: TransitionInput): Promise<TransitionResult> {
-  const loaded = await load(db, input.commentId);
+export async function approveComment(env: Env, db: Database, input: TransitionInput): Promise<TransitionResult> {
+  const loaded = await load(env, db, input.commentId);
   requireStatus(loaded, ["pending"], COMMENT_MESSAGES.notPending);
   const now = Date.now();
   return transition(db, loaded, { from: ["pending"], to: "approved", reason: null, approvedAt: now }, (guard, at) => [
@@ -180,10 +180,11 @@ export async function approveComment(db: Database, input: TransitionInput): Prom
  * by Deactivate in ModMe.
  */
 export async function deactivateComment(
+  env: Env,
   db: Database,
   input: TransitionInput & { reason: string },
 ): Promise<TransitionResult> {
-  const loaded = await load(db, input.commentId);
+  const loaded = await load(env, db, input.commentId);
   requireStatus(loaded, ["approved"], COMMENT_MESSAGES.notApproved);
   return transition(
     db,
@@ -217,8 +218,8 @@ export async function deactivateComment(
 }
 
 /** pending → rejected (ModMe's Reject; the ban, if any, comes in `extra`). */
-export async function rejectComment(db: Database, input: TransitionInput): Promise<TransitionResult> {
-  const loaded = await load(db, input.commentId);
+export async function rejectComment(env: Env, db: Database, input: TransitionInput): Promise<TransitionResult> {
+  const loaded = await load(env, db, input.commentId);
   requireStatus(loaded, ["pending"], COMMENT_MESSAGES.notPending);
   return transition(
     db,
@@ -239,8 +240,8 @@ export async function rejectComment(db: Database, input: TransitionInput): Promi
  * Any status → deleted. The row stays, so its replies stay readable under a placeholder. `actorId` is
  * the staff member when it was not the author (logged); the author deleting their own passes null.
  */
-export async function deleteComment(db: Database, input: TransitionInput): Promise<TransitionResult> {
-  const loaded = await load(db, input.commentId);
+export async function deleteComment(env: Env, db: Database, input: TransitionInput): Promise<TransitionResult> {
+  const loaded = await load(env, db, input.commentId);
   requireStatus(loaded, ["pending", "approved", "rejected"], COMMENT_MESSAGES.alreadyDeleted);
   return transition(
     db,
@@ -262,10 +263,11 @@ export async function deleteComment(db: Database, input: TransitionInput): Promi
  * up to its parent rather than being removed with it: they are other people's words (ADR 011).
  */
 export async function permanentlyDeleteComment(
+  env: Env,
   db: Database,
   input: TransitionInput,
 ): Promise<{ comment: CommentRow; movedReplies: number }> {
-  const { comment } = await load(db, input.commentId);
+  const { comment } = await load(env, db, input.commentId);
   const results = await runBatch(db, [
     raw(
       db,

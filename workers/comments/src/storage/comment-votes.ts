@@ -6,7 +6,7 @@
 
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw } from "@unbiased/worker-shared/db/raw-batch";
-import type { ThreadVote, ThreadVoteResult, ViewerVote } from "../durable/article-thread.ts";
+import type { ThreadVote, ThreadVoteResult } from "../durable/article-thread.ts";
 import type { ListedCommentVote } from "../durable/user-comment-votes.ts";
 
 export const articleThread = (env: Env, articleId: string) =>
@@ -21,12 +21,6 @@ export const reputationHistory = (env: Env, userId: string) =>
 /** Sets (or removes) the voter's vote and returns the comment's counts after it. Idempotent. */
 export function setCommentVote(env: Env, change: ThreadVote): Promise<ThreadVoteResult> {
   return userCommentVotes(env, change.voterId).vote(change);
-}
-
-/** The reader's votes in the article's thread, by comment, with those comments' current counts. */
-export async function viewerVotes(env: Env, articleId: string, userId: string): Promise<Map<string, ViewerVote>> {
-  const votes = await articleThread(env, articleId).votesOf(articleId, userId);
-  return new Map(votes.map((vote) => [vote.commentId, vote]));
 }
 
 /**

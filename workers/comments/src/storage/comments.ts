@@ -1,13 +1,14 @@
 // Reading and writing comment rows (threads, counts, single comments).
 
+import { DELETED_COMMENT_TEXT } from "@unbiased/worker-shared/contracts/account";
 import type { CommentStatus, CommentVoteType } from "@unbiased/worker-shared/contracts/comments";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw } from "@unbiased/worker-shared/db/raw-batch";
 import { articles, comments, userReputation, users } from "@unbiased/worker-shared/db/schema/index";
 import { visibleFilter } from "@unbiased/worker-shared/db/visible-filter";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { ViewerVote } from "../durable/article-thread.ts";
-import { viewerVotes } from "./comment-votes.ts";
+import { keepTextsInThread, textDigest, withText } from "./comment-texts.ts";
+import { articleThread } from "./comment-votes.ts";
 
 export type CommentRow = typeof comments.$inferSelect;
 
@@ -16,15 +17,18 @@ export async function findComment(db: Database, id: string): Promise<CommentRow 
   return row;
 }
 
-/** The comment with its author's name and e-mail and its article's title (for messages to the author). */
-export async function findCommentWithAuthor(db: Database, id: string) {
+/**
+ * The comment, its text with it, with its author's name and e-mail and its article's title (for
+ * messages to the author).
+ */
+export async function findCommentWithAuthor(env: Env, db: Database, id: string) {
   const [row] = await db
     .select({ comment: comments, authorEmail: users.email, authorName: users.name, articleTitle: articles.title })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .innerJoin(articles, eq(articles.id, comments.articleId))
     .where(eq(comments.id, id));
-  return row;
+  return row && { ...row, comment: await withText(env, row.comment) };
 }
 
 /**
@@ -66,13 +70,35 @@ export interface NewComment {
   content: string;
 }
 
-export async function insertComment(db: Database, input: NewComment, now = Date.now()): Promise<CommentRow> {
-  const [row] = await db
-    .insert(comments)
-    .values({ id: crypto.randomUUID(), ...input, status: "pending", createdAt: now, updatedAt: now })
-    .returning();
-  if (!row) throw new Error("comment insert returned no row");
-  return row;
+/**
+ * A new comment, pending: its text into the article's thread object first, then D1's row with the
+ * text's digest (storage/comment-texts.ts). When D1 refuses the row, the text is taken out again so no
+ * text is kept without its comment; the returned row carries the text.
+ */
+export async function insertComment(env: Env, db: Database, input: NewComment, now = Date.now()): Promise<CommentRow> {
+  const id = crypto.randomUUID();
+  await keepTextsInThread(env, input.articleId, [{ commentId: id, body: input.content }]);
+  try {
+    const [row] = await db
+      .insert(comments)
+      .values({
+        ...input,
+        id,
+        content: await textDigest(input.content),
+        textInThread: true,
+        status: "pending",
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error("comment insert returned no row");
+    return { ...row, content: input.content, textInThread: false };
+  } catch (error) {
+    await articleThread(env, input.articleId)
+      .dropComments(input.articleId, [id])
+      .catch(() => undefined);
+    throw error;
+  }
 }
 
 /** One row of a thread: everything the public shape needs, in one query for the whole article. */
@@ -89,11 +115,15 @@ export interface ThreadRow {
   userReputation: number;
 }
 
+/** A thread's row as D1 has it: its content is the text's digest when the text is in the thread's object. */
+type StoredThreadRow = ThreadRow & { textInThread: number };
+
 /**
  * Every comment of an article (any status: removed ones may still hold up visible replies), in one D1
- * query whatever the thread's size, and the viewer's votes on them from the article's thread object
- * (ADR 022), asked beside it. The comments the viewer voted on show the object's counts, so their own
- * vote is always in the count beside it even before D1's copy has caught up.
+ * query whatever the thread's size, and from the article's thread object (ADR 022) the texts it keeps
+ * and the viewer's votes. A signed-in read asks the object beside D1; an anonymous one only when a row's
+ * text is there. The comments the viewer voted on show the object's counts, so their own vote is always
+ * in the count beside it even before D1's copy has caught up.
  */
 export async function loadThread(
   env: Env,
@@ -103,27 +133,31 @@ export async function loadThread(
 ): Promise<{ rows: ThreadRow[]; votes: Map<string, CommentVoteType> }> {
   const rowsQuery = raw(
     db,
-    `SELECT c.id, c.parent_id AS parentId, c.user_id AS userId, u.name AS userName, c.content, c.status,
-            c.created_at AS createdAt, c.upvotes, c.downvotes, COALESCE(r.score, 0) AS userReputation
+    `SELECT c.id, c.parent_id AS parentId, c.user_id AS userId, u.name AS userName, c.content,
+            c.text_in_thread AS textInThread, c.status, c.created_at AS createdAt, c.upvotes,
+            c.downvotes, COALESCE(r.score, 0) AS userReputation
      FROM comments c
      JOIN users u ON u.id = c.user_id
      LEFT JOIN user_reputation r ON r.user_id = c.user_id
      WHERE c.article_id = ?
      ORDER BY c.created_at, c.id`,
     articleId,
-  ).all<ThreadRow>();
-  const [{ results: rows }, viewer] = await Promise.all([
+  ).all<StoredThreadRow>();
+  const thread = articleThread(env, articleId);
+  const [{ results }, viewerRead] = await Promise.all([
     rowsQuery,
-    viewerId ? viewerVotes(env, articleId, viewerId) : new Map<string, ViewerVote>(),
+    viewerId ? thread.read(articleId, viewerId, true) : null,
   ]);
-  if (viewer.size === 0) return { rows, votes: new Map() };
-  return {
-    rows: rows.map((row) => {
-      const own = viewer.get(row.id);
-      return own ? { ...row, upvotes: own.upvotes, downvotes: own.downvotes } : row;
-    }),
-    votes: new Map([...viewer].map(([commentId, vote]) => [commentId, vote.voteType])),
-  };
+  const read =
+    viewerRead ?? (results.some((row) => row.textInThread) ? await thread.read(articleId, null, true) : null);
+  const texts = new Map(read?.texts.map((text) => [text.commentId, text.body]));
+  const own = new Map(read?.votes.map((vote) => [vote.commentId, vote]));
+  const rows = results.map(({ textInThread, ...row }): ThreadRow => {
+    const vote = own.get(row.id);
+    const content = textInThread ? (texts.get(row.id) ?? DELETED_COMMENT_TEXT) : row.content;
+    return vote ? { ...row, content, upvotes: vote.upvotes, downvotes: vote.downvotes } : { ...row, content };
+  });
+  return { rows, votes: new Map([...own].map(([commentId, vote]) => [commentId, vote.voteType])) };
 }
 
 /** Approved comments per article (the public count); articles without any get 0. */

@@ -1,16 +1,19 @@
 // The moderation view of comments (spec §3 "Comment (moderation view)"): each comment with its
-// author's reputation and its pending reports, for the Pending and Approved tabs of /modme/comments.
+// author's reputation and its pending reports, for the Pending and Approved tabs of /modme/comments;
+// the texts from the threads of the page's comments (storage/comment-texts.ts).
 
 import type { ModerationComment } from "@unbiased/worker-shared/contracts/moderation";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { commentReports, comments, userReputation, users } from "@unbiased/worker-shared/db/schema/index";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { withTexts } from "./comment-texts.ts";
 import { iso, isoOrNull } from "./time.ts";
 
 /** Most pending comments one call returns (the queue is worked from the oldest). */
 export const PENDING_LIST_MAX = 200;
 
 async function moderationView(
+  env: Env,
   db: Database,
   where: SQL | undefined,
   order: "oldest" | "newest",
@@ -37,16 +40,22 @@ async function moderationView(
     )
     .limit(limit)
     .offset(offset);
-  const reasons = await pendingReportReasons(
-    db,
-    rows.map((r) => r.comment.id),
-  );
-  return rows.map((r) => ({
+  const [reasons, texts] = await Promise.all([
+    pendingReportReasons(
+      db,
+      rows.map((r) => r.comment.id),
+    ),
+    withTexts(
+      env,
+      rows.map((r) => r.comment),
+    ),
+  ]);
+  return rows.map((r, i) => ({
     id: r.comment.id,
     user_id: r.comment.userId,
     user_name: r.userName,
     user_email: r.userEmail,
-    content: r.comment.content,
+    content: texts[i]?.content ?? r.comment.content,
     article_id: r.comment.articleId,
     parent_id: r.comment.parentId,
     status: r.comment.status,
@@ -83,12 +92,13 @@ async function pendingReportReasons(db: Database, commentIds: string[]): Promise
 export const IS_PENDING = sql`${comments.status} = 'pending'`;
 
 /** Pending comments, oldest first (a deactivated comment is pending again, with its reason). */
-export const listPendingComments = (db: Database) => moderationView(db, IS_PENDING, "oldest", PENDING_LIST_MAX);
+export const listPendingComments = (env: Env, db: Database) =>
+  moderationView(env, db, IS_PENDING, "oldest", PENDING_LIST_MAX);
 
-export async function listApprovedComments(db: Database, page: number, limit: number) {
+export async function listApprovedComments(env: Env, db: Database, page: number, limit: number) {
   const approved = eq(comments.status, "approved");
   const [list, [totalRow]] = await Promise.all([
-    moderationView(db, approved, "newest", limit, (page - 1) * limit),
+    moderationView(env, db, approved, "newest", limit, (page - 1) * limit),
     db.select({ n: count() }).from(comments).where(approved),
   ]);
   return { comments: list, total: totalRow?.n ?? 0 };

@@ -7,12 +7,14 @@ import { commentReports, comments, users } from "@unbiased/worker-shared/db/sche
 import { dismissPendingReport, pendingReportsPage } from "@unbiased/worker-shared/report-review";
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
+import { withTexts } from "./comment-texts.ts";
 import { iso } from "./time.ts";
 
 const reporter = alias(users, "reporter");
 const author = alias(users, "author");
 
 export async function listPendingReports(
+  env: Env,
   db: Database,
   page: number,
   limit: number,
@@ -22,7 +24,13 @@ export async function listPendingReports(
       .select({
         report: commentReports,
         reporterName: reporter.name,
-        comment: { id: comments.id, content: comments.content, articleId: comments.articleId, userId: comments.userId },
+        comment: {
+          id: comments.id,
+          content: comments.content,
+          textInThread: comments.textInThread,
+          articleId: comments.articleId,
+          userId: comments.userId,
+        },
         authorName: author.name,
       })
       .from(commentReports)
@@ -34,16 +42,20 @@ export async function listPendingReports(
       .limit(pending.limit)
       .offset(pending.offset),
   );
+  const texts = await withTexts(
+    env,
+    rows.map((r) => r.comment),
+  );
   return {
     total,
-    reports: rows.map((r) => ({
+    reports: rows.map((r, i) => ({
       id: r.report.id,
       reason: r.report.reason,
       reported_at: iso(r.report.createdAt),
       reporter_id: r.report.reporterId,
       reporter_name: r.reporterName,
       comment_id: r.comment.id,
-      comment_content: r.comment.content,
+      comment_content: texts[i]?.content ?? r.comment.content,
       comment_author: r.authorName,
       comment_author_id: r.comment.userId,
       article_id: r.comment.articleId,

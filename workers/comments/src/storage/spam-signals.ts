@@ -2,6 +2,7 @@
 import { isStaffRole, type Role } from "@unbiased/worker-shared/contracts/auth";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw } from "@unbiased/worker-shared/db/raw-batch";
+import { textDigest } from "./comment-texts.ts";
 
 export async function authorIsBanned(db: Database, userId: string, now = Date.now()): Promise<boolean> {
   const row = await raw(
@@ -14,7 +15,11 @@ export async function authorIsBanned(db: Database, userId: string, now = Date.no
   return Boolean(row);
 }
 
-/** Other comments by the same author with exactly the same text, posted within `windowMs` before this one. */
+/**
+ * Other comments by the same author with exactly the same text, posted within `windowMs` before this
+ * one: D1 keeps the text's digest for a comment whose text is in its thread, the text for one from
+ * before the move (storage/comment-texts.ts), so either matches.
+ */
 export async function identicalRecentComments(
   db: Database,
   comment: { id: string; userId: string; content: string; createdAt: number },
@@ -23,10 +28,11 @@ export async function identicalRecentComments(
   const row = await raw(
     db,
     `SELECT count(*) AS n FROM comments
-     WHERE user_id = ? AND id <> ? AND content = ? AND created_at BETWEEN ? AND ?`,
+     WHERE user_id = ? AND id <> ? AND content IN (?, ?) AND created_at BETWEEN ? AND ?`,
     comment.userId,
     comment.id,
     comment.content,
+    await textDigest(comment.content),
     comment.createdAt - windowMs,
     comment.createdAt,
   ).first<{ n: number }>();

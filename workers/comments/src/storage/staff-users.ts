@@ -15,6 +15,7 @@ import type { Database } from "@unbiased/worker-shared/db/client";
 import { commentReports, comments, userReputation, users } from "@unbiased/worker-shared/db/schema/index";
 import { and, count, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
+import { withTexts } from "./comment-texts.ts";
 import { containsText } from "./contains.ts";
 import { IS_PENDING } from "./moderation-comments.ts";
 import { iso, isoOrNull } from "./time.ts";
@@ -147,14 +148,14 @@ export async function getUserReputation(db: Database, userId: string): Promise<U
   };
 }
 
-export async function listUserComments(db: Database, userId: string, page: number, limit: number) {
+export async function listUserComments(env: Env, db: Database, userId: string, page: number, limit: number) {
   const [user] = await db
     .select({ userId: users.id, name: users.name, email: users.email })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return null;
   const mine = and(eq(comments.userId, userId), ne(comments.status, "deleted"));
-  const [rows, [totalRow]] = await Promise.all([
+  const [stored, [totalRow]] = await Promise.all([
     db
       .select()
       .from(comments)
@@ -165,6 +166,7 @@ export async function listUserComments(db: Database, userId: string, page: numbe
     db.select({ n: count() }).from(comments).where(mine),
   ]);
   const total = totalRow?.n ?? 0;
+  const rows = await withTexts(env, stored);
   const list: UserCommentItem[] = rows.map((c) => ({
     id: c.id,
     parentId: c.parentId,

@@ -73,8 +73,8 @@ async function ownCommentsByArticle(db: Database, userId: string): Promise<Map<s
 }
 
 /**
- * The user's comments in their threads' objects: removed (delete), their votes go and late ones are
- * refused (the placeholders others answered take no votes either: their status is deleted); kept, the
+ * The user's comments in their threads' objects: removed (delete), their texts and votes go and late
+ * votes are refused (the placeholders others answered take no votes either: their status is deleted); kept, the
  * objects stop naming the user as their author.
  */
 async function settleInThreads(env: Env, own: Map<string, string[]>, choice: CommentChoice): Promise<void> {
@@ -129,8 +129,8 @@ async function settleComments(db: Database, userId: string, choice: CommentChoic
     reportsContentRemoved(db, "user_id = ?", [userId], null, now),
     raw(
       db,
-      `UPDATE comments SET user_id = ?2, content = ?3, status = 'deleted', status_reason = NULL, approved_at = NULL,
-         updated_at = ?4
+      `UPDATE comments SET user_id = ?2, content = ?3, text_in_thread = 0, status = 'deleted', status_reason = NULL,
+         approved_at = NULL, updated_at = ?4
        WHERE id IN (${REPLIED_TO})`,
       userId,
       DELETED_USER.id,

@@ -28,7 +28,7 @@ export async function reply(author: Person, parentId: string, content: string) {
 
 /** A moderator's approval (the same transition ModMe uses). */
 export async function approve(commentId: string, actorId: string | null = null) {
-  await approveComment(createDb(env.DB), { commentId, actorId });
+  await approveComment(env, createDb(env.DB), { commentId, actorId });
 }
 
 export async function postApproved(author: Person, articleId: string, content: string, parentId?: string) {
@@ -50,6 +50,30 @@ export async function runConsumer(commentId: string) {
 
 /** The article's thread object (ADR 022), as the worker reaches it. */
 export const threadOf = (articleId: string) => env.ARTICLE_THREADS.get(env.ARTICLE_THREADS.idFromName(articleId));
+
+/** The texts the article's thread object keeps (ADR 022 step 19), by comment id. */
+export async function threadTexts(articleId: string): Promise<Map<string, string>> {
+  const { texts } = await threadOf(articleId).read(articleId, null, true);
+  return new Map(texts.map((text) => [text.commentId, text.body]));
+}
+
+/**
+ * The article's comments as D1 keeps them, in posting order, each with its text: the thread's when D1
+ * keeps only its digest (and the digest must then be all D1 has of it).
+ */
+export async function storedComments(articleId: string) {
+  const { results } = await env.DB.prepare(
+    `SELECT id, user_id AS userId, content, text_in_thread AS inThread, status FROM comments
+     WHERE article_id = ? ORDER BY rowid`,
+  )
+    .bind(articleId)
+    .all<{ id: string; userId: string; content: string; inThread: number; status: string }>();
+  const texts = await threadTexts(articleId);
+  return results.map(({ inThread, content, ...row }) => {
+    if (inThread && !/^sha256:[\w-]{22}$/.test(content)) throw new Error(`comment ${row.id} keeps its text in D1`);
+    return { ...row, content: inThread ? texts.get(row.id) : content };
+  });
+}
 
 /**
  * Runs the thread's pending alarm now, as the platform would a moment later: D1's copy of its comment

@@ -55,6 +55,12 @@ export const DeleteQuerySchema = z.object({
   permanent: z.enum(["true", "false"]).optional(),
 });
 
+/** POST /api/comments/admin/texts/move: one page of the comments' texts D1 kept before the threads' objects. */
+export const MoveCommentTextsSchema = z.object({
+  after: z.string().min(1).max(200).nullish(),
+  limit: z.number().int().min(1).max(500).default(200),
+});
+
 /** POST /api/comments/admin/votes/move: one page of the comment votes D1 kept before the threads' objects. */
 export const MoveCommentVotesSchema = z.object({
   after: z.object({ commentId: z.string().min(1).max(200), userId: z.string().min(1).max(200) }).nullish(),

@@ -219,3 +219,13 @@ export const REPUTATION_REASONS = {
   deactivated: "comment deactivated",
   manual: "manual adjustment",
 } as const;
+
+/**
+ * A comment's text as its article's thread object keeps it (docs/decisions/022, step 19): D1's row
+ * then holds a digest in its place, and whoever shows the text asks the thread (the comments worker's
+ * `commentTexts` call, for the gateway).
+ */
+export interface CommentText {
+  commentId: string;
+  body: string;
+}

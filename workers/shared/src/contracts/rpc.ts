@@ -10,6 +10,7 @@ import type {
   ExportedReputationEntry,
   VotesErasure,
 } from "./account.ts";
+import type { CommentText } from "./comments.ts";
 import type { ArticleImageOutcome } from "./images.ts";
 import type { RegenerateOutcome, RegenerateTarget } from "./ingest.ts";
 import type { ApiCall, FragmentRequest, FragmentResult } from "./page.ts";
@@ -50,6 +51,8 @@ export interface CommentsRpc {
   eraseUser(userId: string, comments: CommentChoice): Promise<CommentsErasure>;
   /** The account's comment votes, oldest first, for its data export. */
   exportCommentVotes(userId: string): Promise<ExportedCommentVote[]>;
+  /** The texts of those comments that their threads' objects keep (the data export's comments). */
+  commentTexts(comments: { id: string; articleId: string }[]): Promise<CommentText[]>;
   /** The account's reputation entries kept outside D1, oldest first, for its data export. */
   exportReputationHistory(userId: string): Promise<ExportedReputationEntry[]>;
   /** The deletion's first step: active bans kept under the account's identity digests. */

@@ -29,7 +29,14 @@ export const comments = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     parentId: text("parent_id").references((): AnySQLiteColumn => comments.id, { onDelete: "cascade" }),
+    /**
+     * The text, or, when `textInThread`, a digest of it (`storage/comment-texts.ts`): the text itself is
+     * in the article's ArticleThread object (ADR 022 step 19). The column keeps its name and its length
+     * check because SQLite changes neither in place, and rebuilding this table on D1 would cascade to
+     * every row that refers to a comment.
+     */
     content: text("content").notNull(),
+    textInThread: integer("text_in_thread", { mode: "boolean" }).notNull().default(false),
     /** A deactivated comment goes back to pending, with status_reason kept. */
     status: text("status", { enum: COMMENT_STATUSES }).notNull().default("pending"),
     statusReason: text("status_reason"),

@@ -1,0 +1,62 @@
+// Where a comment's text is (ADR 022 step 19): a new comment's text is written to its article's
+// ArticleThread object first, and D1's row keeps a digest of it in its place (the duplicate check
+// compares digests). Rows from before the move keep their text in D1 until the move script has run
+// (migration/move-comment-texts.ts). Every list of comments reads its rows from D1 and then the texts
+// from the threads they are in, one call per article.
+
+import { groupBy } from "@unbiased/worker-shared/collections/group-by";
+import { DELETED_COMMENT_TEXT } from "@unbiased/worker-shared/contracts/account";
+import type { CommentText } from "@unbiased/worker-shared/contracts/comments";
+import { articleThread } from "./comment-votes.ts";
+
+/** What a row needs for its text to be found: its article, and whether D1 holds only the digest. */
+export interface TextOfRow {
+  id: string;
+  articleId: string;
+  content: string;
+  /** A boolean from Drizzle, 0 or 1 from a raw query. */
+  textInThread: boolean | number;
+}
+
+/** SHA-256 of the text, its first 128 bits in base64url: what D1 keeps for the duplicate check. */
+export async function textDigest(text: string): Promise<string> {
+  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  const bytes = String.fromCharCode(...hash.subarray(0, 16));
+  return `sha256:${btoa(bytes).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "")}`;
+}
+
+/** Writes the texts into their thread's object (each once: a retry rewrites nothing). */
+export async function keepTextsInThread(env: Env, articleId: string, texts: CommentText[]): Promise<void> {
+  if (texts.length > 0) await articleThread(env, articleId).keepTexts(texts);
+}
+
+/**
+ * The rows with their texts: those whose text is in a thread get it from there, every thread of the
+ * list asked at once. A text the thread no longer has (its author's account deletion is under way) reads
+ * as a removed comment's.
+ */
+export async function withTexts<T extends TextOfRow>(env: Env, rows: T[]): Promise<T[]> {
+  const inThreads = rows.filter((row) => row.textInThread);
+  if (inThreads.length === 0) return rows;
+  const texts = new Map((await textsInThreads(env, inThreads)).map((text) => [text.commentId, text.body]));
+  return rows.map((row) =>
+    row.textInThread ? { ...row, content: texts.get(row.id) ?? DELETED_COMMENT_TEXT, textInThread: false } : row,
+  );
+}
+
+/** The texts of those comments, from their threads' objects, every thread asked at once. */
+export async function textsInThreads(env: Env, refs: { id: string; articleId: string }[]): Promise<CommentText[]> {
+  const byArticle = groupBy(
+    refs,
+    (ref) => ref.articleId,
+    (ref) => ref.id,
+  );
+  const found = await Promise.all([...byArticle].map(([articleId, ids]) => articleThread(env, articleId).textsOf(ids)));
+  return found.flat();
+}
+
+/** One row with its text (a single comment's message or check). */
+export async function withText<T extends TextOfRow>(env: Env, row: T): Promise<T> {
+  const [resolved] = await withTexts(env, [row]);
+  return resolved ?? row;
+}

@@ -1,0 +1,135 @@
+// Comments' texts in their articles' thread objects (ADR 022 step 19): D1 keeps a digest in the text's
+// place, and every view that shows a comment reads the text from its thread. Each test spans two
+// articles, so two thread objects, as production spreads them.
+import { env, SELF } from "cloudflare:test";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
+import { describe, expect, it } from "vitest";
+import { insertComment as storeComment } from "../src/storage/comments.ts";
+import { post, postApproved, runConsumer, storedComments, threadTexts } from "./support/comments.ts";
+import { insertComment as insertLegacyComment, signIn, call as staffCall } from "./support/modme.ts";
+import { call, person, statusOf } from "./support/people.ts";
+
+const twoArticles = async () => [(await insertArticle(env.DB)).id, (await insertArticle(env.DB)).id] as const;
+
+describe("a new comment's text", () => {
+  it("is kept in its thread's object, D1 keeping only its digest, and every view shows it", async () => {
+    const [a, b] = await twoArticles();
+    const author = await person();
+    const onA = await postApproved(author, a, "Words about the first article");
+    const onB = await post(author, b, "Words about the second article, still pending");
+    // storedComments fails when a row whose text is in the thread keeps more than the digest.
+    expect(await storedComments(a)).toEqual([
+      { id: onA, userId: author.id, content: "Words about the first article", status: "approved" },
+    ]);
+    expect(await storedComments(b)).toEqual([
+      { id: onB, userId: author.id, content: "Words about the second article, still pending", status: "pending" },
+    ]);
+
+    // The thread, signed out and signed in.
+    for (const who of [null, author]) {
+      const thread = await call("GET", `/api/comments/article/${a}`, who);
+      expect(thread.data.comments).toEqual([
+        expect.objectContaining({ id: onA, content: "Words about the first article" }),
+      ]);
+    }
+    // ModMe: the pending queue, the approved tab, a user's comments and the reports.
+    const moderator = await signIn("moderator");
+    const pending = await staffCall("GET", "/api/comments/admin/pending", moderator.admin);
+    expect(pending.body.data.pendingComments).toContainEqual(
+      expect.objectContaining({ id: onB, content: "Words about the second article, still pending" }),
+    );
+    const approved = await staffCall("GET", "/api/comments/admin/approved?limit=100", moderator.admin);
+    expect(approved.body.data.approvedComments).toContainEqual(
+      expect.objectContaining({ id: onA, content: "Words about the first article" }),
+    );
+    const own = await staffCall("GET", `/api/comments/admin/user/${author.id}/comments`, moderator.admin);
+    expect(own.body.data.comments.map((c: { content: string }) => c.content).sort()).toEqual([
+      "Words about the first article",
+      "Words about the second article, still pending",
+    ]);
+    const reporter = await person();
+    expect((await call("POST", `/api/comments/${onA}/report`, reporter, { reason: "Off topic here" })).status).toBe(
+      201,
+    );
+    const reports = await staffCall("GET", "/api/comments/admin/reports?limit=100", moderator.admin);
+    expect(reports.body.data.reports).toContainEqual(
+      expect.objectContaining({ comment_id: onA, comment_content: "Words about the first article" }),
+    );
+  });
+
+  it("is a duplicate of the same text in a row from before the move, whose text D1 still keeps", async () => {
+    const [a, b] = await twoArticles();
+    const author = await person({ score: 20 });
+    await insertLegacyComment(author.id, a, {
+      status: "approved",
+      content: "Buy my thing today",
+      createdAt: Date.now(),
+    });
+    const again = await post(author, b, "Buy my thing today");
+    await runConsumer(again);
+    expect((await statusOf(again))?.status).toBe("pending");
+  });
+
+  it("leaves its thread again when D1 refuses the row", async () => {
+    const [a] = await twoArticles();
+    const refused = storeComment(env, createDb(env.DB), {
+      articleId: a,
+      userId: "no-such-user",
+      parentId: null,
+      content: "Never stored anywhere",
+    });
+    await expect(refused).rejects.toThrow();
+    expect(await threadTexts(a)).toEqual(new Map());
+  });
+});
+
+describe("the move of older texts", () => {
+  const move = async (token: string) => {
+    let after: string | null = null;
+    let moved = 0;
+    do {
+      const res = await SELF.fetch("https://comments.test/api/comments/admin/texts/move", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ after, limit: 2 }),
+      });
+      expect(res.status).toBe(200);
+      const page = ((await res.json()) as { data: { moved: number; next: string | null } }).data;
+      moved += page.moved;
+      after = page.next;
+    } while (after);
+    return moved;
+  };
+
+  it("puts each row's text in its thread and its digest in D1, and moves nothing the second time", async () => {
+    const [a, b] = await twoArticles();
+    const author = await person();
+    const older = [
+      await insertLegacyComment(author.id, a, { status: "approved", content: "Written before the move" }),
+      await insertLegacyComment(author.id, a, { status: "pending", content: "Also written before it" }),
+      await insertLegacyComment(author.id, b, { status: "approved", content: "On the other article" }),
+    ];
+    const newer = await postApproved(author, b, "Written after the move");
+    const admin = await signIn("admin");
+    expect(await move(admin.admin)).toBeGreaterThanOrEqual(3);
+    expect(await move(admin.admin)).toBe(0);
+
+    expect((await storedComments(a)).map((row) => row.content)).toEqual([
+      "Written before the move",
+      "Also written before it",
+    ]);
+    expect((await storedComments(b)).map((row) => row.content)).toEqual([
+      "On the other article",
+      "Written after the move",
+    ]);
+    expect([...(await threadTexts(a)).keys()].sort()).toEqual([older[0], older[1]].sort());
+    expect([...(await threadTexts(b)).keys()].sort()).toEqual([older[2], newer].sort());
+    const inD1 = await env.DB.prepare(
+      "SELECT count(*) AS n FROM comments WHERE article_id IN (?, ?) AND text_in_thread = 0",
+    )
+      .bind(a, b)
+      .first();
+    expect(inD1).toEqual({ n: 0 });
+  });
+});
