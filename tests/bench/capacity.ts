@@ -303,6 +303,8 @@ const OBJECT_SCOPES: Record<
     /** The operation whose daily count drives it, when not `per` itself. */
     countedAs?: string;
     largest: (perOperation: number, operationsPerDay: number) => number;
+    /** A second operation that grows the same object, added to the first's figure. */
+    also?: { per: string; largest: (perOperation: number, operationsPerDay: number) => number };
   }
 > = {
   ArticleVotes: {
@@ -324,11 +326,13 @@ const OBJECT_SCOPES: Record<
     largest: (perVote, votesPerDay) => (perVote * votesPerDay * 30) / 64,
   },
   ArticleThread: {
-    holds: "one article's comment votes (a row per comment and voter) and each comment's counts",
+    holds: "one article's comment votes (a row per comment and voter), each comment's counts and its text",
     per: LATER_COMMENT_VOTE,
     countedAs: "comment vote",
-    // The hottest thread: a tenth of a day's comment votes, every day for a week, all from new voters.
+    // The hottest thread: a tenth of a day's comment votes, every day for a week, all from new voters,
+    // and a tenth of a day's comments over the same week.
     largest: (perVote, votesPerDay) => perVote * votesPerDay * 0.1 * 7,
+    also: { per: "comment", largest: (perComment, commentsPerDay) => perComment * commentsPerDay * 0.1 * 7 },
   },
   UserCommentVotes: {
     holds: "one voter's comment votes (a row per comment) and the articles they voted in",
@@ -400,12 +404,16 @@ function objectsTable(results: Measured[]): string {
     const measured = results.find((m) => m.operation === operation);
     if (!measured) return [];
     const perOperation = measured.objectBytes.get(cls) ?? 0;
-    const largest = scope.largest(perOperation, readers * (DAILY_MIX[scope.countedAs ?? operation] ?? 0));
+    const also = scope.also;
+    const perAlso = (also && results.find((m) => m.operation === also.per)?.objectBytes.get(cls)) ?? 0;
+    const largest =
+      scope.largest(perOperation, readers * (DAILY_MIX[scope.countedAs ?? operation] ?? 0)) +
+      (also ? also.largest(perAlso, readers * (DAILY_MIX[also.per] ?? 0)) : 0);
     return [
       [
         cls,
         scope.holds,
-        `${fmt(perOperation)} (${operation})`,
+        `${fmt(perOperation)} (${operation})${also ? `, ${fmt(perAlso)} (${also.per})` : ""}`,
         gb(largest),
         largest < OBJECT_LIMIT_BYTES / 2 ? "never" : "past it",
       ],
@@ -419,7 +427,7 @@ day for a week; UserVotes, a voter at the rate limit (100 an hour) every hour fo
 day's votes over ${VOTE_LOG_SHARDS} shards (a day's object takes no events after it); VoteLimiter, 30 days of votes
 over 64 buckets; SavedArticles and Inbox, a reader's list at its cap (the bytes of a first addition, with its
 object's own tables, times the cap); UserSessions, a user opening a new session every 15 minutes, each kept
-${SESSION_TTL_DAYS + ENDED_SESSION_RETENTION_DAYS} days; ArticleThread, the hottest thread drawing a tenth of a day's comment votes every day
+${SESSION_TTL_DAYS + ENDED_SESSION_RETENTION_DAYS} days; ArticleThread, the hottest thread drawing a tenth of a day's comment votes and of its comments every day
 for a week; UserCommentVotes, a voter at the hourly limit (${RATE_LIMITS.commentVotesPerHour.limit}) every hour for ${MODEL_YEARS} years (both by the bytes of a
 voter's later vote in a thread with votes, without a new object's tables); ReputationHistory, a user whose comments
 receive votes every day for ${MODEL_YEARS} years, each day at a first comment vote's bytes (its other entries, an approval's or an

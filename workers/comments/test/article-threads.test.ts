@@ -70,7 +70,7 @@ describe("votes raced and shuffled across two threads", () => {
       const finals = await Promise.all(
         voters.map(
           async (who) =>
-            (await threadOf(articleId).read(articleId, who.id, false)).votes.find((v) => v.commentId === commentId)
+            (await threadOf(articleId).read(articleId, who.id, [])).votes.find((v) => v.commentId === commentId)
               ?.voteType ?? null,
         ),
       );
@@ -160,7 +160,7 @@ describe("what a reader sees of their votes", () => {
     const history = await call("GET", "/api/comments/votes/history", reader);
     expect(history.data.map((v: { commentId: string }) => v.commentId)).toEqual([onA]);
     // The thread's object dropped the comment's votes, and refuses a late one.
-    expect((await threadOf(b).read(b, reader.id, false)).votes).toEqual([]);
+    expect((await threadOf(b).read(b, reader.id, [])).votes).toEqual([]);
     const late = await threadOf(b).setVote({
       articleId: b,
       commentId: onB,
@@ -258,7 +258,7 @@ describe("moving the comment votes D1 kept before the objects", () => {
     expect(await listOf(p)).toEqual([[onA, "downvote"]]); // the removal stayed removed, the change came
     expect(await listOf(q)).toEqual([[onA, "downvote"]]); // the newer vote stayed
     expect(await listOf(late)).toEqual([[onA, "upvote"]]);
-    expect((await threadOf(b).read(b, p.id, false)).votes).toEqual([]);
+    expect((await threadOf(b).read(b, p.id, [])).votes).toEqual([]);
 
     // The late voter takes their vote back: the thread knew it, so D1's count comes down by one.
     expect((await vote(late, onA, null)).data).toMatchObject({ upvotes: 0, downvotes: 2 });

@@ -64,8 +64,8 @@ describe("comment votes", () => {
       Promise.all(
         voters.map(
           async (who) =>
-            (await threadOf(articleId).read(articleId, who.id, false)).votes.find((v) => v.commentId === id)
-              ?.voteType ?? null,
+            (await threadOf(articleId).read(articleId, who.id, [])).votes.find((v) => v.commentId === id)?.voteType ??
+            null,
         ),
       );
     const pointsOf = (votes: (string | null)[]) =>

@@ -6,7 +6,7 @@ import { createDb } from "@unbiased/worker-shared/db/client";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { describe, expect, it } from "vitest";
 import { insertComment as storeComment } from "../src/storage/comments.ts";
-import { post, postApproved, runConsumer, storedComments, threadTexts } from "./support/comments.ts";
+import { post, postApproved, runConsumer, storedComments, threadOf, threadTexts } from "./support/comments.ts";
 import { insertComment as insertLegacyComment, signIn, call as staffCall } from "./support/modme.ts";
 import { call, person, statusOf } from "./support/people.ts";
 
@@ -73,13 +73,31 @@ describe("a new comment's text", () => {
 
   it("leaves its thread again when D1 refuses the row", async () => {
     const [a] = await twoArticles();
-    const refused = storeComment(env, createDb(env.DB), {
-      articleId: a,
-      userId: "no-such-user",
-      parentId: null,
-      content: "Never stored anywhere",
-    });
+    const refused = storeComment(
+      env,
+      createDb(env.DB),
+      { articleId: a, userId: "no-such-user", parentId: null, content: "Never stored anywhere" },
+      crypto.randomUUID(),
+    );
     await expect(refused).rejects.toThrow();
+    expect(await threadTexts(a)).toEqual(new Map());
+  });
+
+  it("is stored nowhere when its poster's session ended on the way (an account deletion ends them first)", async () => {
+    const [a, b] = await twoArticles();
+    const author = await person();
+    await postApproved(author, b, "Posted while the session was open");
+    await env.DB.prepare("INSERT INTO ended_sessions (session_id, expires_at) VALUES (?, ?)")
+      .bind(author.sessionId, Date.now() + 3600_000)
+      .run();
+    const late = storeComment(
+      env,
+      createDb(env.DB),
+      { articleId: a, userId: author.id, parentId: null, content: "Sent just before the deletion" },
+      author.sessionId,
+    );
+    await expect(late).rejects.toMatchObject({ status: 401 });
+    expect(await storedComments(a)).toEqual([]);
     expect(await threadTexts(a)).toEqual(new Map());
   });
 });
@@ -101,6 +119,17 @@ describe("the move of older texts", () => {
     } while (after);
     return moved;
   };
+
+  it("never brings back the text of a comment deleted for good after the move read it", async () => {
+    const [a] = await twoArticles();
+    const author = await person();
+    const older = await insertLegacyComment(author.id, a, { status: "approved", content: "Read, then deleted" });
+    // The deletion drops it in the thread first (as an admin's or its author's account's deletion
+    // does), and the move, which read the row before that, then hands the thread its text.
+    await threadOf(a).dropComments(a, [older]);
+    await threadOf(a).keepTexts([{ commentId: older, body: "Read, then deleted" }]);
+    expect(await threadTexts(a)).toEqual(new Map());
+  });
 
   it("puts each row's text in its thread and its digest in D1, and moves nothing the second time", async () => {
     const [a, b] = await twoArticles();

@@ -10,7 +10,7 @@ import { faultyD1 } from "@unbiased/worker-shared/testing/faulty-d1";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import worker from "../src/index.ts";
-import { approve, copiedToD1, post } from "./support/comments.ts";
+import { approve, copiedToD1, post, threadTexts } from "./support/comments.ts";
 import { type Caller, insertBan, insertComment, insertReport, signIn } from "./support/modme.ts";
 import { BASE, type Person, person } from "./support/people.ts";
 
@@ -237,6 +237,15 @@ const writeCases: WriteCase[] = [
 
 /** Requests that failed and points tried, per route, for the report at the end. */
 const tried: string[] = [];
+/** Texts the article's thread object keeps for no comment D1 has: what a failed post must not leave. */
+async function textsWithoutRows(articleId: string): Promise<string[]> {
+  const { results } = await env.DB.prepare("SELECT id FROM comments WHERE article_id = ?")
+    .bind(articleId)
+    .all<{ id: string }>();
+  const rows = new Set(results.map((row) => row.id));
+  return [...(await threadTexts(articleId)).keys()].filter((id) => !rows.has(id));
+}
+
 afterAll(() => console.log(`comments worker, D1 failure points tried per route:\n  ${tried.join("\n  ")}`));
 
 describe("D1 down from any point of a write: 503 with the route's message, nothing half-written", () => {
@@ -259,6 +268,8 @@ describe("D1 down from any point of a write: 503 with the route's message, nothi
         }
         await expectUnavailable(res, typeof message === "string" ? message : message(point));
         expect(await snapshotTables(env.DB), `after a failure at operation ${point}: ${operation}`).toEqual(before);
+        // Nor a text in the thread's object that no comment row names (ADR 022 step 19).
+        expect(await textsWithoutRows(ARTICLE), `after a failure at operation ${point}: ${operation}`).toEqual([]);
         expect(sentToQueue.length).toBe(queued);
       },
     );
@@ -272,8 +283,14 @@ describe("D1 down from any point of a write: 503 with the route's message, nothi
   it("answers a D1 timeout the same way, after D1 gives up", async () => {
     const request = await writeCases[0]!.prepare();
     const before = await snapshotTables(env.DB);
-    // The comment's insert hangs, then D1 gives up (after 30 s in production; 200 ms here) and is back.
-    const d1 = faultyD1(env.DB, { failOn: /^insert into "comments"/, failCount: 1, kind: "timeout", hangMs: 200 });
+    // The comment's insert (the batch that holds it) hangs, then D1 gives up (after 30 s in production;
+    // 200 ms here) and is back.
+    const d1 = faultyD1(env.DB, {
+      failOn: /^insert into "comments"/m,
+      failCount: 1,
+      kind: "timeout",
+      hangMs: 200,
+    });
     const started = Date.now();
     const res = await send(d1.db, request);
     expect(Date.now() - started).toBeGreaterThanOrEqual(200);

@@ -87,7 +87,7 @@ describe("a deleted account's comment votes", () => {
     await copiedToD1("erased-author");
     expect(await reputationHistory(env, leaving.id).entries()).toHaveLength(1);
     await eraseUserComments(env, db(), leaving.id, "delete", undefined);
-    expect((await threadOf("erased-author").read("erased-author", fan.id, false)).votes).toEqual([]);
+    expect((await threadOf("erased-author").read("erased-author", fan.id, [])).votes).toEqual([]);
     // Their "votes received" history went with the account.
     expect(await reputationHistory(env, leaving.id).entries()).toEqual([]);
     const late = await setCommentVote(env, {

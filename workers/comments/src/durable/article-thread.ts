@@ -171,9 +171,9 @@ export class ArticleThread extends DurableObject<Env> {
 
   /**
    * A thread's read: the reader's votes, with those comments' counts, when one is signed in, and the
-   * texts of its comments when asked (every one the object keeps: the read lists the whole thread).
+   * texts of `textIds` (null: every text the object keeps).
    */
-  async read(articleId: string, viewerId: string | null, withTexts: boolean): Promise<ThreadRead> {
+  async read(articleId: string, viewerId: string | null, textIds: string[] | null): Promise<ThreadRead> {
     const sql = this.ctx.storage.sql;
     let votes: ViewerVote[] = [];
     if (viewerId) {
@@ -187,17 +187,32 @@ export class ArticleThread extends DurableObject<Env> {
         .toArray()
         .map((row) => ({ ...row }));
     }
-    return { votes, texts: withTexts ? textsOf(sql, null) : [] };
+    return { votes, texts: textIds?.length === 0 ? [] : textsOf(sql, textIds) };
   }
 
-  /** Keeps new comments' texts (posting, and the move of older ones), each once. */
+  /**
+   * Keeps new comments' texts (posting, and the move of older ones), each once; never the text of a
+   * comment deleted for good in the last day (a move that read it just before the deletion).
+   */
   async keepTexts(texts: CommentText[]): Promise<void> {
-    this.ctx.storage.transactionSync(() => keepTexts(this.ctx.storage.sql, texts));
+    this.ctx.storage.transactionSync(() =>
+      keepTexts(
+        this.ctx.storage.sql,
+        texts.filter((text) => !this.isRefused(`comment:${text.commentId}`)),
+      ),
+    );
   }
 
   /** The texts of those comments the object keeps (lists of comments across threads ask each one). */
   async textsOf(commentIds: string[]): Promise<CommentText[]> {
     return textsOf(this.ctx.storage.sql, commentIds);
+  }
+
+  /** Takes back texts whose comment D1 never stored (its insert failed): nothing else is touched. */
+  async dropTexts(commentIds: string[]): Promise<void> {
+    this.ctx.storage.transactionSync(() => {
+      for (const commentId of commentIds) dropText(this.ctx.storage.sql, commentId);
+    });
   }
 
   /**

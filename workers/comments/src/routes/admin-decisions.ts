@@ -49,7 +49,7 @@ adminDecisionRoutes.put("/:id/reject", modmeStaff, validate("json", RejectSchema
   const principal = c.get("principal");
   const actorId = principal.userId;
   const commentId = c.req.param("id");
-  const found = await findCommentWithAuthor(c.env, db, commentId);
+  const found = await findCommentWithAuthor(db, commentId);
   if (!found) throw notFound(COMMENT_MESSAGES.notFound);
   // A rejection (with or without a ban) acts against the author: never staff of the same or a higher role.
   await assertMayActOnUser(db, principal, found.comment.userId);

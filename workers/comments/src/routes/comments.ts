@@ -100,12 +100,12 @@ commentRoutes.post("/article/:articleId", requireAuth(), validate("json", NewCom
   const userId = c.get("principal").userId;
   await enforceLimit(db, "comment", userId);
   const author = await authorSummary(db, userId);
-  const comment = await insertComment(c.env, db, {
-    articleId,
-    userId,
-    parentId: null,
-    content: c.req.valid("json").content,
-  });
+  const comment = await insertComment(
+    c.env,
+    db,
+    { articleId, userId, parentId: null, content: c.req.valid("json").content },
+    c.get("principal").sessionId,
+  );
   return posted(c, db, comment, author, COMMENT_MESSAGES.postedPending);
 });
 
@@ -119,12 +119,12 @@ commentRoutes.post("/:id/reply", requireAuth(), validate("json", NewReplySchema)
   if (!visible) throw badRequest(COMMENT_MESSAGES.cannotReply);
   await enforceLimit(db, "reply", userId);
   const author = await authorSummary(db, userId);
-  const comment = await insertComment(c.env, db, {
-    articleId: parent.articleId,
-    userId,
-    parentId: parent.id,
-    content: c.req.valid("json").content,
-  });
+  const comment = await insertComment(
+    c.env,
+    db,
+    { articleId: parent.articleId, userId, parentId: parent.id, content: c.req.valid("json").content },
+    c.get("principal").sessionId,
+  );
   return posted(c, db, comment, author, COMMENT_MESSAGES.replyPending);
 });
 
@@ -188,13 +188,13 @@ commentRoutes.delete(
       // Its votes leave the thread's object first, which refuses any still on the way (ADR 022): when
       // D1's delete then fails, the admin's retry finds the comment again and finishes it.
       await articleThread(c.env, comment.articleId).dropComments(comment.articleId, [comment.id]);
-      await permanentlyDeleteComment(c.env, db, { commentId: comment.id, actorId: principal.userId });
+      await permanentlyDeleteComment(db, { commentId: comment.id, actorId: principal.userId });
       return ok(c, { message: COMMENT_MESSAGES.deletedPermanently, id: comment.id, permanent: true });
     }
     if (!own && principal.role !== "admin") throw forbidden(COMMENT_MESSAGES.notYourComment);
     if (!own && principal.banned) throw forbidden(BANNED_MESSAGE);
     if (!own) await assertMayActOnUser(db, principal, comment.userId);
-    await deleteComment(c.env, db, { commentId: comment.id, actorId: own ? null : principal.userId });
+    await deleteComment(db, { commentId: comment.id, actorId: own ? null : principal.userId });
     return ok(c, { message: COMMENT_MESSAGES.deleted, id: comment.id, permanent: false });
   },
 );

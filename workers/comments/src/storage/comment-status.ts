@@ -21,6 +21,7 @@ import { reportOutcomeEntries } from "@unbiased/worker-shared/inbox/report-outco
 import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
 import { markReportsActioned } from "@unbiased/worker-shared/report-review";
 import { reportsContentRemoved } from "./comment-reports.ts";
+import { withText } from "./comment-texts.ts";
 import { type CommentRow, findCommentWithAuthor } from "./comments.ts";
 import { replyEntryStatements, reviewEntryStatement } from "./inbox-entries.ts";
 import { deactivationEmail, outboxInsertStatement } from "./outbox.ts";
@@ -42,10 +43,14 @@ export interface TransitionResult {
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof findCommentWithAuthor>>>;
 
-async function load(env: Env, db: Database, commentId: string): Promise<Loaded> {
-  const row = await findCommentWithAuthor(env, db, commentId);
+/**
+ * The comment and its author; with `env`, its text from its thread too (ADR 022 step 19), for the
+ * transitions that quote it to its author (inbox entries, the deactivation e-mail).
+ */
+async function load(db: Database, commentId: string, env?: Env): Promise<Loaded> {
+  const row = await findCommentWithAuthor(db, commentId);
   if (!row) throw notFound(COMMENT_MESSAGES.notFound);
-  return row;
+  return env ? { ...row, comment: await withText(env, row.comment) } : row;
 }
 
 /** Not JSON on purpose: json() raises, which aborts the batch (SQLite's raise() works only in triggers). */
@@ -148,7 +153,7 @@ function requireStatus(loaded: Loaded, allowed: readonly CommentStatus[], messag
 
 /** pending → approved; the author earns +1 (spec §4: approval graduates readers out of pre-moderation). */
 export async function approveComment(env: Env, db: Database, input: TransitionInput): Promise<TransitionResult> {
-  const loaded = await load(env, db, input.commentId);
+  const loaded = await load(db, input.commentId, env);
   requireStatus(loaded, ["pending"], COMMENT_MESSAGES.notPending);
   const now = Date.now();
   return transition(db, loaded, { from: ["pending"], to: "approved", reason: null, approvedAt: now }, (guard, at) => [
@@ -184,7 +189,7 @@ export async function deactivateComment(
   db: Database,
   input: TransitionInput & { reason: string },
 ): Promise<TransitionResult> {
-  const loaded = await load(env, db, input.commentId);
+  const loaded = await load(db, input.commentId, env);
   requireStatus(loaded, ["approved"], COMMENT_MESSAGES.notApproved);
   return transition(
     db,
@@ -219,7 +224,7 @@ export async function deactivateComment(
 
 /** pending → rejected (ModMe's Reject; the ban, if any, comes in `extra`). */
 export async function rejectComment(env: Env, db: Database, input: TransitionInput): Promise<TransitionResult> {
-  const loaded = await load(env, db, input.commentId);
+  const loaded = await load(db, input.commentId, env);
   requireStatus(loaded, ["pending"], COMMENT_MESSAGES.notPending);
   return transition(
     db,
@@ -240,8 +245,8 @@ export async function rejectComment(env: Env, db: Database, input: TransitionInp
  * Any status → deleted. The row stays, so its replies stay readable under a placeholder. `actorId` is
  * the staff member when it was not the author (logged); the author deleting their own passes null.
  */
-export async function deleteComment(env: Env, db: Database, input: TransitionInput): Promise<TransitionResult> {
-  const loaded = await load(env, db, input.commentId);
+export async function deleteComment(db: Database, input: TransitionInput): Promise<TransitionResult> {
+  const loaded = await load(db, input.commentId);
   requireStatus(loaded, ["pending", "approved", "rejected"], COMMENT_MESSAGES.alreadyDeleted);
   return transition(
     db,
@@ -263,11 +268,10 @@ export async function deleteComment(env: Env, db: Database, input: TransitionInp
  * up to its parent rather than being removed with it: they are other people's words (ADR 011).
  */
 export async function permanentlyDeleteComment(
-  env: Env,
   db: Database,
   input: TransitionInput,
 ): Promise<{ comment: CommentRow; movedReplies: number }> {
-  const { comment } = await load(env, db, input.commentId);
+  const { comment } = await load(db, input.commentId);
   const results = await runBatch(db, [
     raw(
       db,

@@ -1,13 +1,17 @@
 // Reading and writing comment rows (threads, counts, single comments).
 
 import { DELETED_COMMENT_TEXT } from "@unbiased/worker-shared/contracts/account";
+import { AUTH_MESSAGES } from "@unbiased/worker-shared/contracts/auth";
 import type { CommentStatus, CommentVoteType } from "@unbiased/worker-shared/contracts/comments";
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { raw } from "@unbiased/worker-shared/db/raw-batch";
+import { raw, runBatch } from "@unbiased/worker-shared/db/raw-batch";
 import { articles, comments, userReputation, users } from "@unbiased/worker-shared/db/schema/index";
 import { visibleFilter } from "@unbiased/worker-shared/db/visible-filter";
+import { unauthorized } from "@unbiased/worker-shared/http/errors";
+import { logLine } from "@unbiased/worker-shared/http/trace";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { keepTextsInThread, textDigest, withText } from "./comment-texts.ts";
+import { isShown } from "../thread/build-thread.ts";
+import { keepTextsInThread, textDigest } from "./comment-texts.ts";
 import { articleThread } from "./comment-votes.ts";
 
 export type CommentRow = typeof comments.$inferSelect;
@@ -18,17 +22,17 @@ export async function findComment(db: Database, id: string): Promise<CommentRow 
 }
 
 /**
- * The comment, its text with it, with its author's name and e-mail and its article's title (for
- * messages to the author).
+ * The comment with its author's name and e-mail and its article's title (for messages to the author;
+ * its text is a digest when the text is in its thread: storage/comment-texts.ts).
  */
-export async function findCommentWithAuthor(env: Env, db: Database, id: string) {
+export async function findCommentWithAuthor(db: Database, id: string) {
   const [row] = await db
     .select({ comment: comments, authorEmail: users.email, authorName: users.name, articleTitle: articles.title })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .innerJoin(articles, eq(articles.id, comments.articleId))
     .where(eq(comments.id, id));
-  return row && { ...row, comment: await withText(env, row.comment) };
+  return row;
 }
 
 /**
@@ -70,35 +74,77 @@ export interface NewComment {
   content: string;
 }
 
+/** Not JSON on purpose: json() raises, which aborts the batch (SQLite's raise() works only in triggers). */
+const SESSION_ENDED_MARKER = "session ended";
+
 /**
  * A new comment, pending: its text into the article's thread object first, then D1's row with the
- * text's digest (storage/comment-texts.ts). When D1 refuses the row, the text is taken out again so no
- * text is kept without its comment; the returned row carries the text.
+ * text's digest (storage/comment-texts.ts), in a batch that first checks the poster's session has not
+ * ended. An account deletion ends every session before it looks for the user's comments, so a post
+ * still on its way then stores nothing, in D1 or in the thread, and answers 401. When D1 refuses the
+ * row, the text is taken back. The returned row carries the text.
  */
-export async function insertComment(env: Env, db: Database, input: NewComment, now = Date.now()): Promise<CommentRow> {
-  const id = crypto.randomUUID();
-  await keepTextsInThread(env, input.articleId, [{ commentId: id, body: input.content }]);
+export async function insertComment(
+  env: Env,
+  db: Database,
+  input: NewComment,
+  sessionId: string,
+  now = Date.now(),
+): Promise<CommentRow> {
+  const row: CommentRow = {
+    ...input,
+    id: crypto.randomUUID(),
+    content: await textDigest(input.content),
+    textInThread: true,
+    status: "pending",
+    statusReason: null,
+    upvotes: 0,
+    downvotes: 0,
+    createdAt: now,
+    updatedAt: now,
+    approvedAt: null,
+  };
+  await keepTextsInThread(env, input.articleId, [{ commentId: row.id, body: input.content }]);
   try {
-    const [row] = await db
-      .insert(comments)
-      .values({
-        ...input,
-        id,
-        content: await textDigest(input.content),
-        textInThread: true,
-        status: "pending",
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error("comment insert returned no row");
-    return { ...row, content: input.content, textInThread: false };
+    await runBatch(db, [
+      raw(
+        db,
+        `SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM ended_sessions WHERE session_id = ?) THEN 1
+                ELSE json('${SESSION_ENDED_MARKER}') END`,
+        sessionId,
+      ),
+      db.insert(comments).values(row),
+    ]);
   } catch (error) {
-    await articleThread(env, input.articleId)
-      .dropComments(input.articleId, [id])
-      .catch(() => undefined);
+    await takeBackText(env, db, row);
+    if (String(error).includes("malformed JSON")) throw unauthorized(AUTH_MESSAGES.sessionEnded);
     throw error;
   }
+  return { ...row, content: input.content, textInThread: false };
+}
+
+/**
+ * The text of a comment whose insert failed leaves its thread, unless D1 says the row is there (an
+ * insert stored though its answer was lost). When D1 cannot say, the text goes too: its poster was told
+ * the post failed, and a text named by no row is one no deletion could find.
+ */
+async function takeBackText(env: Env, db: Database, row: CommentRow): Promise<void> {
+  let stored = false;
+  try {
+    stored = Boolean(await raw(db, "SELECT 1 AS stored FROM comments WHERE id = ?", row.id).first());
+  } catch {
+    // D1 is still failing: treated as not stored.
+  }
+  if (stored) return;
+  await articleThread(env, row.articleId)
+    .dropTexts([row.id])
+    .catch((error: unknown) =>
+      logLine("error", {
+        msg: "a refused comment's text stays in its thread",
+        commentId: row.id,
+        error: String(error),
+      }),
+    );
 }
 
 /** One row of a thread: everything the public shape needs, in one query for the whole article. */
@@ -121,8 +167,7 @@ type StoredThreadRow = ThreadRow & { textInThread: number };
 /**
  * Every comment of an article (any status: removed ones may still hold up visible replies), in one D1
  * query whatever the thread's size, and from the article's thread object (ADR 022) the texts it keeps
- * and the viewer's votes. A signed-in read asks the object beside D1; an anonymous one only when a row's
- * text is there. The comments the viewer voted on show the object's counts, so their own vote is always
+ * and the viewer's votes. A signed-in read asks the object beside D1. The comments the viewer voted on show the object's counts, so their own vote is always
  * in the count beside it even before D1's copy has caught up.
  */
 export async function loadThread(
@@ -146,10 +191,12 @@ export async function loadThread(
   const thread = articleThread(env, articleId);
   const [{ results }, viewerRead] = await Promise.all([
     rowsQuery,
-    viewerId ? thread.read(articleId, viewerId, true) : null,
+    viewerId ? thread.read(articleId, viewerId, null) : null,
   ]);
-  const read =
-    viewerRead ?? (results.some((row) => row.textInThread) ? await thread.read(articleId, null, true) : null);
+  // Signed out, the object is asked after D1, for the texts of the comments shown (approved ones) and
+  // only when it has some: a thread without comments in it, or not yet moved, never wakes it.
+  const shown = results.filter((row) => row.textInThread && isShown(row, null)).map((row) => row.id);
+  const read = viewerRead ?? (shown.length > 0 ? await thread.read(articleId, null, shown) : null);
   const texts = new Map(read?.texts.map((text) => [text.commentId, text.body]));
   const own = new Map(read?.votes.map((vote) => [vote.commentId, vote]));
   const rows = results.map(({ textInThread, ...row }): ThreadRow => {

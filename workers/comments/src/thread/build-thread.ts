@@ -30,7 +30,8 @@ export function toPublicComment(
   return comment;
 }
 
-function isVisible(row: ThreadRow, viewer: Viewer | null): boolean {
+/** Whether the viewer is shown the comment itself (else at most an empty placeholder). */
+export function isShown(row: Pick<ThreadRow, "status" | "userId">, viewer: Viewer | null): boolean {
   return row.status === "approved" || (row.status === "pending" && viewer?.userId === row.userId);
 }
 
@@ -79,7 +80,7 @@ function nodeFor(
   viewer: Viewer | null,
   votes: Map<string, CommentVoteType>,
 ): PublicComment | null {
-  if (isVisible(row, viewer)) return { ...toPublicComment(row, viewer, votes.get(row.id)), replies };
+  if (isShown(row, viewer)) return { ...toPublicComment(row, viewer, votes.get(row.id)), replies };
   if (replies.length === 0) return null;
   return {
     id: row.id,
