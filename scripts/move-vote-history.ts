@@ -14,6 +14,27 @@ interface Page<Cursor> {
   next: Cursor | null;
 }
 
+/** Times a page answered 503 (the platform busy: D1 or an object) is asked again before giving up. */
+const RETRIES = 5;
+
+/**
+ * One page, asked again after the Retry-After the worker gives (a second when none) while it answers
+ * 503: a page is idempotent, so a retry moves nothing twice.
+ */
+async function pageWithRetries(url: URL, token: string, body: string): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", Authorization: `Bearer ${token}` },
+      body,
+    });
+    if (res.status !== 503 || attempt === RETRIES) return res;
+    await res.body?.cancel();
+    const seconds = Number(res.headers.get("Retry-After")) || 1;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(seconds, 10) * 1000));
+  }
+}
+
 async function moveAll<Cursor>(
   base: string,
   token: string,
@@ -24,11 +45,7 @@ async function moveAll<Cursor>(
   let after: Cursor | null = null;
   let total = 0;
   do {
-    const res: Response = await fetch(new URL(path, base), {
-      method: "POST",
-      headers: { "content-type": "application/json", Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ after, limit }),
-    });
+    const res = await pageWithRetries(new URL(path, base), token, JSON.stringify({ after, limit }));
     if (!res.ok) throw new Error(`${path} failed after ${total} rows: ${res.status} ${await res.text()}`);
     const { data } = (await res.json()) as { data: Page<Cursor> };
     total += data.moved;

@@ -5,10 +5,11 @@
 // removed it) keeps what it has, and the text just written is taken out of its thread again. A run that
 // stops is taken up where it stopped; running it again moves nothing twice.
 import { groupBy } from "@unbiased/worker-shared/collections/group-by";
+import { inRounds } from "@unbiased/worker-shared/collections/in-rounds";
 import type { CommentText } from "@unbiased/worker-shared/contracts/comments";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw, runBatch } from "@unbiased/worker-shared/db/raw-batch";
-import { keepTextsInThread, textDigest } from "../storage/comment-texts.ts";
+import { keepTextsInThread, THREADS_AT_ONCE, textDigest } from "../storage/comment-texts.ts";
 import { articleThread } from "../storage/comment-votes.ts";
 
 export interface CommentTextPage {
@@ -42,7 +43,7 @@ export async function moveCommentTextsPage(
     (row) => row.articleId,
     (row): CommentText => ({ commentId: row.id, body: row.content }),
   );
-  await Promise.all([...byArticle].map(([articleId, texts]) => keepTextsInThread(env, articleId, texts)));
+  await inRounds([...byArticle], THREADS_AT_ONCE, ([articleId, texts]) => keepTextsInThread(env, articleId, texts));
   const results = await runBatch(
     db,
     await Promise.all(
@@ -80,7 +81,7 @@ async function takeBackTexts(env: Env, db: Database, unchanged: StoredText[]): P
     (row) => row.articleId,
     (row) => row.id,
   );
-  await Promise.all(
-    [...byArticle].map(([articleId, ids]) => articleThread(env, articleId).dropComments(articleId, ids)),
+  await inRounds([...byArticle], THREADS_AT_ONCE, ([articleId, ids]) =>
+    articleThread(env, articleId).dropComments(articleId, ids),
   );
 }

@@ -2,9 +2,10 @@
 // ArticleThread object first, and D1's row keeps a digest of it in its place (the duplicate check
 // compares digests). Rows from before the move keep their text in D1 until the move script has run
 // (migration/move-comment-texts.ts). Every list of comments reads its rows from D1 and then the texts
-// from the threads they are in, one call per article.
+// from the threads they are in, one call per article, fifty articles at a time.
 
 import { groupBy } from "@unbiased/worker-shared/collections/group-by";
+import { inRounds } from "@unbiased/worker-shared/collections/in-rounds";
 import { DELETED_COMMENT_TEXT } from "@unbiased/worker-shared/contracts/account";
 import type { CommentText } from "@unbiased/worker-shared/contracts/comments";
 import { articleThread } from "./comment-votes.ts";
@@ -31,8 +32,8 @@ export async function keepTextsInThread(env: Env, articleId: string, texts: Comm
 }
 
 /**
- * The rows with their texts: those whose text is in a thread get it from there, every thread of the
- * list asked at once. A text the thread no longer has (its author's account deletion is under way) reads
+ * The rows with their texts: those whose text is in a thread get it from there, one call per thread
+ * (textsInThreads). A text the thread no longer has (its author's account deletion is under way) reads
  * as a removed comment's.
  */
 export async function withTexts<T extends TextOfRow>(env: Env, rows: T[]): Promise<T[]> {
@@ -44,14 +45,19 @@ export async function withTexts<T extends TextOfRow>(env: Env, rows: T[]): Promi
   );
 }
 
-/** The texts of those comments, from their threads' objects, every thread asked at once. */
+/** Threads asked at once: a long list (a prolific author's export) asks them in rounds. */
+export const THREADS_AT_ONCE = 50;
+
+/** The texts of those comments, from their threads' objects, one call per thread. */
 export async function textsInThreads(env: Env, refs: { id: string; articleId: string }[]): Promise<CommentText[]> {
-  const byArticle = groupBy(
+  const threads = groupBy(
     refs,
     (ref) => ref.articleId,
     (ref) => ref.id,
   );
-  const found = await Promise.all([...byArticle].map(([articleId, ids]) => articleThread(env, articleId).textsOf(ids)));
+  const found = await inRounds([...threads], THREADS_AT_ONCE, ([articleId, ids]) =>
+    articleThread(env, articleId).textsOf(ids),
+  );
   return found.flat();
 }
 

@@ -10,7 +10,7 @@ import { visibleFilter } from "@unbiased/worker-shared/db/visible-filter";
 import { unauthorized } from "@unbiased/worker-shared/http/errors";
 import { logLine } from "@unbiased/worker-shared/http/trace";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { isShown } from "../thread/build-thread.ts";
+import { isShown } from "../thread/visibility.ts";
 import { keepTextsInThread, textDigest } from "./comment-texts.ts";
 import { articleThread } from "./comment-votes.ts";
 
@@ -167,8 +167,9 @@ type StoredThreadRow = ThreadRow & { textInThread: number };
 /**
  * Every comment of an article (any status: removed ones may still hold up visible replies), in one D1
  * query whatever the thread's size, and from the article's thread object (ADR 022) the texts it keeps
- * and the viewer's votes. A signed-in read asks the object beside D1. The comments the viewer voted on show the object's counts, so their own vote is always
- * in the count beside it even before D1's copy has caught up.
+ * and the viewer's votes. A signed-in read asks the object beside D1. The comments the viewer voted
+ * on show the object's counts, so their own vote is always in the count beside it even before D1's
+ * copy has caught up.
  */
 export async function loadThread(
   env: Env,

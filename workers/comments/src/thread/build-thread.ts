@@ -4,10 +4,7 @@
 // Newest conversations first; replies in the order they were written.
 import type { CommentThread, CommentVoteType, PublicComment } from "@unbiased/worker-shared/contracts/comments";
 import type { ThreadRow } from "../storage/comments.ts";
-
-export interface Viewer {
-  userId: string;
-}
+import { isShown, type Viewer } from "./visibility.ts";
 
 export function toPublicComment(
   row: ThreadRow,
@@ -28,11 +25,6 @@ export function toPublicComment(
   if (viewer && viewer.userId === row.userId) comment.status = row.status;
   if (viewer) comment.userVote = userVote ?? null;
   return comment;
-}
-
-/** Whether the viewer is shown the comment itself (else at most an empty placeholder). */
-export function isShown(row: Pick<ThreadRow, "status" | "userId">, viewer: Viewer | null): boolean {
-  return row.status === "approved" || (row.status === "pending" && viewer?.userId === row.userId);
 }
 
 export function buildThread(
