@@ -2,9 +2,11 @@
 // Moves what D1 kept of votes before ADR 022 into the Durable Objects that keep it now: each user's
 // voting history into their UserVotes object, then the vote events into their day's VoteLog object,
 // then the comment votes into their articles' ArticleThread objects and their voters' UserCommentVotes
-// objects, then the comments' texts into their articles' ArticleThread objects, page after page, through the workers' admin calls (workers/votes/src/routes/maintenance.ts,
+// objects, then the comments' texts into their articles' ArticleThread objects, page after page,
+// through the workers' admin calls (workers/votes/src/routes/maintenance.ts,
 // workers/comments/src/routes/maintenance.ts). Run it once after deploying the workers that write the
-// objects; running it again (or after a stop) is safe: the objects keep the newer vote and each event once.
+// objects; running it again (or after a stop) is safe: the objects keep the newer vote, each event
+// once and each text once, and a page the platform answered 503 is asked again.
 //   npx tsx scripts/move-vote-history.ts --base https://… --token <the ModMe gate's admin token of an admin>
 //   (UNBIASED_ADMIN_TOKEN may hold the token instead)
 import { parseArgs } from "node:util";

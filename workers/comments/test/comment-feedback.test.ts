@@ -4,7 +4,7 @@ import { COMMENT_MESSAGES } from "@unbiased/worker-shared/contracts/comments";
 import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
-import { reputationHistory } from "../src/storage/comment-votes.ts";
+import { reputationHistory } from "../src/storage/objects.ts";
 import { copiedToD1, post, postApproved, threadOf } from "./support/comments.ts";
 import { call, type Person, person, scoreOf } from "./support/people.ts";
 

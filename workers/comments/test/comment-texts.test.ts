@@ -5,7 +5,8 @@ import { env, SELF } from "cloudflare:test";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { describe, expect, it } from "vitest";
-import { insertComment as storeComment } from "../src/storage/comments.ts";
+import { loadThread } from "../src/storage/comments.ts";
+import { insertComment as storeComment } from "../src/storage/post-comment.ts";
 import { post, postApproved, runConsumer, storedComments, threadOf, threadTexts } from "./support/comments.ts";
 import { insertComment as insertLegacyComment, signIn, call as staffCall } from "./support/modme.ts";
 import { call, person, statusOf } from "./support/people.ts";
@@ -56,6 +57,36 @@ describe("a new comment's text", () => {
     expect(reports.body.data.reports).toContainEqual(
       expect.objectContaining({ comment_id: onA, comment_content: "Words about the first article" }),
     );
+  });
+
+  it("is asked of its thread by a signed-out read only when shown, and a thread of older rows is not asked", async () => {
+    const [a, b] = await twoArticles();
+    const author = await person();
+    const shown = await postApproved(author, a, "Shown to everyone");
+    await post(author, a, "Still waiting for a moderator");
+    await insertLegacyComment(author.id, b, { status: "approved", content: "Kept in D1, from before" });
+    // The real binding, with each read's question recorded on its way to the object.
+    const asked: { articleId: string; texts: unknown }[] = [];
+    const spied = {
+      ...env,
+      ARTICLE_THREADS: {
+        idFromName: (name: string) => env.ARTICLE_THREADS.idFromName(name),
+        get: (id: DurableObjectId) => {
+          const stub = env.ARTICLE_THREADS.get(id);
+          return {
+            read: (articleId: string, viewerId: string | null, texts: "all" | string[]) => {
+              asked.push({ articleId, texts });
+              return stub.read(articleId, viewerId, texts);
+            },
+          };
+        },
+      },
+    } as unknown as Env;
+    const onA = await loadThread(spied, createDb(env.DB), a, null);
+    expect(onA.rows.find((row) => row.id === shown)?.content).toBe("Shown to everyone");
+    const onB = await loadThread(spied, createDb(env.DB), b, null);
+    expect(onB.rows.map((row) => row.content)).toEqual(["Kept in D1, from before"]);
+    expect(asked).toEqual([{ articleId: a, texts: [shown] }]);
   });
 
   it("is a duplicate of the same text in a row from before the move, whose text D1 still keeps", async () => {
@@ -129,6 +160,27 @@ describe("the move of older texts", () => {
     await threadOf(a).dropComments(a, [older]);
     await threadOf(a).keepTexts([{ commentId: older, body: "Read, then deleted" }]);
     expect(await threadTexts(a)).toEqual(new Map());
+  });
+
+  it("drops from the thread again the text of a row it could not change, and leaves that row as it is", async () => {
+    const [a] = await twoArticles();
+    const author = await person();
+    const held = await insertLegacyComment(author.id, a, { status: "approved", content: "Changed under the move" });
+    // The page's update finds the row changed (as when an account deletion emptied it between the
+    // page's read and its write): a trigger lets no update of this row through.
+    await env.DB.prepare(
+      `CREATE TRIGGER hold_row BEFORE UPDATE ON comments WHEN OLD.id = '${held}' BEGIN SELECT RAISE(IGNORE); END`,
+    ).run();
+    try {
+      const admin = await signIn("admin");
+      await move(admin.admin);
+    } finally {
+      await env.DB.prepare("DROP TRIGGER hold_row").run();
+    }
+    expect(await threadTexts(a)).toEqual(new Map());
+    expect(
+      await env.DB.prepare("SELECT content, text_in_thread AS inThread FROM comments WHERE id = ?").bind(held).first(),
+    ).toEqual({ content: "Changed under the move", inThread: 0 });
   });
 
   it("puts each row's text in its thread and its digest in D1, and moves nothing the second time", async () => {

@@ -9,7 +9,7 @@ import { meterRows } from "@unbiased/worker-shared/db/row-meter";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { expect, it } from "vitest";
 import { applyCommentVoteCopies, type CommentVoteCopy } from "../src/storage/comment-vote-copies.ts";
-import { reputationHistory } from "../src/storage/comment-votes.ts";
+import { reputationHistory } from "../src/storage/objects.ts";
 import { deliverReputationOutbox, reputationHistoryOf } from "../src/storage/reputation-outbox.ts";
 import { insertComment } from "./support/modme.ts";
 import { person, scoreOf } from "./support/people.ts";

@@ -1,11 +1,7 @@
 // Unguessable tokens and their hashes: refresh tokens, sign-in codes and browser bindings are
 // random 256-bit values; only SHA-256 hashes of them are stored.
 
-export const toBase64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+import { toBase64Url } from "@unbiased/worker-shared/encoding/base64url";
 
 export const randomToken = () => toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 

@@ -10,7 +10,7 @@
 // of the database holds no token either. Every Worker holding AUTH_SECRET could mint them, as it can
 // access tokens; a key of the gateway's own would narrow that (not done: ADR 009).
 
-import { toBase64Url } from "./random.ts";
+import { toBase64Url } from "@unbiased/worker-shared/encoding/base64url";
 
 const encoder = new TextEncoder();
 /** Domain separation: the same secret signs access tokens (JWT), never over this prefix. */

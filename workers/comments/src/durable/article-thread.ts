@@ -1,9 +1,10 @@
-// One ArticleThread object per article (ADR 022): the votes on its comments, a row per comment and
-// voter, and each comment's counts, changed together in one transaction. D1 keeps a copy of what the
-// votes did (the counts on each comment's row, the authors' reputation totals), and each author's
-// ReputationHistory object their "votes received" entries: every change is numbered and written to an
-// outbox in the same transaction, and an alarm hands the outbox to both, which take each number once
-// (storage/comment-vote-copies.ts, durable/reputation-history.ts). The votes themselves no longer grow the main database.
+// One ArticleThread object per article (ADR 022): its comments' texts (step 19, thread-texts.ts), and
+// the votes on its comments, a row per comment and voter, and each comment's counts, changed together
+// in one transaction. D1 keeps a copy of what the votes did (the counts on each comment's row, the
+// authors' reputation totals), and each author's ReputationHistory object their "votes received"
+// entries: every change is numbered and written to an outbox in the same transaction, and an alarm
+// hands the outbox to both, which take each number once (storage/comment-vote-copies.ts,
+// durable/reputation-history.ts). Neither the votes nor the texts grow the main database.
 //
 // The first call of an object takes in the votes D1 kept for its article before the objects, so a vote
 // changed before the move script has run moves the counts by the difference from the vote it replaces.
@@ -22,7 +23,7 @@ import {
   legacyVotesOfArticle,
   pointsOf,
 } from "../storage/comment-vote-copies.ts";
-import { reputationHistory } from "../storage/comment-votes.ts";
+import { reputationHistory } from "../storage/objects.ts";
 import type { ReceivedVote } from "./reputation-history.ts";
 import { createTextsTable, dropText, keepTexts, textsOf } from "./thread-texts.ts";
 
@@ -171,9 +172,10 @@ export class ArticleThread extends DurableObject<Env> {
 
   /**
    * A thread's read: the reader's votes, with those comments' counts, when one is signed in, and the
-   * texts of `textIds` (null: every text the object keeps).
+   * texts asked for: those of some comments (a list of comments across threads asks each one), or
+   * every one the object keeps (a signed-in thread's read, asked beside D1's before it knows the ids).
    */
-  async read(articleId: string, viewerId: string | null, textIds: string[] | null): Promise<ThreadRead> {
+  async read(articleId: string, viewerId: string | null, texts: "all" | string[]): Promise<ThreadRead> {
     const sql = this.ctx.storage.sql;
     let votes: ViewerVote[] = [];
     if (viewerId) {
@@ -187,7 +189,7 @@ export class ArticleThread extends DurableObject<Env> {
         .toArray()
         .map((row) => ({ ...row }));
     }
-    return { votes, texts: textIds?.length === 0 ? [] : textsOf(sql, textIds) };
+    return { votes, texts: texts.length === 0 ? [] : textsOf(sql, texts === "all" ? null : texts) };
   }
 
   /**
@@ -203,12 +205,10 @@ export class ArticleThread extends DurableObject<Env> {
     );
   }
 
-  /** The texts of those comments the object keeps (lists of comments across threads ask each one). */
-  async textsOf(commentIds: string[]): Promise<CommentText[]> {
-    return textsOf(this.ctx.storage.sql, commentIds);
-  }
-
-  /** Takes back texts whose comment D1 never stored (its insert failed): nothing else is touched. */
+  /**
+   * Drops texts no comment row names (its insert failed, or the move wrote it for a row changed
+   * meanwhile): nothing else of the comment is touched.
+   */
   async dropTexts(commentIds: string[]): Promise<void> {
     this.ctx.storage.transactionSync(() => {
       for (const commentId of commentIds) dropText(this.ctx.storage.sql, commentId);

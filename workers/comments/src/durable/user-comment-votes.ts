@@ -16,7 +16,7 @@ import {
   isErased,
   markErased,
 } from "@unbiased/worker-shared/limits/object-window";
-import { articleThread } from "../storage/comment-votes.ts";
+import { articleThread } from "../storage/objects.ts";
 import type { ThreadVote, ThreadVoteResult } from "./article-thread.ts";
 
 /** A vote in the voter's list (as the data export shows it). */

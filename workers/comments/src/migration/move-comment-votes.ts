@@ -8,7 +8,7 @@ import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw } from "@unbiased/worker-shared/db/raw-batch";
 import type { ListedCommentVote } from "../durable/user-comment-votes.ts";
 import type { LegacyCommentVote } from "../storage/comment-vote-copies.ts";
-import { articleThread, userCommentVotes } from "../storage/comment-votes.ts";
+import { articleThread, userCommentVotes } from "../storage/objects.ts";
 
 /** Where a page ends: the last row moved, by primary key. */
 export interface CommentVoteCursor {

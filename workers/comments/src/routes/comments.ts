@@ -31,7 +31,6 @@ import { enforceLimit } from "../http/limits.ts";
 import { optionalViewer } from "../http/viewer.ts";
 import { COMMENT_CREATED, COMMENT_EVENTS_QUEUE, type CommentCreatedPayload } from "../jobs/comment-events.ts";
 import { deactivateComment, deleteComment, permanentlyDeleteComment } from "../storage/comment-status.ts";
-import { articleThread } from "../storage/comment-votes.ts";
 import {
   articleIsVisible,
   authorSummary,
@@ -39,10 +38,11 @@ import {
   countApproved,
   findComment,
   findCommentOnVisibleArticle,
-  insertComment,
   loadThread,
   visibleArticleIds,
 } from "../storage/comments.ts";
+import { articleThread } from "../storage/objects.ts";
+import { insertComment } from "../storage/post-comment.ts";
 import { sendReputationEntriesSoon } from "../storage/reputation-outbox.ts";
 import { buildThread, toPublicComment } from "../thread/build-thread.ts";
 
@@ -185,8 +185,9 @@ commentRoutes.delete(
       if (principal.role !== "admin") throw forbidden(COMMENT_MESSAGES.onlyAdminsPermanentDelete);
       if (principal.banned) throw forbidden(BANNED_MESSAGE);
       if (!own) await assertMayActOnUser(db, principal, comment.userId);
-      // Its votes leave the thread's object first, which refuses any still on the way (ADR 022): when
-      // D1's delete then fails, the admin's retry finds the comment again and finishes it.
+      // Its votes and text leave the thread's object first, which refuses votes still on the way (ADR
+      // 022): when D1's delete then fails, the comment reads '[deleted]' until the admin's retry finds
+      // it again and finishes it.
       await articleThread(c.env, comment.articleId).dropComments(comment.articleId, [comment.id]);
       await permanentlyDeleteComment(db, { commentId: comment.id, actorId: principal.userId });
       return ok(c, { message: COMMENT_MESSAGES.deletedPermanently, id: comment.id, permanent: true });

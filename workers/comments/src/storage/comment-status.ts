@@ -14,7 +14,7 @@ import {
 } from "@unbiased/worker-shared/contracts/comments";
 import { MODERATION_ACTIONS, type ModerationAction } from "@unbiased/worker-shared/contracts/moderation";
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { raw, runBatch, statement } from "@unbiased/worker-shared/db/raw-batch";
+import { abortUnless, isAbort, raw, runBatch, statement } from "@unbiased/worker-shared/db/raw-batch";
 import { commentReports } from "@unbiased/worker-shared/db/schema/index";
 import { conflict, notFound } from "@unbiased/worker-shared/http/errors";
 import { reportOutcomeEntries } from "@unbiased/worker-shared/inbox/report-outcomes";
@@ -43,18 +43,20 @@ export interface TransitionResult {
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof findCommentWithAuthor>>>;
 
-/**
- * The comment and its author; with `env`, its text from its thread too (ADR 022 step 19), for the
- * transitions that quote it to its author (inbox entries, the deactivation e-mail).
- */
-async function load(db: Database, commentId: string, env?: Env): Promise<Loaded> {
+async function load(db: Database, commentId: string): Promise<Loaded> {
   const row = await findCommentWithAuthor(db, commentId);
   if (!row) throw notFound(COMMENT_MESSAGES.notFound);
-  return env ? { ...row, comment: await withText(env, row.comment) } : row;
+  return row;
 }
 
-/** Not JSON on purpose: json() raises, which aborts the batch (SQLite's raise() works only in triggers). */
-const CONFLICT_MARKER = "status changed concurrently";
+/**
+ * The comment with its text from its thread (ADR 022 step 19), for a transition that quotes it to
+ * someone (an inbox entry, the deactivation e-mail); the others never ask the thread.
+ */
+const quoted = async (env: Env, loaded: Loaded): Promise<Loaded> => ({
+  ...loaded,
+  comment: await withText(env, loaded.comment),
+});
 
 interface StatusUpdate {
   from: readonly CommentStatus[];
@@ -94,15 +96,11 @@ async function transition(
     sql: "EXISTS (SELECT 1 FROM comments WHERE id = ? AND status = ? AND updated_at = ?)",
     params: [comment.id, update.to, now],
   };
-  const assertion = raw(
-    db,
-    `SELECT CASE WHEN ${guard.sql} THEN 1 ELSE json('${CONFLICT_MARKER}') END`,
-    ...guard.params,
-  );
+  const assertion = abortUnless(db, guard.sql, ...guard.params);
   try {
     await runBatch(db, [updateStatement, assertion, ...sideEffects(guard, now)]);
   } catch (err) {
-    if (String(err).includes("malformed JSON")) throw conflict(`Comment is no longer ${comment.status}`);
+    if (isAbort(err)) throw conflict(`Comment is no longer ${comment.status}`);
     throw err;
   }
   return {
@@ -153,8 +151,11 @@ function requireStatus(loaded: Loaded, allowed: readonly CommentStatus[], messag
 
 /** pending → approved; the author earns +1 (spec §4: approval graduates readers out of pre-moderation). */
 export async function approveComment(env: Env, db: Database, input: TransitionInput): Promise<TransitionResult> {
-  const loaded = await load(db, input.commentId, env);
-  requireStatus(loaded, ["pending"], COMMENT_MESSAGES.notPending);
+  const stored = await load(db, input.commentId);
+  requireStatus(stored, ["pending"], COMMENT_MESSAGES.notPending);
+  // Quoted by the author's entry (a moderator's approval) and the parent author's (a reply); an
+  // automatic approval of a top-level comment tells nobody.
+  const loaded = input.actorId || stored.comment.parentId ? await quoted(env, stored) : stored;
   const now = Date.now();
   return transition(db, loaded, { from: ["pending"], to: "approved", reason: null, approvedAt: now }, (guard, at) => [
     ...reputationChangeStatements(
@@ -189,7 +190,7 @@ export async function deactivateComment(
   db: Database,
   input: TransitionInput & { reason: string },
 ): Promise<TransitionResult> {
-  const loaded = await load(db, input.commentId, env);
+  const loaded = await quoted(env, await load(db, input.commentId));
   requireStatus(loaded, ["approved"], COMMENT_MESSAGES.notApproved);
   return transition(
     db,
@@ -224,7 +225,7 @@ export async function deactivateComment(
 
 /** pending → rejected (ModMe's Reject; the ban, if any, comes in `extra`). */
 export async function rejectComment(env: Env, db: Database, input: TransitionInput): Promise<TransitionResult> {
-  const loaded = await load(db, input.commentId, env);
+  const loaded = await quoted(env, await load(db, input.commentId));
   requireStatus(loaded, ["pending"], COMMENT_MESSAGES.notPending);
   return transition(
     db,
@@ -264,8 +265,9 @@ export async function deleteComment(db: Database, input: TransitionInput): Promi
 
 /**
  * Removes the row with its reports and any votes D1 still keeps from before the threads' objects (the
- * route takes its votes out of its thread's object: ADR 022) (admins only; the route checks). Its direct replies move
- * up to its parent rather than being removed with it: they are other people's words (ADR 011).
+ * route takes its votes and text out of its thread's object first: ADR 022) (admins only; the route
+ * checks). Its direct replies move up to its parent rather than being removed with it: they are other
+ * people's words (ADR 011).
  */
 export async function permanentlyDeleteComment(
   db: Database,

@@ -8,7 +8,8 @@ import { groupBy } from "@unbiased/worker-shared/collections/group-by";
 import { inRounds } from "@unbiased/worker-shared/collections/in-rounds";
 import { DELETED_COMMENT_TEXT } from "@unbiased/worker-shared/contracts/account";
 import type { CommentText } from "@unbiased/worker-shared/contracts/comments";
-import { articleThread } from "./comment-votes.ts";
+import { toBase64Url } from "@unbiased/worker-shared/encoding/base64url";
+import { articleThread } from "./objects.ts";
 
 /** What a row needs for its text to be found: its article, and whether D1 holds only the digest. */
 export interface TextOfRow {
@@ -22,8 +23,7 @@ export interface TextOfRow {
 /** SHA-256 of the text, its first 128 bits in base64url: what D1 keeps for the duplicate check. */
 export async function textDigest(text: string): Promise<string> {
   const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-  const bytes = String.fromCharCode(...hash.subarray(0, 16));
-  return `sha256:${btoa(bytes).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "")}`;
+  return `sha256:${toBase64Url(hash.subarray(0, 16))}`;
 }
 
 /** Writes the texts into their thread's object (each once: a retry rewrites nothing). */
@@ -56,7 +56,9 @@ export async function textsInThreads(env: Env, refs: { id: string; articleId: st
     (ref) => ref.id,
   );
   const found = await inRounds([...threads], THREADS_AT_ONCE, ([articleId, ids]) =>
-    articleThread(env, articleId).textsOf(ids),
+    articleThread(env, articleId)
+      .read(articleId, null, ids)
+      .then((read) => read.texts),
   );
   return found.flat();
 }

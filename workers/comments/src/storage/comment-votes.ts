@@ -8,15 +8,7 @@ import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw } from "@unbiased/worker-shared/db/raw-batch";
 import type { ThreadVote, ThreadVoteResult } from "../durable/article-thread.ts";
 import type { ListedCommentVote } from "../durable/user-comment-votes.ts";
-
-export const articleThread = (env: Env, articleId: string) =>
-  env.ARTICLE_THREADS.get(env.ARTICLE_THREADS.idFromName(articleId));
-
-export const userCommentVotes = (env: Env, userId: string) =>
-  env.USER_COMMENT_VOTES.get(env.USER_COMMENT_VOTES.idFromName(userId));
-
-export const reputationHistory = (env: Env, userId: string) =>
-  env.REPUTATION_HISTORIES.get(env.REPUTATION_HISTORIES.idFromName(userId));
+import { userCommentVotes } from "./objects.ts";
 
 /** Sets (or removes) the voter's vote and returns the comment's counts after it. Idempotent. */
 export function setCommentVote(env: Env, change: ThreadVote): Promise<ThreadVoteResult> {

@@ -1,18 +1,14 @@
 // Reading and writing comment rows (threads, counts, single comments).
 
 import { DELETED_COMMENT_TEXT } from "@unbiased/worker-shared/contracts/account";
-import { AUTH_MESSAGES } from "@unbiased/worker-shared/contracts/auth";
 import type { CommentStatus, CommentVoteType } from "@unbiased/worker-shared/contracts/comments";
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { raw, runBatch } from "@unbiased/worker-shared/db/raw-batch";
+import { raw } from "@unbiased/worker-shared/db/raw-batch";
 import { articles, comments, userReputation, users } from "@unbiased/worker-shared/db/schema/index";
 import { visibleFilter } from "@unbiased/worker-shared/db/visible-filter";
-import { unauthorized } from "@unbiased/worker-shared/http/errors";
-import { logLine } from "@unbiased/worker-shared/http/trace";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { isShown } from "../thread/visibility.ts";
-import { keepTextsInThread, textDigest } from "./comment-texts.ts";
-import { articleThread } from "./comment-votes.ts";
+import { articleThread } from "./objects.ts";
 
 export type CommentRow = typeof comments.$inferSelect;
 
@@ -67,86 +63,6 @@ export async function visibleArticleIds(db: Database, articleIds: string[]): Pro
   return new Set(rows.map((row) => row.id));
 }
 
-export interface NewComment {
-  articleId: string;
-  userId: string;
-  parentId: string | null;
-  content: string;
-}
-
-/** Not JSON on purpose: json() raises, which aborts the batch (SQLite's raise() works only in triggers). */
-const SESSION_ENDED_MARKER = "session ended";
-
-/**
- * A new comment, pending: its text into the article's thread object first, then D1's row with the
- * text's digest (storage/comment-texts.ts), in a batch that first checks the poster's session has not
- * ended. An account deletion ends every session before it looks for the user's comments, so a post
- * still on its way then stores nothing, in D1 or in the thread, and answers 401. When D1 refuses the
- * row, the text is taken back. The returned row carries the text.
- */
-export async function insertComment(
-  env: Env,
-  db: Database,
-  input: NewComment,
-  sessionId: string,
-  now = Date.now(),
-): Promise<CommentRow> {
-  const row: CommentRow = {
-    ...input,
-    id: crypto.randomUUID(),
-    content: await textDigest(input.content),
-    textInThread: true,
-    status: "pending",
-    statusReason: null,
-    upvotes: 0,
-    downvotes: 0,
-    createdAt: now,
-    updatedAt: now,
-    approvedAt: null,
-  };
-  await keepTextsInThread(env, input.articleId, [{ commentId: row.id, body: input.content }]);
-  try {
-    await runBatch(db, [
-      raw(
-        db,
-        `SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM ended_sessions WHERE session_id = ?) THEN 1
-                ELSE json('${SESSION_ENDED_MARKER}') END`,
-        sessionId,
-      ),
-      db.insert(comments).values(row),
-    ]);
-  } catch (error) {
-    await takeBackText(env, db, row);
-    if (String(error).includes("malformed JSON")) throw unauthorized(AUTH_MESSAGES.sessionEnded);
-    throw error;
-  }
-  return { ...row, content: input.content, textInThread: false };
-}
-
-/**
- * The text of a comment whose insert failed leaves its thread, unless D1 says the row is there (an
- * insert stored though its answer was lost). When D1 cannot say, the text goes too: its poster was told
- * the post failed, and a text named by no row is one no deletion could find.
- */
-async function takeBackText(env: Env, db: Database, row: CommentRow): Promise<void> {
-  let stored = false;
-  try {
-    stored = Boolean(await raw(db, "SELECT 1 AS stored FROM comments WHERE id = ?", row.id).first());
-  } catch {
-    // D1 is still failing: treated as not stored.
-  }
-  if (stored) return;
-  await articleThread(env, row.articleId)
-    .dropTexts([row.id])
-    .catch((error: unknown) =>
-      logLine("error", {
-        msg: "a refused comment's text stays in its thread",
-        commentId: row.id,
-        error: String(error),
-      }),
-    );
-}
-
 /** One row of a thread: everything the public shape needs, in one query for the whole article. */
 export interface ThreadRow {
   id: string;
@@ -192,7 +108,7 @@ export async function loadThread(
   const thread = articleThread(env, articleId);
   const [{ results }, viewerRead] = await Promise.all([
     rowsQuery,
-    viewerId ? thread.read(articleId, viewerId, null) : null,
+    viewerId ? thread.read(articleId, viewerId, "all") : null,
   ]);
   // Signed out, the object is asked after D1, for the texts of the comments shown (approved ones) and
   // only when it has some: a thread without comments in it, or not yet moved, never wakes it.

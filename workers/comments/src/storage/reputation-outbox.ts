@@ -7,7 +7,7 @@ import { groupBy } from "@unbiased/worker-shared/collections/group-by";
 import type { ExportedReputationEntry } from "@unbiased/worker-shared/contracts/account";
 import { createDb, type Database } from "@unbiased/worker-shared/db/client";
 import { raw } from "@unbiased/worker-shared/db/raw-batch";
-import { reputationHistory } from "./comment-votes.ts";
+import { reputationHistory } from "./objects.ts";
 
 /** Entries sent per round; the cron's run goes on while rounds come back full, up to ROUNDS of them. */
 const PER_ROUND = 200;

@@ -16,7 +16,7 @@ import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw, runBatch, type Statement } from "@unbiased/worker-shared/db/raw-batch";
 import { type BanIdentityKey, carryOverStatements } from "./carried-bans.ts";
 import { reportsContentRemoved } from "./comment-reports.ts";
-import { articleThread, reputationHistory, userCommentVotes } from "./comment-votes.ts";
+import { articleThread, reputationHistory, userCommentVotes } from "./objects.ts";
 
 export async function eraseUserComments(
   env: Env,

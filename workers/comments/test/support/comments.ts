@@ -53,7 +53,7 @@ export const threadOf = (articleId: string) => env.ARTICLE_THREADS.get(env.ARTIC
 
 /** The texts the article's thread object keeps (ADR 022 step 19), by comment id. */
 export async function threadTexts(articleId: string): Promise<Map<string, string>> {
-  const { texts } = await threadOf(articleId).read(articleId, null, null);
+  const { texts } = await threadOf(articleId).read(articleId, null, "all");
   return new Map(texts.map((text) => [text.commentId, text.body]));
 }
 

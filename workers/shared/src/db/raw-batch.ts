@@ -43,3 +43,15 @@ export async function allInOneRoundTrip<Rows extends unknown[][]>(
   const results = await runBatch(db, statements);
   return results.map((result) => result.results) as Rows;
 }
+
+/**
+ * A statement that fails its batch (a D1 batch is one transaction, so nothing of it is written) unless
+ * `condition` holds when it runs: SQLite's raise() works only in triggers, so it asks json() to parse
+ * text that is not JSON, which raises. `isAbort` tells that failure from any other.
+ */
+export function abortUnless(db: Database, condition: string, ...params: unknown[]): D1PreparedStatement {
+  return raw(db, `SELECT CASE WHEN ${condition} THEN 1 ELSE json('batch aborted') END`, ...params);
+}
+
+/** Whether a batch failed at its `abortUnless` statement. */
+export const isAbort = (error: unknown) => String(error).includes("malformed JSON");

@@ -1,0 +1,84 @@
+// Posting a comment (ADR 022 step 19): its text goes to the article's ArticleThread object, D1's row
+// keeps a digest of it, and a post that fails leaves no text behind.
+
+import { AUTH_MESSAGES } from "@unbiased/worker-shared/contracts/auth";
+import type { Database } from "@unbiased/worker-shared/db/client";
+import { abortUnless, isAbort, raw, runBatch } from "@unbiased/worker-shared/db/raw-batch";
+import { comments } from "@unbiased/worker-shared/db/schema/index";
+import { unauthorized } from "@unbiased/worker-shared/http/errors";
+import { logLine } from "@unbiased/worker-shared/http/trace";
+import { keepTextsInThread, textDigest } from "./comment-texts.ts";
+import type { CommentRow } from "./comments.ts";
+import { articleThread } from "./objects.ts";
+
+export interface NewComment {
+  articleId: string;
+  userId: string;
+  parentId: string | null;
+  content: string;
+}
+
+/**
+ * A new comment, pending: its text into the article's thread object first, then D1's row with the
+ * text's digest (storage/comment-texts.ts), in a batch that first checks the poster's session has not
+ * ended. An account deletion ends every session before it looks for the user's comments, so a post
+ * still on its way then stores nothing, in D1 or in the thread, and answers 401. When D1 refuses the
+ * row, its text is dropped again. The returned row carries the text.
+ */
+export async function insertComment(
+  env: Env,
+  db: Database,
+  input: NewComment,
+  sessionId: string,
+  now = Date.now(),
+): Promise<CommentRow> {
+  const row: CommentRow = {
+    ...input,
+    id: crypto.randomUUID(),
+    content: await textDigest(input.content),
+    textInThread: true,
+    status: "pending",
+    statusReason: null,
+    upvotes: 0,
+    downvotes: 0,
+    createdAt: now,
+    updatedAt: now,
+    approvedAt: null,
+  };
+  await keepTextsInThread(env, input.articleId, [{ commentId: row.id, body: input.content }]);
+  try {
+    await runBatch(db, [
+      abortUnless(db, "NOT EXISTS (SELECT 1 FROM ended_sessions WHERE session_id = ?)", sessionId),
+      db.insert(comments).values(row),
+    ]);
+  } catch (error) {
+    await dropRefusedText(env, db, row);
+    if (isAbort(error)) throw unauthorized(AUTH_MESSAGES.sessionEnded);
+    throw error;
+  }
+  return { ...row, content: input.content, textInThread: false };
+}
+
+/**
+ * The text of a comment whose insert failed leaves its thread, unless D1 says the row is there (an
+ * insert stored though its answer was lost). When D1 cannot say, the text goes too: its poster was told
+ * the post failed, and a text named by no row is one no deletion could find.
+ */
+async function dropRefusedText(env: Env, db: Database, row: CommentRow): Promise<void> {
+  let stored = false;
+  try {
+    stored = Boolean(await raw(db, "SELECT 1 AS stored FROM comments WHERE id = ?", row.id).first());
+  } catch {
+    // D1 is still failing: treated as not stored.
+  }
+  if (stored) return;
+  await articleThread(env, row.articleId)
+    .dropTexts([row.id])
+    .catch((error: unknown) =>
+      logLine("error", {
+        msg: "a refused comment's text stays in its thread",
+        commentId: row.id,
+        error: String(error),
+      }),
+    );
+}
