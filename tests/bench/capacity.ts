@@ -125,7 +125,8 @@ async function quiet(logFile: string): Promise<void> {
 
 /** Payload bytes of every table, its indexes counted with it (dbstat). */
 function payloadByTable(file: string): Map<string, number> {
-  const db = new DatabaseSync(file, { readOnly: true });
+  // The stack may be writing (an object's alarm, a queue batch): wait for its lock rather than fail.
+  const db = new DatabaseSync(file, { readOnly: true, timeout: 10_000 });
   try {
     const rows = db
       .prepare(

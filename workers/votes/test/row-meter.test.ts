@@ -1,7 +1,6 @@
 // The D1 row meter every unit of work logs (db/row-meter.ts): rows written come from D1's own meta,
-// index entries included, for single statements and batches, and from what a write with RETURNING
-// gave back (no meta there); reads without meta count what they returned; a nested unit leaves the
-// counting to the enclosing one.
+// index entries included, for single statements, batches and writes with RETURNING; reads without
+// meta count what they returned; a nested unit leaves the counting to the enclosing one.
 import { env } from "cloudflare:test";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { meterRows, rowFields } from "@unbiased/worker-shared/db/row-meter";
@@ -26,20 +25,29 @@ it("counts each write's rows with its index entries, in statements and batches",
   expect(rowFields(rows)).toMatchObject({ d1RowsWritten: 9 });
 });
 
-it("counts the rows a write with RETURNING gave back as written (D1 gives such a statement no meta)", async () => {
+it("counts a write with RETURNING exactly, index entries included, as the same write without it", async () => {
   const db = createDb(env.DB);
   await db.insert(userArticleVotes).values([vote("meter-u5", "meter-a4"), vote("meter-u5", "meter-a5")]);
-  const { rows, value } = await meterRows(async () =>
+  await db.insert(userArticleVotes).values([vote("meter-u6", "meter-a4"), vote("meter-u6", "meter-a5")]);
+  const returning = await meterRows(async () =>
     db
       .update(userArticleVotes)
       .set({ updatedAt: 2 })
       .where(eq(userArticleVotes.userId, "meter-u5"))
-      .returning({ articleId: userArticleVotes.articleId })
+      .returning({ articleId: userArticleVotes.articleId, updatedAt: userArticleVotes.updatedAt })
       .then((updated) => updated),
   );
-  expect(value).toHaveLength(2);
-  // A lower bound: the two rows, not the index entries D1 would also count.
-  expect(rows).toMatchObject({ written: 2, returned: 0 });
+  const plain = await meterRows(async () =>
+    db.update(userArticleVotes).set({ updatedAt: 2 }).where(eq(userArticleVotes.userId, "meter-u6")),
+  );
+  // Drizzle still gets its rows, each field in its place.
+  expect(returning.value.sort((a, b) => a.articleId.localeCompare(b.articleId))).toEqual([
+    { articleId: "meter-a4", updatedAt: 2 },
+    { articleId: "meter-a5", updatedAt: 2 },
+  ]);
+  // The two rows and the recent-votes index entries their new time moved, as D1's meta counts them.
+  expect(returning.rows?.written).toBeGreaterThan(2);
+  expect(returning.rows).toMatchObject({ written: plain.rows?.written, returned: 0 });
 });
 
 it("counts the rows a read without meta returned, and nothing twice in a nested unit", async () => {

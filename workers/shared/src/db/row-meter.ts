@@ -6,8 +6,9 @@
 //
 // D1 returns no meta for `raw()` and `first()`, which Drizzle uses for selects of named columns and
 // for writes with RETURNING: the rows a select returns are counted as `returned` (a lower bound of
-// what it read), and the rows a write returns as written (a lower bound too: D1 also counts the index
-// entries it changed). Other writes and batches carry meta, so their rows written are exact.
+// what it read). A write with RETURNING that Drizzle reads with raw() is run with all() instead, whose
+// meta counts its index entries too, so every write's rows written are exact (a hand-written write
+// read with first() would count the rows it returned: none of ours is).
 /// <reference path="./async-hooks.d.ts" />
 import { AsyncLocalStorage } from "node:async_hooks";
 import { type LogFields, logLine } from "../http/trace.ts";
@@ -106,6 +107,13 @@ function meteredStatement(
       }
       if (property === "raw") {
         return async (options?: { columnNames?: boolean }) => {
+          // A write with RETURNING (Drizzle's `returning()` reads it with raw()) runs with all(), which
+          // carries D1's meta, and hands its rows back as raw() would: each row's values in column order.
+          if (write && !options?.columnNames) {
+            const result = await target.all<Record<string, unknown>>();
+            add(result.meta as Meta, own);
+            return result.results.map((row) => Object.values(row));
+          }
           const rows = (await target.raw(options as { columnNames: true })) as unknown[];
           addReturned(options?.columnNames ? Math.max(rows.length - 1, 0) : rows.length, write, own);
           return rows;
