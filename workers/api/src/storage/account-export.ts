@@ -6,11 +6,11 @@
 // here; what is left out is named: secrets, the caller's own id repeated on every row, and the ids of
 // other people (the staff member who banned them, resolved their report or changed their reputation).
 
+import { withFoundTexts } from "@unbiased/worker-shared/comments/found-texts";
 import {
   ACCOUNT_EXPORT_FORMAT,
   ACCOUNT_EXPORT_VERSION,
   type AccountExport,
-  DELETED_COMMENT_TEXT,
   type ExportedReputationEntry,
   type ExportedRow,
 } from "@unbiased/worker-shared/contracts/account";
@@ -101,18 +101,10 @@ async function withThreadTexts(
   commentsWorker: Pick<CommentsRpc, "commentTexts">,
   stored: (typeof comments.$inferSelect)[],
 ): Promise<Record<string, unknown>[]> {
-  const inThreads = stored.filter((row) => row.textInThread);
-  const texts = new Map(
-    inThreads.length > 0
-      ? (await commentsWorker.commentTexts(inThreads.map(({ id, articleId }) => ({ id, articleId })))).map((text) => [
-          text.commentId,
-          text.body,
-        ])
-      : [],
-  );
-  return stored.map(({ textInThread, ...row }) =>
-    textInThread ? { ...row, content: texts.get(row.id) ?? DELETED_COMMENT_TEXT } : row,
-  );
+  const inThreads = stored.filter((row) => row.textInThread).map(({ id, articleId }) => ({ id, articleId }));
+  const found = inThreads.length > 0 ? await commentsWorker.commentTexts(inThreads) : [];
+  // Where the text was kept is the service's business, not the reader's data.
+  return withFoundTexts(stored, found).map(({ textInThread: _, ...row }) => row);
 }
 
 /** The export, or null when the user row is gone (deleted meanwhile). */

@@ -6,19 +6,13 @@
 
 import { groupBy } from "@unbiased/worker-shared/collections/group-by";
 import { inRounds } from "@unbiased/worker-shared/collections/in-rounds";
-import { DELETED_COMMENT_TEXT } from "@unbiased/worker-shared/contracts/account";
+import { type StoredText, withFoundTexts } from "@unbiased/worker-shared/comments/found-texts";
 import type { CommentText } from "@unbiased/worker-shared/contracts/comments";
 import { toBase64Url } from "@unbiased/worker-shared/encoding/base64url";
 import { articleThread } from "./objects.ts";
 
 /** What a row needs for its text to be found: its article, and whether D1 holds only the digest. */
-export interface TextOfRow {
-  id: string;
-  articleId: string;
-  content: string;
-  /** A boolean from Drizzle, 0 or 1 from a raw query. */
-  textInThread: boolean | number;
-}
+type TextOfRow = StoredText & { articleId: string };
 
 /** SHA-256 of the text, its first 128 bits in base64url: what D1 keeps for the duplicate check. */
 export async function textDigest(text: string): Promise<string> {
@@ -31,18 +25,11 @@ export async function keepTextsInThread(env: Env, articleId: string, texts: Comm
   if (texts.length > 0) await articleThread(env, articleId).keepTexts(texts);
 }
 
-/**
- * The rows with their texts: those whose text is in a thread get it from there, one call per thread
- * (textsInThreads). A text the thread no longer has (its author's account deletion is under way) reads
- * as a removed comment's.
- */
+/** The rows with their texts: those whose text is in a thread get it from there, one call per thread. */
 export async function withTexts<T extends TextOfRow>(env: Env, rows: T[]): Promise<T[]> {
   const inThreads = rows.filter((row) => row.textInThread);
   if (inThreads.length === 0) return rows;
-  const texts = new Map((await textsInThreads(env, inThreads)).map((text) => [text.commentId, text.body]));
-  return rows.map((row) =>
-    row.textInThread ? { ...row, content: texts.get(row.id) ?? DELETED_COMMENT_TEXT, textInThread: false } : row,
-  );
+  return withFoundTexts(rows, await textsInThreads(env, inThreads));
 }
 
 /** Threads asked at once: a long list (a prolific author's export) asks them in rounds. */

@@ -1,6 +1,6 @@
 // Reading and writing comment rows (threads, counts, single comments).
 
-import { DELETED_COMMENT_TEXT } from "@unbiased/worker-shared/contracts/account";
+import { withFoundTexts } from "@unbiased/worker-shared/comments/found-texts";
 import type { CommentStatus, CommentVoteType } from "@unbiased/worker-shared/contracts/comments";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw } from "@unbiased/worker-shared/db/raw-batch";
@@ -114,12 +114,10 @@ export async function loadThread(
   // only when it has some: a thread without comments in it, or not yet moved, never wakes it.
   const shown = results.filter((row) => row.textInThread && isShown(row, null)).map((row) => row.id);
   const read = viewerRead ?? (shown.length > 0 ? await thread.read(articleId, null, shown) : null);
-  const texts = new Map(read?.texts.map((text) => [text.commentId, text.body]));
   const own = new Map(read?.votes.map((vote) => [vote.commentId, vote]));
-  const rows = results.map(({ textInThread, ...row }): ThreadRow => {
+  const rows = withFoundTexts(results, read?.texts ?? []).map(({ textInThread: _, ...row }): ThreadRow => {
     const vote = own.get(row.id);
-    const content = textInThread ? (texts.get(row.id) ?? DELETED_COMMENT_TEXT) : row.content;
-    return vote ? { ...row, content, upvotes: vote.upvotes, downvotes: vote.downvotes } : { ...row, content };
+    return vote ? { ...row, upvotes: vote.upvotes, downvotes: vote.downvotes } : row;
   });
   return { rows, votes: new Map([...own].map(([commentId, vote]) => [commentId, vote.voteType])) };
 }
