@@ -2,7 +2,8 @@
 // Moves what D1 kept of votes before ADR 022 into the Durable Objects that keep it now: each user's
 // voting history into their UserVotes object, then the vote events into their day's VoteLog object,
 // then the comment votes into their articles' ArticleThread objects and their voters' UserCommentVotes
-// objects, then the comments' texts into their articles' ArticleThread objects, page after page,
+// objects, then the comments' texts into their articles' ArticleThread objects, then the moderation
+// log's entries into their months' ModerationLogMonth objects, page after page,
 // through the workers' admin calls (workers/votes/src/routes/maintenance.ts,
 // workers/comments/src/routes/maintenance.ts). Run it once after deploying the workers that write the
 // objects; running it again (or after a stop) is safe: the objects keep the newer vote, each event
@@ -57,17 +58,18 @@ async function moveAll<Cursor>(
   return total;
 }
 
-/** The four moves, histories first (also the bench's way to load seeded votes into the objects). */
+/** The five moves, histories first (also the bench's way to load seeded votes into the objects). */
 export async function moveVoteHistory(
   base: string,
   token: string,
   { limit = 200, log = console.log }: { limit?: number; log?: (line: string) => void } = {},
-): Promise<{ history: number; events: number; commentVotes: number; commentTexts: number }> {
+): Promise<{ history: number; events: number; commentVotes: number; commentTexts: number; moderationLog: number }> {
   const history = await moveAll(base, token, "/api/votes/admin/history/move", limit, log);
   const events = await moveAll(base, token, "/api/votes/admin/events/move", limit, log);
   const commentVotes = await moveAll(base, token, "/api/comments/admin/votes/move", limit, log);
   const commentTexts = await moveAll(base, token, "/api/comments/admin/texts/move", limit, log);
-  return { history, events, commentVotes, commentTexts };
+  const moderationLog = await moveAll(base, token, "/api/comments/admin/log/move", limit, log);
+  return { history, events, commentVotes, commentTexts, moderationLog };
 }
 
 async function main() {

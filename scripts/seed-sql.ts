@@ -9,11 +9,16 @@ import { insertSqlChunks, sqlLiteral } from "./sql-text.ts";
 
 /**
  * Tables --reset leaves alone: the category list and the content version are configuration that
- * migrations seed, and the moderation log is append-only (its triggers refuse DELETE by design).
+ * migrations seed, and the moderation log is append-only. It lives in its months' objects, which a
+ * reset does not touch, so its waiting entries stay, and so do the tables that find the objects.
  */
-export const KEPT_ON_RESET: readonly string[] = [schema.categories, schema.contentVersion, schema.moderationLog].map(
-  getTableName,
-);
+export const KEPT_ON_RESET: readonly string[] = [
+  schema.categories,
+  schema.contentVersion,
+  schema.moderationLog,
+  schema.moderationLogMonths,
+  schema.moderationLogActors,
+].map(getTableName);
 
 /** Every data table of the schema except those kept; d1_migrations is not in the schema at all. */
 export const tablesToReset = (): string[] =>

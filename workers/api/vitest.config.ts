@@ -39,6 +39,7 @@ export default workerTestConfig({
         ARTICLE_THREADS: { className: "ArticleThread", useSQLite: true },
         USER_COMMENT_VOTES: { className: "UserCommentVotes", useSQLite: true },
         REPUTATION_HISTORIES: { className: "ReputationHistory", useSQLite: true },
+        MODERATION_LOG_MONTHS: { className: "ModerationLogMonth", useSQLite: true },
       },
       queueProducers: { COMMENT_EVENTS: "unbiased-comment-events", INBOX_QUEUE: "unbiased-inbox" },
     }),

@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import type { FeedResponse } from "@unbiased/worker-shared/contracts/articles";
 import { CONTENT_VERSION_REUSE_MS } from "@unbiased/worker-shared/db/content-version";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { bearer, devSignIn } from "./support/session.ts";
 
 const feed = async (path: string) => {
@@ -154,7 +154,15 @@ describe("caching of public responses", () => {
 
   it("answers simultaneous requests for an uncached page with one computation, the rest sharing it", async () => {
     const url = "http://127.0.0.1/api/articles?limit=7&sort=date&period=30d";
-    const responses = await Promise.all(Array.from({ length: 8 }, () => SELF.fetch(url)));
+    // The cache key holds a 30-second time bucket: requests that straddled two buckets would be two
+    // pages, each computed once. The clock (Date only, still running) is set back to just after the
+    // bucket's start, never forward: what the other tests cached stays as old as it is.
+    const now = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+    vi.setSystemTime(Math.min(now, now - (now % 30_000) + 500));
+    const responses = await Promise.all(Array.from({ length: 8 }, () => SELF.fetch(url))).finally(() =>
+      vi.useRealTimers(),
+    );
     const bodies = await Promise.all(responses.map((r) => r.text()));
     expect(responses.map((r) => r.status)).toEqual(Array(8).fill(200));
     expect(responses.filter((r) => r.headers.get("X-Cache") !== "HIT")).toHaveLength(1);

@@ -10,6 +10,11 @@ import type {
   ExportedCommentVote,
 } from "@unbiased/worker-shared/contracts/account";
 import type { CommentText } from "@unbiased/worker-shared/contracts/comments";
+import type {
+  ModerationDayCount,
+  ModerationLogQuery,
+  ModerationLogSlice,
+} from "@unbiased/worker-shared/contracts/moderation-log-store";
 import type { CommentsRpc, EmailDelivery } from "@unbiased/worker-shared/contracts/rpc";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { meteredTask } from "@unbiased/worker-shared/db/row-meter";
@@ -37,10 +42,13 @@ import { maintenanceRoutes } from "./routes/maintenance.ts";
 import { carryOverBans, purgeCarriedBans, restoreCarriedBan } from "./storage/carried-bans.ts";
 import { textsInThreads } from "./storage/comment-texts.ts";
 import { exportCommentVotes } from "./storage/comment-votes.ts";
+import { deliverModerationLog } from "./storage/moderation-log-delivery.ts";
+import { logDayCounts, logMonths, readModerationLog } from "./storage/moderation-log-read.ts";
 import { deliverReputationOutbox, reputationHistoryOf } from "./storage/reputation-outbox.ts";
 import { eraseUserComments } from "./storage/user-erasure.ts";
 
 export { ArticleThread } from "./durable/article-thread.ts";
+export { ModerationLogMonth } from "./durable/moderation-log-month.ts";
 export { ReputationHistory } from "./durable/reputation-history.ts";
 export { UserCommentVotes } from "./durable/user-comment-votes.ts";
 
@@ -93,6 +101,20 @@ export class CommentsService extends WorkerEntrypoint<Env> implements CommentsRp
     );
   }
 
+  /** Entries of the moderation log newest first, and how many match (the gateway's public log). */
+  moderationLog(query: ModerationLogQuery, offset: number, limit: number): Promise<ModerationLogSlice> {
+    return meteredTask("rpc", { call: "comments.moderationLog" }, async () =>
+      readModerationLog(this.env, await logMonths(this.env, createDb(this.env.DB), query), query, offset, limit),
+    );
+  }
+
+  /** The matching entries of the moderation log counted by UTC day, action and ban kind (the public log's bans). */
+  moderationLogDayCounts(query: ModerationLogQuery): Promise<ModerationDayCount[]> {
+    return meteredTask("rpc", { call: "comments.moderationLogDayCounts" }, async () =>
+      logDayCounts(this.env, await logMonths(this.env, createDb(this.env.DB), query), query),
+    );
+  }
+
   /** The texts of those comments that their threads' objects keep (the gateway's data export). */
   commentTexts(comments: { id: string; articleId: string }[]): Promise<CommentText[]> {
     return meteredTask("rpc", { call: "comments.commentTexts" }, () => textsInThreads(this.env, comments));
@@ -132,10 +154,17 @@ export default {
   queue: meteredQueue(handleCommentEvents),
   // The cron sends the e-mail outbox (deactivation and ban notices), retrying failed attempts, sends
   // inbox entries and reputation history entries a failure left behind (the ingest worker's inbox
-  // entries too: one table), and forgets bans of deleted accounts whose time is up.
+  // entries too: one table), moves the moderation log's new entries (every worker's) to their months'
+  // objects, and forgets bans of deleted accounts whose time is up.
   scheduled: meteredScheduled(async (_controller, env, ctx) => {
     const db = createDb(env.DB);
     ctx.waitUntil(Promise.all([deliverOutbox(db, emailSenderFor(env)), purgeCarriedBans(db)]).then(() => undefined));
+    ctx.waitUntil(
+      deliverModerationLog(env, db).then(
+        () => undefined,
+        (err) => console.error("moderation log: the cron's move failed; the next run or read tries again:", err),
+      ),
+    );
     sendInboxEntriesSoon(env, ctx);
     ctx.waitUntil(
       deliverReputationOutbox(env, db).then(

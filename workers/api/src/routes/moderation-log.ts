@@ -10,6 +10,7 @@ import { validate } from "@unbiased/worker-shared/http/validator";
 import { Hono } from "hono";
 import type { ApiEnv } from "../env.ts";
 import { publicCache } from "../http/public-cache.ts";
+import { commentsService } from "../services.ts";
 import { listPublicModerationLog } from "../storage/public-moderation-log.ts";
 
 export const moderationLogRoutes = new Hono<ApiEnv>();
@@ -20,6 +21,6 @@ const cached = publicCache({ sMaxAgeSeconds: 30, staleWhileRevalidateSeconds: 60
 
 moderationLogRoutes.get("/", cached, validate("query", PublicLogQuerySchema), async (c) => {
   const { page } = c.req.valid("query");
-  const { entries, bans, pagination } = await listPublicModerationLog(createDb(c.env.DB), page);
+  const { entries, bans, pagination } = await listPublicModerationLog(createDb(c.env.DB), commentsService(c.env), page);
   return c.json({ success: true as const, data: entries, bans, pagination });
 });

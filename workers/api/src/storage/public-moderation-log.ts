@@ -1,6 +1,8 @@
-// The public moderation log (ADR 018): the moderation_log rows of PUBLIC_LOG_ACTIONS, newest first,
-// reduced to what readers may see, and the bans of each ended UTC day counted by kind. What is left
-// out is left out here, in the queries' columns and the mapping below, never by the page: the actor's
+// The public moderation log (ADR 018): the log's entries of PUBLIC_LOG_ACTIONS, newest first, reduced
+// to what readers may see, and the bans of each ended UTC day counted by kind. The entries come from the
+// comments worker, which keeps the log in its months' objects (ADR 022 step 20); the actors' roles and
+// the articles concerned from D1. What is left out is left out here, in the mapping below, never by the
+// page: the actor's
 // id and name (only their role is read), the user acted on, the reporters, every detail, and each
 // ban itself (a ban logged beside the rejection that caused it would name its user to anyone who saw
 // the comment).
@@ -17,13 +19,13 @@ import {
   type PublicLogEntry,
   type PublicLogPage,
 } from "@unbiased/worker-shared/contracts/public-log";
+import type { CommentsRpc } from "@unbiased/worker-shared/contracts/rpc";
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { articles, moderationLog, users } from "@unbiased/worker-shared/db/schema/index";
-import { and, desc, gte, inArray, lt, sql } from "drizzle-orm";
+import { raw } from "@unbiased/worker-shared/db/raw-batch";
 
 const ACTIONS = Object.keys(PUBLIC_LOG_ACTIONS);
 
-function actorRole(actorId: string | null, role: string | null): PublicLogActor {
+function actorRole(actorId: string | null, role: string | null | undefined): PublicLogActor {
   if (actorId === null) return "system";
   return role === "admin" || role === "moderator" ? role : "staff";
 }
@@ -34,23 +36,15 @@ const DAY_MS = 86_400_000;
  * The bans and lifted bans of each ended UTC day of the last PUBLIC_LOG_BAN_DAYS, newest first. Today
  * is left out until it ends: a count that moves during the day would time each ban.
  */
-export async function listBanDays(db: Database, now = Date.now()): Promise<PublicLogBanDay[]> {
+export async function listBanDays(comments: CommentsRpc, now = Date.now()): Promise<PublicLogBanDay[]> {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
-  const day = sql<string>`date(${moderationLog.createdAt} / 1000, 'unixepoch')`;
-  const kind = sql<string | null>`json_extract(${moderationLog.details}, '$.banType')`;
-  const rows = await db
-    .select({ day, action: moderationLog.action, kind, n: sql<number>`count(*)` })
-    .from(moderationLog)
-    .where(
-      and(
-        inArray(moderationLog.action, [MODERATION_ACTIONS.ban, MODERATION_ACTIONS.unban]),
-        gte(moderationLog.createdAt, today - PUBLIC_LOG_BAN_DAYS * DAY_MS),
-        lt(moderationLog.createdAt, today),
-      ),
-    )
-    .groupBy(day, moderationLog.action, kind);
+  const counts = await comments.moderationLogDayCounts({
+    actions: [MODERATION_ACTIONS.ban, MODERATION_ACTIONS.unban],
+    from: today - PUBLIC_LOG_BAN_DAYS * DAY_MS,
+    before: today,
+  });
   const days = new Map<string, PublicLogBanDay>();
-  for (const row of rows) {
+  for (const row of counts) {
     const entry = days.get(row.day) ?? { day: row.day, temporary: 0, permanent: 0, lifted: 0 };
     if (row.action === MODERATION_ACTIONS.unban) entry.lifted += row.n;
     else if (row.kind === "temporary" || row.kind === "permanent") entry[row.kind] += row.n;
@@ -59,52 +53,68 @@ export async function listBanDays(db: Database, now = Date.now()): Promise<Publi
   return [...days.values()].sort((a, b) => b.day.localeCompare(a.day));
 }
 
-export async function listPublicModerationLog(db: Database, page: number): Promise<PublicLogPage> {
-  const limit = PUBLIC_LOG_PAGE_SIZE;
-  // The article concerned: the target of a hide, or the one a comment action's details name.
-  const concernedArticle = sql`${articles.id} = CASE WHEN ${moderationLog.targetType} = 'article' THEN ${moderationLog.targetId} ELSE json_extract(${moderationLog.details}, '$.articleId') END`;
-  const rows = await db
-    .select({
-      id: moderationLog.id,
-      action: moderationLog.action,
-      reason: moderationLog.reason,
-      createdAt: moderationLog.createdAt,
-      actorId: moderationLog.actorId,
-      role: users.role,
-      articleId: articles.id,
-      articleTitle: articles.title,
-      articleDomain: articles.domain,
-      articleStatus: articles.status,
-    })
-    .from(moderationLog)
-    .leftJoin(users, sql`${users.id} = ${moderationLog.actorId}`)
-    .leftJoin(articles, concernedArticle)
-    .where(inArray(moderationLog.action, ACTIONS))
-    .orderBy(desc(moderationLog.id))
-    // One more than a page: whether a next page exists, without counting the whole log.
-    .limit(limit + 1)
-    .offset((page - 1) * limit);
+interface ConcernedArticle {
+  id: string;
+  title: string;
+  domain: string;
+  status: string;
+}
 
-  const entries = rows.slice(0, limit).flatMap((row): PublicLogEntry[] => {
+/** The article an entry concerns: the target of a hide, or the one a comment action's details name. */
+function concernedArticleId(entry: { targetType: string; targetId: string; details: string | null }): string | null {
+  if (entry.targetType === "article") return entry.targetId;
+  const details = entry.details ? (JSON.parse(entry.details) as { articleId?: unknown }) : {};
+  return typeof details.articleId === "string" ? details.articleId : null;
+}
+
+export async function listPublicModerationLog(
+  db: Database,
+  comments: CommentsRpc,
+  page: number,
+): Promise<PublicLogPage> {
+  const limit = PUBLIC_LOG_PAGE_SIZE;
+  // One more than a page: whether a next page exists.
+  const slice = await comments.moderationLog({ actions: ACTIONS }, (page - 1) * limit, limit + 1);
+  const shown = slice.entries.slice(0, limit);
+  const actorIds = [...new Set(shown.flatMap((e) => (e.actorId ? [e.actorId] : [])))];
+  const articleIds = [...new Set(shown.flatMap((e) => concernedArticleId(e) ?? []))];
+  // One JSON parameter each: a page names more ids than D1 binds in one statement.
+  const [{ results: roles }, { results: found }] = await Promise.all([
+    raw(db, "SELECT id, role FROM users WHERE id IN (SELECT value FROM json_each(?))", JSON.stringify(actorIds)).all<{
+      id: string;
+      role: string;
+    }>(),
+    raw(
+      db,
+      "SELECT id, title, domain, status FROM articles WHERE id IN (SELECT value FROM json_each(?))",
+      JSON.stringify(articleIds),
+    ).all<ConcernedArticle>(),
+  ]);
+  const roleOf = new Map(roles.map((row) => [row.id, row.role]));
+  const articleOf = new Map(found.map((row) => [row.id, row]));
+
+  const entries = shown.flatMap((row): PublicLogEntry[] => {
     if (!isPublicLogAction(row.action)) return [];
+    const articleId = concernedArticleId(row);
+    const article = articleId ? articleOf.get(articleId) : undefined;
     return [
       {
         id: row.id,
         action: row.action,
         at: new Date(row.createdAt).toISOString(),
-        actorRole: actorRole(row.actorId, row.role),
+        actorRole: actorRole(row.actorId, row.actorId ? roleOf.get(row.actorId) : null),
         reason: row.reason,
-        article:
-          row.articleId && row.articleTitle !== null && row.articleDomain !== null
-            ? {
-                title: row.articleTitle,
-                domain: row.articleDomain,
-                path:
-                  row.articleStatus === "visible" ? articlePath({ id: row.articleId, title: row.articleTitle }) : null,
-              }
-            : null,
+        article: article
+          ? {
+              title: article.title,
+              domain: article.domain,
+              path: article.status === "visible" ? articlePath({ id: article.id, title: article.title }) : null,
+            }
+          : null,
       },
     ];
   });
-  return { entries, bans: await listBanDays(db), pagination: { page, limit, hasNext: rows.length > limit } };
+  // After the page: its read moved what D1 held, so this one finds nothing left to move.
+  const bans = await listBanDays(comments);
+  return { entries, bans, pagination: { page, limit, hasNext: slice.total > page * limit } };
 }

@@ -12,18 +12,14 @@ import { Hono } from "hono";
 import { deliverOutbox } from "../email/deliver-outbox.ts";
 import { emailSenderFor } from "../email/sender.ts";
 import type { CommentsEnv } from "../env.ts";
-import { listLoggedActions, listModerationLog } from "../storage/moderation-log-query.ts";
+import { listModerationLog } from "../storage/moderation-log-query.ts";
 import { listOutbox } from "../storage/outbox-delivery.ts";
 
 export const adminLogRoutes = new Hono<CommentsEnv>();
 
 adminLogRoutes.get("/log", modmeStaff, validate("query", ModerationLogQuerySchema), async (c) => {
   const { page, limit, ...filter } = c.req.valid("query");
-  const db = createDb(c.env.DB);
-  const [{ entries, total }, actions] = await Promise.all([
-    listModerationLog(db, filter, page, limit),
-    listLoggedActions(db),
-  ]);
+  const { entries, total, actions } = await listModerationLog(c.env, createDb(c.env.DB), filter, page, limit);
   return c.json({
     success: true as const,
     data: { entries, pagination: pageOf(page, limit, total), actions } satisfies ModerationLogData,

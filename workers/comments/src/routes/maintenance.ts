@@ -1,10 +1,16 @@
-// POST /api/comments/admin/votes/move and /texts/move (admins, with the ModMe gate's token): one page
-// of the comment votes, or of the comments' texts, D1 kept before ADR 022 moved them to the threads'
-// objects; `scripts/move-vote-history.ts` calls each (after the votes' moves) until `next` is null.
-// Safe to run again at any time (migration/move-comment-votes.ts, migration/move-comment-texts.ts).
+// POST /api/comments/admin/votes/move, /texts/move and /log/move (admins, with the ModMe gate's
+// token): one page of the comment votes, or of the comments' texts, D1 kept before ADR 022 moved them
+// to the threads' objects, or a run of the moderation log's move to its months' objects;
+// `scripts/move-vote-history.ts` calls each (after the votes' moves) until `next` is null. Safe to run
+// again at any time (migration/move-comment-votes.ts, migration/move-comment-texts.ts,
+// storage/moderation-log-delivery.ts).
 
 import { modmeAdmins } from "@unbiased/worker-shared/auth/staff";
-import { MoveCommentTextsSchema, MoveCommentVotesSchema } from "@unbiased/worker-shared/contracts/comments.schema";
+import {
+  MoveCommentTextsSchema,
+  MoveCommentVotesSchema,
+  MoveModerationLogSchema,
+} from "@unbiased/worker-shared/contracts/comments.schema";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { ok } from "@unbiased/worker-shared/http/respond";
 import { validate } from "@unbiased/worker-shared/http/validator";
@@ -12,6 +18,7 @@ import { Hono } from "hono";
 import type { CommentsEnv } from "../env.ts";
 import { moveCommentTextsPage } from "../migration/move-comment-texts.ts";
 import { moveCommentVotesPage } from "../migration/move-comment-votes.ts";
+import { deliverModerationLog } from "../storage/moderation-log-delivery.ts";
 
 export const maintenanceRoutes = new Hono<CommentsEnv>();
 
@@ -23,4 +30,9 @@ maintenanceRoutes.post("/votes/move", modmeAdmins, validate("json", MoveCommentV
 maintenanceRoutes.post("/texts/move", modmeAdmins, validate("json", MoveCommentTextsSchema), async (c) => {
   const { after, limit } = c.req.valid("json");
   return ok(c, await moveCommentTextsPage(c.env, createDb(c.env.DB), after ?? null, limit));
+});
+
+maintenanceRoutes.post("/log/move", modmeAdmins, validate("json", MoveModerationLogSchema), async (c) => {
+  const { moved, more } = await deliverModerationLog(c.env, createDb(c.env.DB));
+  return ok(c, { moved, next: more ? "more" : null });
 });

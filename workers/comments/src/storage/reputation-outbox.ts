@@ -7,6 +7,7 @@ import { groupBy } from "@unbiased/worker-shared/collections/group-by";
 import type { ExportedReputationEntry } from "@unbiased/worker-shared/contracts/account";
 import { createDb, type Database } from "@unbiased/worker-shared/db/client";
 import { raw } from "@unbiased/worker-shared/db/raw-batch";
+import { handOver } from "./hand-over.ts";
 import { reputationHistory } from "./objects.ts";
 
 /** Entries sent per round; the cron's run goes on while rounds come back full, up to ROUNDS of them. */
@@ -43,11 +44,8 @@ export async function deliverReputationOutbox(env: Env, db: Database, rounds = R
     ).all<OutboxRow>();
     if (rows.length === 0) break;
     const users = [...groupBy(rows, (row) => row.userId, asEntry)];
-    const outcomes = await Promise.allSettled(
-      users.map(([userId, entries]) => reputationHistory(env, userId).record(entries)),
-    );
-    const taken = users.flatMap(([, entries], i) =>
-      outcomes[i]?.status === "fulfilled" ? entries.map((entry) => entry.id) : [],
+    const { taken, failed } = await handOver(users, (userId, entries) =>
+      reputationHistory(env, userId).record(entries),
     );
     if (taken.length > 0)
       await raw(
@@ -56,8 +54,7 @@ export async function deliverReputationOutbox(env: Env, db: Database, rounds = R
         JSON.stringify(taken),
       ).run();
     sent += taken.length;
-    const failed = outcomes.find((outcome) => outcome.status === "rejected");
-    if (failed) throw (failed as PromiseRejectedResult).reason;
+    if (failed) throw failed.reason;
     if (rows.length < PER_ROUND) break;
   }
   return sent;

@@ -4,7 +4,9 @@
 import { env, SELF } from "cloudflare:test";
 import { signToken } from "@unbiased/worker-shared/auth/tokens";
 import type { Role } from "@unbiased/worker-shared/contracts/auth";
+import { createDb } from "@unbiased/worker-shared/db/client";
 import { insertUser } from "@unbiased/worker-shared/testing/fixtures";
+import { logMonths, readModerationLog } from "../../src/storage/moderation-log-read.ts";
 
 export const BASE = "https://comments.test";
 
@@ -97,11 +99,17 @@ export async function insertReport(commentId: string, reporterId: string, reason
   return id;
 }
 
+/** The moderation log's entries about this target, oldest first, read as the worker reads the log (its months' objects). */
 export async function logEntries(targetId: string) {
-  const { results } = await env.DB.prepare(
-    "SELECT actor_id, action, target_type, target_id, reason, details FROM moderation_log WHERE target_id = ? ORDER BY id",
-  )
-    .bind(targetId)
-    .all();
-  return results;
+  const db = createDb(env.DB);
+  const query = { target: targetId };
+  const { entries } = await readModerationLog(env, await logMonths(env, db, query), query, 0, 1000);
+  return entries.reverse().map((entry) => ({
+    actor_id: entry.actorId,
+    action: entry.action,
+    target_type: entry.targetType,
+    target_id: entry.targetId,
+    reason: entry.reason,
+    details: entry.details,
+  }));
 }

@@ -61,6 +61,13 @@ export const MoveCommentTextsSchema = z.object({
   limit: z.number().int().min(1).max(500).default(200),
 });
 
+/**
+ * POST /api/comments/admin/log/move: a run of the moderation log's move out of D1 (the entries are
+ * taken newest first and deleted as they move, so no cursor is needed: `after` is the previous answer's
+ * `next`, sent back unread).
+ */
+export const MoveModerationLogSchema = z.object({ after: z.string().max(20).nullish() });
+
 /** POST /api/comments/admin/votes/move: one page of the comment votes D1 kept before the threads' objects. */
 export const MoveCommentVotesSchema = z.object({
   after: z.object({ commentId: z.string().min(1).max(200), userId: z.string().min(1).max(200) }).nullish(),

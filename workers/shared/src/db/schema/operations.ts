@@ -98,25 +98,29 @@ export const digestSubscriptions = sqliteTable("digest_subscriptions", {
   lastSentAt: epochMs("last_sent_at"),
 });
 
-/** Append-only: a migration adds triggers that refuse UPDATE and DELETE. */
-export const moderationLog = sqliteTable(
-  "moderation_log",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    actorId: text("actor_id"),
-    action: text("action").notNull(),
-    targetType: text("target_type").notNull(),
-    targetId: text("target_id").notNull(),
-    reason: text("reason"),
-    /** JSON with action-specific details. */
-    details: text("details"),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("moderation_log_target_idx").on(t.targetType, t.targetId),
-    index("moderation_log_actor_idx").on(t.actorId, t.createdAt),
-  ],
-);
+/**
+ * Each action's entry, written in the action's own batch and kept here only until it moves to its
+ * month's ModerationLogMonth object (ADR 022 step 20), which keeps the log append-only. A trigger
+ * still refuses UPDATE (migration 0001); the move deletes (migration 0031 lifted that trigger), so
+ * no index: nothing is looked up here but the waiting entries, newest first by id.
+ */
+export const moderationLog = sqliteTable("moderation_log", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  actorId: text("actor_id"),
+  action: text("action").notNull(),
+  targetType: text("target_type").notNull(),
+  targetId: text("target_id").notNull(),
+  reason: text("reason"),
+  /** JSON with action-specific details. */
+  details: text("details"),
+  createdAt: createdAt(),
+});
+
+/** The UTC months (YYYY-MM) whose ModerationLogMonth object holds entries, one row each: what a read asks. */
+export const moderationLogMonths = sqliteTable("moderation_log_months", { month: text("month").primaryKey() });
+
+/** Every user who ever acted in the log (staff, and the few users' own actions): ModMe's moderator filter by name. */
+export const moderationLogActors = sqliteTable("moderation_log_actors", { actorId: text("actor_id").primaryKey() });
 
 /** Fixed-window counters for the limits that are not per-article (comments, reports, submissions, sign-in, ModMe gate). */
 export const rateLimits = sqliteTable("rate_limits", {
