@@ -61,6 +61,7 @@ export function seedCommentThread(persistTo: string, size = THREAD_COMMENTS): st
       createdAt: now + i * 1000,
       updatedAt: now + i * 1000,
       approvedAt: now + i * 1000,
+      inApprovedTab: true,
     });
   }
   const maxDepth = Math.max(...depthOf.values());

@@ -139,7 +139,7 @@ describe("GET /api/moderation-log", () => {
     expect([...fields].sort()).toEqual(["action", "actorRole", "article", "at", "id", "reason"]);
     // ModMe sign-ins, approvals and dismissals stay in ModMe's own log.
     const logins = await commentsService(env).moderationLog({ actions: ["modme.login"] }, 0, 1);
-    expect(logins.total).toBeGreaterThan(0);
+    expect(logins).toHaveLength(1);
     expect((await readLog()).data.map((entry) => entry.action)).not.toContain("modme.login");
   });
 

@@ -13,7 +13,7 @@ import type { CommentText } from "@unbiased/worker-shared/contracts/comments";
 import type {
   ModerationDayCount,
   ModerationLogQuery,
-  ModerationLogSlice,
+  StoredModerationEntry,
 } from "@unbiased/worker-shared/contracts/moderation-log-store";
 import type { CommentsRpc, EmailDelivery } from "@unbiased/worker-shared/contracts/rpc";
 import { createDb } from "@unbiased/worker-shared/db/client";
@@ -39,11 +39,12 @@ import { commentFeedbackRoutes } from "./routes/comment-feedback.ts";
 import { commentCountRoutes, commentRoutes } from "./routes/comments.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { maintenanceRoutes } from "./routes/maintenance.ts";
+import { endOldApprovals } from "./storage/approved-tab.ts";
 import { carryOverBans, purgeCarriedBans, restoreCarriedBan } from "./storage/carried-bans.ts";
 import { textsInThreads } from "./storage/comment-texts.ts";
 import { exportCommentVotes } from "./storage/comment-votes.ts";
-import { deliverModerationLog } from "./storage/moderation-log-delivery.ts";
-import { logDayCounts, logMonths, readModerationLog } from "./storage/moderation-log-read.ts";
+import { CRON_DELIVERY_ROUNDS, deliverModerationLog } from "./storage/moderation-log-delivery.ts";
+import { firstMatching, logDayCounts, logMonths } from "./storage/moderation-log-read.ts";
 import { deliverReputationOutbox, reputationHistoryOf } from "./storage/reputation-outbox.ts";
 import { eraseUserComments } from "./storage/user-erasure.ts";
 
@@ -101,10 +102,10 @@ export class CommentsService extends WorkerEntrypoint<Env> implements CommentsRp
     );
   }
 
-  /** Entries of the moderation log newest first, and how many match (the gateway's public log). */
-  moderationLog(query: ModerationLogQuery, offset: number, limit: number): Promise<ModerationLogSlice> {
+  /** Entries of the moderation log newest first from `offset` (the gateway's public log). */
+  moderationLog(query: ModerationLogQuery, offset: number, limit: number): Promise<StoredModerationEntry[]> {
     return meteredTask("rpc", { call: "comments.moderationLog" }, async () =>
-      readModerationLog(this.env, await logMonths(this.env, createDb(this.env.DB), query), query, offset, limit),
+      firstMatching(this.env, await logMonths(this.env, createDb(this.env.DB), query), query, offset, limit),
     );
   }
 
@@ -155,12 +156,17 @@ export default {
   // The cron sends the e-mail outbox (deactivation and ban notices), retrying failed attempts, sends
   // inbox entries and reputation history entries a failure left behind (the ingest worker's inbox
   // entries too: one table), moves the moderation log's new entries (every worker's) to their months'
-  // objects, and forgets bans of deleted accounts whose time is up.
+  // objects, takes approvals older than a week off ModMe's Approved tab, and forgets bans of deleted
+  // accounts whose time is up.
   scheduled: meteredScheduled(async (_controller, env, ctx) => {
     const db = createDb(env.DB);
-    ctx.waitUntil(Promise.all([deliverOutbox(db, emailSenderFor(env)), purgeCarriedBans(db)]).then(() => undefined));
     ctx.waitUntil(
-      deliverModerationLog(env, db).then(
+      Promise.all([deliverOutbox(db, emailSenderFor(env)), purgeCarriedBans(db), endOldApprovals(db)]).then(
+        () => undefined,
+      ),
+    );
+    ctx.waitUntil(
+      deliverModerationLog(env, db, CRON_DELIVERY_ROUNDS).then(
         () => undefined,
         (err) => console.error("moderation log: the cron's move failed; the next run or read tries again:", err),
       ),

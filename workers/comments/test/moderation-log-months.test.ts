@@ -8,6 +8,7 @@ import { logMonthOf, type StoredModerationEntry } from "@unbiased/worker-shared/
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deliverModerationLog } from "../src/storage/moderation-log-delivery.ts";
+import { firstMatching, logMonths, readModerationLog } from "../src/storage/moderation-log-read.ts";
 import { moderationLogMonth } from "../src/storage/objects.ts";
 import { type Caller, call, signIn } from "./support/modme.ts";
 
@@ -163,6 +164,70 @@ describe("the moderation log's months", () => {
     expect(unbans.entries[0]).toMatchObject({ targetDeleted: true, actorName: "Months Admin" });
   });
 
+  it("gives the public log's walk the same pages as ModMe's, across months, without a total", async () => {
+    const db = createDb(env.DB);
+    const query = { actorIds: [mod.userId] };
+    const months = await logMonths(env, db, query);
+    const all = await readModerationLog(env, months, query, 0, 100);
+    for (const [offset, limit] of [
+      [0, 6],
+      [3, 5],
+      [4, 9],
+      [12, 10],
+      [16, 3],
+    ] as const) {
+      const page = await firstMatching(env, months, query, offset, limit);
+      expect(page.map((e) => e.id)).toEqual(all.entries.slice(offset, offset + limit).map((e) => e.id));
+    }
+  });
+
+  it("finds a moderator by name on the read that first moves their entries", async () => {
+    const newcomer = await signIn("moderator", { name: "Newcomer Nadia" });
+    await logInD1([
+      { actorId: newcomer.userId, action: "comment.approve", targetId: "nadia-1", createdAt: Date.now() },
+    ]);
+    const { entries } = await readPage("actor=newcomer nadia");
+    expect(entries.map((e) => e.targetId)).toEqual(["nadia-1"]);
+  });
+
+  it("keeps in D1, never drops, an entry whose id its month holds for another entry (ids given again)", async () => {
+    const month = logMonthOf(Date.now());
+    const [kept] = await logInD1([
+      { actorId: admin.userId, action: "comment.reject", targetId: "first-of-id", createdAt: Date.now() },
+    ]);
+    await readPage("target=first-of-id");
+    // D1 gives the same id to another entry (as after a restore to an earlier time).
+    await env.DB.prepare(
+      `INSERT INTO moderation_log (id, actor_id, action, target_type, target_id, reason, details, created_at)
+       VALUES (?, ?, 'comment.approve', 'comment', 'second-of-id', NULL, NULL, ?)`,
+    )
+      .bind(kept, admin.userId, Date.now())
+      .run();
+    const moved = await deliverModerationLog(env, createDb(env.DB));
+    expect(moved).toEqual({ moved: 0, more: false });
+    const waiting = await env.DB.prepare("SELECT target_id FROM moderation_log WHERE id = ?").bind(kept).first();
+    expect(waiting).toEqual({ target_id: "second-of-id" });
+    const held = await moderationLogMonth(env, month).slice({ target: "first-of-id" }, 0, 1);
+    expect(held.entries.map((e) => e.id)).toEqual([kept]);
+    await env.DB.prepare("DELETE FROM moderation_log WHERE id = ?").bind(kept).run();
+  });
+
+  it("answers a read when the move fails, with what had moved; the entry waits for a later move", async () => {
+    await logInD1([
+      { actorId: admin.userId, action: "comment.reject", targetId: "before-fault", createdAt: Date.now() },
+    ]);
+    await readPage("target=before-fault");
+    // A time no date has: its month cannot be named, so the move fails on it.
+    const [broken] = await logInD1([
+      { actorId: admin.userId, action: "comment.reject", targetId: "unmovable", createdAt: 9e15 },
+    ]);
+    await expect(deliverModerationLog(env, createDb(env.DB))).rejects.toThrow(RangeError);
+    const { entries } = await readPage("target=before-fault");
+    expect(entries.map((e) => e.targetId)).toEqual(["before-fault"]);
+    expect(await waitingInD1()).toBe(1);
+    await env.DB.prepare("DELETE FROM moderation_log WHERE id = ?").bind(broken).run();
+  });
+
   it("names a deleted actor '[deleted]', and finds staff by name only among the log's actors", async () => {
     await logInD1([{ actorId: "gone-user", action: "comment.reject", targetId: "gone-target", createdAt: Date.now() }]);
     const { entries } = await readPage("target=gone-target");
@@ -170,6 +235,12 @@ describe("the moderation log's months", () => {
     const actors = await env.DB.prepare("SELECT actor_id FROM moderation_log_actors ORDER BY actor_id").all<{
       actor_id: string;
     }>();
-    expect(actors.results.map((r) => r.actor_id)).toEqual([admin.userId, "gone-user", mod.userId].sort());
+    expect(actors.results.map((r) => r.actor_id)).toEqual(
+      expect.arrayContaining([admin.userId, "gone-user", mod.userId]),
+    );
+    // Only those who acted: the signed-in staff who never did are not listed.
+    const bystander = await signIn("moderator", { name: "Bystander Bea" });
+    expect(actors.results.map((r) => r.actor_id)).not.toContain(bystander.userId);
+    expect((await readPage("actor=bystander")).entries).toEqual([]);
   });
 });

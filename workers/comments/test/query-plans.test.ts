@@ -3,6 +3,7 @@ import { createDb } from "@unbiased/worker-shared/db/client";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { expectArticlesReadById, selectPlans } from "@unbiased/worker-shared/testing/query-plans";
 import { describe, expect, it } from "vitest";
+import { OLD_APPROVALS } from "../src/storage/approved-tab.ts";
 import { exportCommentVotes } from "../src/storage/comment-votes.ts";
 import { visibleArticleIds } from "../src/storage/comments.ts";
 import { listApprovedComments, listPendingComments } from "../src/storage/moderation-comments.ts";
@@ -29,9 +30,20 @@ describe("ModMe's comment lists", () => {
 
     // The pending index is partial: its rows are the backlog.
     expect(pendingList?.plan.join("\n")).toMatch(/SEARCH comments USING INDEX comments_pending_idx \(status=\?\)/);
-    expect(approvedList?.plan.join("\n")).toMatch(/SEARCH comments USING INDEX comments_approved_idx \(status=\?\)/);
-    for (const list of [pendingList, approvedList])
-      expect(list?.plan.join("\n")).not.toMatch(/TEMP B-TREE|SCAN comments/);
+    expect(pendingList?.plan.join("\n")).not.toMatch(/TEMP B-TREE|SCAN comments/);
+    // The Approved tab's is partial too (its rows are the last days' approvals): walked whole from
+    // its newest end, stopping at the page.
+    expect(approvedList?.plan.join("\n")).toMatch(/SCAN comments USING INDEX comments_approved_tab_idx/);
+    expect(approvedList?.plan.join("\n")).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it("take old approvals off the Approved tab from its own index's oldest end", async () => {
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${OLD_APPROVALS}`)
+      .bind(Date.now(), 500)
+      .all<{ detail: string }>();
+    expect(results.map((r) => r.detail).join("\n")).toMatch(
+      /SEARCH comments USING COVERING INDEX comments_approved_tab_idx \(approved_at<\?\)/,
+    );
   });
 });
 

@@ -4,6 +4,8 @@
 // the first paint instead of an empty column, and nothing below the header moves when ModMe loads.
 // Plain TypeScript with no React: the Worker imports it too.
 
+import { APPROVED_TAB_DAYS } from "@unbiased/worker-shared/contracts/moderation";
+
 export interface PageFrame {
   /** The route under /modme, as App.tsx declares it ("" for the dashboard, ":name" for a parameter). */
   path: string;
@@ -24,7 +26,7 @@ export const PAGE_FRAMES = {
   comments: {
     path: "comments",
     title: "Comment Moderation",
-    note: "Approve or reject new comments; deactivate approved ones.",
+    note: `Approve or reject new comments; deactivate approved ones (the Approved tab lists the last ${APPROVED_TAB_DAYS} days' approvals).`,
     breadcrumb: true,
   },
   bans: {

@@ -73,13 +73,13 @@ export async function listPublicModerationLog(
   page: number,
 ): Promise<PublicLogPage> {
   const limit = PUBLIC_LOG_PAGE_SIZE;
-  // One more than a page: whether a next page exists.
-  const slice = await comments.moderationLog({ actions: ACTIONS }, (page - 1) * limit, limit + 1);
-  const shown = slice.entries.slice(0, limit);
+  // One more than a page: whether a next page exists, without counting the whole log.
+  const found = await comments.moderationLog({ actions: ACTIONS }, (page - 1) * limit, limit + 1);
+  const shown = found.slice(0, limit);
   const actorIds = [...new Set(shown.flatMap((e) => (e.actorId ? [e.actorId] : [])))];
   const articleIds = [...new Set(shown.flatMap((e) => concernedArticleId(e) ?? []))];
   // One JSON parameter each: a page names more ids than D1 binds in one statement.
-  const [{ results: roles }, { results: found }] = await Promise.all([
+  const [{ results: roles }, { results: articles }] = await Promise.all([
     raw(db, "SELECT id, role FROM users WHERE id IN (SELECT value FROM json_each(?))", JSON.stringify(actorIds)).all<{
       id: string;
       role: string;
@@ -91,7 +91,7 @@ export async function listPublicModerationLog(
     ).all<ConcernedArticle>(),
   ]);
   const roleOf = new Map(roles.map((row) => [row.id, row.role]));
-  const articleOf = new Map(found.map((row) => [row.id, row]));
+  const articleOf = new Map(articles.map((row) => [row.id, row]));
 
   const entries = shown.flatMap((row): PublicLogEntry[] => {
     if (!isPublicLogAction(row.action)) return [];
@@ -116,5 +116,5 @@ export async function listPublicModerationLog(
   });
   // After the page: its read moved what D1 held, so this one finds nothing left to move.
   const bans = await listBanDays(comments);
-  return { entries, bans, pagination: { page, limit, hasNext: slice.total > page * limit } };
+  return { entries, bans, pagination: { page, limit, hasNext: found.length > limit } };
 }

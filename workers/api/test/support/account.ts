@@ -48,7 +48,7 @@ export async function commentOn(reader: Reader, target: { articleId: string } | 
     "articleId" in target ? `/api/comments/article/${target.articleId}` : `/api/comments/${target.parentId}/reply`;
   const res = await expectOk(await call("POST", path, reader.token, { content }), "comment");
   const { data } = (await res.json()) as { data: { comment: { id: string } } };
-  await env.DB.prepare("UPDATE comments SET status = 'approved', approved_at = ? WHERE id = ?")
+  await env.DB.prepare("UPDATE comments SET status = 'approved', approved_at = ?, in_approved_tab = 1 WHERE id = ?")
     .bind(Date.now(), data.comment.id)
     .run();
   return data.comment.id;

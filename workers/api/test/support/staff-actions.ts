@@ -49,9 +49,19 @@ export async function commentBy(
   const id = `comment-${++comments}`;
   const now = Date.now();
   await env.DB.prepare(
-    "INSERT INTO comments (id, article_id, user_id, content, status, created_at, updated_at, approved_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    "INSERT INTO comments (id, article_id, user_id, content, status, created_at, updated_at, approved_at, in_approved_tab) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
   )
-    .bind(id, articleId, authorId, `Words of ${id}`, status, now, now, status === "approved" ? now : null)
+    .bind(
+      id,
+      articleId,
+      authorId,
+      `Words of ${id}`,
+      status,
+      now,
+      now,
+      status === "approved" ? now : null,
+      status === "approved" ? 1 : 0,
+    )
     .run();
   return id;
 }

@@ -56,13 +56,21 @@ export class ModerationLogMonth extends DurableObject<Env> {
     sql.exec("CREATE INDEX IF NOT EXISTS entries_action ON entries (action, id)");
     sql.exec("CREATE INDEX IF NOT EXISTS entries_target ON entries (target_id, id)");
     sql.exec("CREATE INDEX IF NOT EXISTS entries_target_type ON entries (target_type, id)");
+    // The month's distinct actions (ModMe's filter menu) without reading every entry.
+    sql.exec("CREATE TABLE IF NOT EXISTS actions (action TEXT PRIMARY KEY) WITHOUT ROWID");
   }
 
-  /** Keeps the entries; one already kept (moved before its D1 row was deleted) is left as it is. */
-  record(entries: StoredModerationEntry[]): void {
-    this.ctx.storage.transactionSync(() => {
-      for (const e of entries)
-        this.ctx.storage.sql.exec(
+  /**
+   * Keeps the entries; one already kept (moved before its D1 row was deleted) is left as it is. Returns
+   * the ids this month holds for a different entry: ids D1 gave again (after a restore of D1 to an
+   * earlier time), whose entries must stay in D1 rather than be lost here.
+   */
+  record(entries: StoredModerationEntry[]): number[] {
+    const sql = this.ctx.storage.sql;
+    return this.ctx.storage.transactionSync(() => {
+      const clashes: number[] = [];
+      for (const e of entries) {
+        const { rowsWritten } = sql.exec(
           `INSERT OR IGNORE INTO entries (id, actor_id, action, target_type, target_id, reason, details, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
           e.id,
@@ -74,6 +82,21 @@ export class ModerationLogMonth extends DurableObject<Env> {
           e.details,
           e.createdAt,
         );
+        if (rowsWritten === 0) {
+          const kept = sql
+            .exec<{ same: number }>(
+              "SELECT action = ? AND target_id = ? AND created_at = ? AS same FROM entries WHERE id = ?",
+              e.action,
+              e.targetId,
+              e.createdAt,
+              e.id,
+            )
+            .one();
+          if (!kept.same) clashes.push(e.id);
+        }
+        sql.exec("INSERT OR IGNORE INTO actions (action) VALUES (?)", e.action);
+      }
+      return clashes;
     });
   }
 
@@ -99,7 +122,7 @@ export class ModerationLogMonth extends DurableObject<Env> {
   /** Every action logged this month. */
   actions(): string[] {
     return this.ctx.storage.sql
-      .exec<{ action: string }>("SELECT DISTINCT action FROM entries")
+      .exec<{ action: string }>("SELECT action FROM actions")
       .toArray()
       .map((row) => row.action);
   }

@@ -80,11 +80,13 @@ async function transition(
   const placeholders = update.from.map(() => "?").join(", ");
   const updateStatement = raw(
     db,
-    `UPDATE comments SET status = ?, status_reason = ?, approved_at = ?, updated_at = ?
+    `UPDATE comments SET status = ?, status_reason = ?, approved_at = ?, in_approved_tab = ?, updated_at = ?
      WHERE id = ? AND status IN (${placeholders})`,
     update.to,
     update.reason,
     update.approvedAt,
+    // An approval joins ModMe's Approved tab; any other move leaves it.
+    update.approvedAt === null ? 0 : 1,
     now,
     comment.id,
     ...update.from,

@@ -3,10 +3,10 @@
 // One object failing keeps its group waiting without holding the others back.
 
 /** The ids of the entries whose object took them, and the first failure (to throw once they have left). */
-export async function handOver<Key, Id, Entry extends { id: Id }>(
+export async function handOver<Key, Entry extends { id: unknown }>(
   groups: [Key, Entry[]][],
   send: (key: Key, entries: Entry[]) => Promise<unknown>,
-): Promise<{ taken: Id[]; failed: PromiseRejectedResult | undefined }> {
+): Promise<{ taken: Entry["id"][]; failed: PromiseRejectedResult | undefined }> {
   const outcomes = await Promise.allSettled(groups.map(([key, entries]) => send(key, entries)));
   const taken = groups.flatMap(([, entries], i) =>
     outcomes[i]?.status === "fulfilled" ? entries.map((entry) => entry.id) : [],

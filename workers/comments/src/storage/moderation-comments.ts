@@ -34,7 +34,7 @@ async function moderationView(
     .innerJoin(users, eq(users.id, comments.userId))
     .leftJoin(userReputation, eq(userReputation.userId, comments.userId))
     .where(where)
-    // Each order is its index walked one way (comments_pending_idx, comments_approved_idx): no sort.
+    // Each order is its index walked one way (comments_pending_idx, comments_approved_tab_idx): no sort.
     .orderBy(
       ...(order === "oldest" ? [comments.createdAt, comments.id] : [desc(comments.approvedAt), desc(comments.id)]),
     )
@@ -95,11 +95,16 @@ export const IS_PENDING = sql`${comments.status} = 'pending'`;
 export const listPendingComments = (env: Env, db: Database) =>
   moderationView(env, db, IS_PENDING, "oldest", PENDING_LIST_MAX);
 
+/**
+ * On ModMe's Approved tab, as a literal for the same reason: the approvals of the last
+ * APPROVED_TAB_DAYS, each approved still (storage/approved-tab.ts ends the older ones).
+ */
+const ON_APPROVED_TAB = sql`${comments.inApprovedTab} = 1`;
+
 export async function listApprovedComments(env: Env, db: Database, page: number, limit: number) {
-  const approved = eq(comments.status, "approved");
   const [list, [totalRow]] = await Promise.all([
-    moderationView(env, db, approved, "newest", limit, (page - 1) * limit),
-    db.select({ n: count() }).from(comments).where(approved),
+    moderationView(env, db, ON_APPROVED_TAB, "newest", limit, (page - 1) * limit),
+    db.select({ n: count() }).from(comments).where(ON_APPROVED_TAB),
   ]);
   return { comments: list, total: totalRow?.n ?? 0 };
 }

@@ -41,7 +41,9 @@ async function queryOf(db: Database, filter: LogFilter): Promise<ModerationLogQu
 
 /** One page of the log newest first, how many entries match, and every action logged (the filter menu). */
 export async function listModerationLog(env: Env, db: Database, filter: LogFilter, page: number, limit: number) {
-  const [months, query] = await Promise.all([logMonths(env, db), queryOf(db, filter)]);
+  // The move first: it lists the actors a name is looked for among.
+  const months = await logMonths(env, db);
+  const query = await queryOf(db, filter);
   const [{ entries: stored, total }, actions] = await Promise.all([
     readModerationLog(env, months, query, (page - 1) * limit, limit),
     loggedActions(env, months),

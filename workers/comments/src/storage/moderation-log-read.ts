@@ -1,12 +1,15 @@
 // Reading the moderation log across its months' objects (ADR 022 step 20), newest first. Each read moves
-// what D1 still holds first, so it sees every entry logged before it. The months come from D1's
-// `moderation_log_months` (one row a month), newest first; a page asks every month how many entries
-// match, then only the months the page falls in for the entries.
+// what D1 still holds first, so it sees every entry logged before it (unless the move fails: then it
+// reads what had moved, and the cron moves the rest). The months come from D1's
+// `moderation_log_months` (one row a month), newest first. ModMe's page, which shows a total, asks
+// every month how many entries match, then only the months the page falls in; the public log's page,
+// which shows none, asks the months one after another from the newest until its page is full.
 import {
   logMonthOf,
   type ModerationDayCount,
   type ModerationLogQuery,
   type ModerationLogSlice,
+  type StoredModerationEntry,
 } from "@unbiased/worker-shared/contracts/moderation-log-store";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw } from "@unbiased/worker-shared/db/raw-batch";
@@ -18,7 +21,9 @@ import { moderationLogMonth } from "./objects.ts";
  * still holds has moved: every read below starts here.
  */
 export async function logMonths(env: Env, db: Database, query: ModerationLogQuery = {}): Promise<string[]> {
-  await deliverModerationLog(env, db);
+  await deliverModerationLog(env, db).catch((err) =>
+    console.error("moderation log: a read's move failed; it reads what had moved:", err),
+  );
   const { results } = await raw(db, "SELECT month FROM moderation_log_months ORDER BY month DESC").all<{
     month: string;
   }>();
@@ -56,6 +61,28 @@ export async function readModerationLog(
     entries: pages.flatMap((page) => page.entries),
     total: counts.reduce((sum, count) => sum + count.total, 0),
   };
+}
+
+/**
+ * `limit` matching entries newest first from `offset`, without a total: the months are asked one after
+ * another from the newest, each for what the page still needs, until it is full (most pages: one month).
+ */
+export async function firstMatching(
+  env: Env,
+  months: string[],
+  query: ModerationLogQuery,
+  offset: number,
+  limit: number,
+): Promise<StoredModerationEntry[]> {
+  const found: StoredModerationEntry[] = [];
+  let skip = offset;
+  for (const month of months) {
+    if (found.length === limit) break;
+    const { entries, total } = await moderationLogMonth(env, month).slice(query, skip, limit - found.length);
+    found.push(...entries);
+    skip = Math.max(0, skip - total);
+  }
+  return found;
 }
 
 /** Every action the log holds, sorted (ModMe's filter menu). */

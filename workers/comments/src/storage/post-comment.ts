@@ -44,6 +44,7 @@ export async function insertComment(
     createdAt: now,
     updatedAt: now,
     approvedAt: null,
+    inApprovedTab: false,
   };
   await keepTextsInThread(env, input.articleId, [{ commentId: row.id, body: input.content }]);
   try {

@@ -113,7 +113,7 @@ export function reputationChangeStatements(
         db,
         // The conditions decide the user id the index is searched with (NULL when they do not hold),
         // so a change that crosses nothing reads none of the user's comments.
-        `UPDATE comments SET status = 'pending', status_reason = ?, approved_at = NULL, updated_at = ?
+        `UPDATE comments SET status = 'pending', status_reason = ?, approved_at = NULL, in_approved_tab = 0, updated_at = ?
          WHERE user_id = (
            SELECT ? WHERE (SELECT score FROM user_reputation WHERE user_id = ?) < 0
              AND (SELECT score FROM user_reputation WHERE user_id = ?) - (${delta.sql}) >= 0

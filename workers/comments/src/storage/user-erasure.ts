@@ -130,7 +130,7 @@ async function settleComments(db: Database, userId: string, choice: CommentChoic
     raw(
       db,
       `UPDATE comments SET user_id = ?2, content = ?3, text_in_thread = 0, status = 'deleted', status_reason = NULL,
-         approved_at = NULL, updated_at = ?4
+         approved_at = NULL, in_approved_tab = 0, updated_at = ?4
        WHERE id IN (${REPLIED_TO})`,
       userId,
       DELETED_USER.id,

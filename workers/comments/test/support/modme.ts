@@ -4,6 +4,7 @@
 import { env, SELF } from "cloudflare:test";
 import { signToken } from "@unbiased/worker-shared/auth/tokens";
 import type { Role } from "@unbiased/worker-shared/contracts/auth";
+import { APPROVED_TAB_DAYS } from "@unbiased/worker-shared/contracts/moderation";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { insertUser } from "@unbiased/worker-shared/testing/fixtures";
 import { logMonths, readModerationLog } from "../../src/storage/moderation-log-read.ts";
@@ -72,7 +73,8 @@ export async function insertComment(
   const id = `comment-${++commentCounter}-${crypto.randomUUID().slice(0, 8)}`;
   const now = fields.createdAt ?? Date.now() - 60_000 + commentCounter;
   await env.DB.prepare(
-    "INSERT INTO comments (id, article_id, user_id, parent_id, content, status, created_at, updated_at, approved_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    `INSERT INTO comments (id, article_id, user_id, parent_id, content, status, created_at, updated_at, approved_at,
+       in_approved_tab) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
     .bind(
       id,
@@ -84,6 +86,8 @@ export async function insertComment(
       now,
       now,
       fields.approvedAt ?? (fields.status === "approved" ? now : null),
+      // On ModMe's Approved tab as an approval of the last days is.
+      fields.status === "approved" && (fields.approvedAt ?? now) > Date.now() - APPROVED_TAB_DAYS * 86_400_000 ? 1 : 0,
     )
     .run();
   return id;

@@ -45,16 +45,22 @@ export const comments = sqliteTable(
     createdAt: createdAt(),
     updatedAt: epochMs("updated_at").notNull(),
     approvedAt: epochMs("approved_at"),
+    /**
+     * Listed on ModMe's Approved tab: set with the approval, cleared when the comment leaves approved
+     * or its approval is APPROVED_TAB_DAYS old (the comments worker's cron), so the tab's index holds
+     * the last days' approvals, not every approved comment (ADR 022 step 21).
+     */
+    inApprovedTab: integer("in_approved_tab", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     index("comments_article_idx").on(t.articleId, t.status, t.createdAt),
     index("comments_user_idx").on(t.userId, t.createdAt),
     index("comments_parent_idx").on(t.parentId),
     // ModMe's queues in their order, each a walk of its index that stops at the page: the pending
-    // queue oldest first, the approved tab newest approval first (the id breaks ties in both). The
-    // pending one holds pending comments only (migration 0028): the backlog, not every comment.
+    // queue oldest first, the approved tab newest approval first (the id breaks ties in both). Each is
+    // partial: the pending comments (migration 0028), the Approved tab's last days (migration 0032).
     index("comments_pending_idx").on(t.status, t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
-    index("comments_approved_idx").on(t.status, t.approvedAt, t.id),
+    index("comments_approved_tab_idx").on(t.approvedAt, t.id).where(sql`${t.inApprovedTab} = 1`),
     check("comments_status_check", sql`${t.status} IN ('pending', 'approved', 'rejected', 'deleted')`),
     check("comments_content_length_check", sql`length(${t.content}) BETWEEN 3 AND 8000`),
   ],
