@@ -3,7 +3,7 @@ import { createDb } from "@unbiased/worker-shared/db/client";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { expectArticlesReadById, selectPlans } from "@unbiased/worker-shared/testing/query-plans";
 import { describe, expect, it } from "vitest";
-import { OLD_APPROVALS } from "../src/storage/approved-tab.ts";
+import { FLAGGED_UNAPPROVED, OLD_APPROVALS } from "../src/storage/approved-tab.ts";
 import { exportCommentVotes } from "../src/storage/comment-votes.ts";
 import { visibleArticleIds } from "../src/storage/comments.ts";
 import { listApprovedComments, listPendingComments } from "../src/storage/moderation-comments.ts";
@@ -19,14 +19,16 @@ describe("which of a page's articles are visible", () => {
   });
 });
 
-// ModMe's pending queue and approved tab page through every comment ever approved: each page must be
-// its index walked in the list's order, not a sort of all of them (17,581 rows read for 20 before).
+// ModMe's pending queue and approved tab page through their comments (the backlog, the last days'
+// approvals): each page must be its index walked in the list's order, not a sort of all of them
+// (17,581 rows read for 20 before), and each count that index alone.
 describe("ModMe's comment lists", () => {
   it("walk their index in the list's order, never sorting", async () => {
     const pending = await selectPlans(env.DB, (db) => listPendingComments(env, createDb(db)));
     const approved = await selectPlans(env.DB, (db) => listApprovedComments(env, createDb(db), 3, 20));
     const [pendingList] = pending.filter(({ sql }) => /order by/i.test(sql));
     const [approvedList] = approved.filter(({ sql }) => /order by/i.test(sql));
+    const [approvedCount] = approved.filter(({ sql }) => /count\(/i.test(sql));
 
     // The pending index is partial: its rows are the backlog.
     expect(pendingList?.plan.join("\n")).toMatch(/SEARCH comments USING INDEX comments_pending_idx \(status=\?\)/);
@@ -35,6 +37,7 @@ describe("ModMe's comment lists", () => {
     // its newest end, stopping at the page.
     expect(approvedList?.plan.join("\n")).toMatch(/SCAN comments USING INDEX comments_approved_tab_idx/);
     expect(approvedList?.plan.join("\n")).not.toMatch(/TEMP B-TREE/);
+    expect(approvedCount?.plan.join("\n")).toMatch(/comments USING (COVERING )?INDEX comments_approved_tab_idx/);
   });
 
   it("take old approvals off the Approved tab from its own index's oldest end", async () => {
@@ -43,6 +46,10 @@ describe("ModMe's comment lists", () => {
       .all<{ detail: string }>();
     expect(results.map((r) => r.detail).join("\n")).toMatch(
       /SEARCH comments USING COVERING INDEX comments_approved_tab_idx \(approved_at<\?\)/,
+    );
+    const strays = await env.DB.prepare(`EXPLAIN QUERY PLAN ${FLAGGED_UNAPPROVED}`).bind(500).all<{ detail: string }>();
+    expect(strays.results.map((r) => r.detail).join("\n")).toMatch(
+      /SEARCH comments USING COVERING INDEX comments_approved_tab_idx \(approved_at=\?\)/,
     );
   });
 });

@@ -69,8 +69,14 @@ export function frameForPath(pathname: string): PageFrame | null {
   );
 }
 
+// As React escapes text, apostrophe included: the frame must be the guard's markup byte for byte.
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 
 /**
  * The frame as HTML: the heading block of the page (the same classes as ModmePage and the gate, so the
