@@ -28,6 +28,7 @@ import {
 } from "../../workers/shared/src/contracts/auth.ts";
 import { INBOX_MAX_ENTRIES } from "../../workers/shared/src/contracts/inbox.ts";
 import { APPROVED_TAB_DAYS } from "../../workers/shared/src/contracts/moderation.ts";
+import { REVIEWED_REPORT_DAYS } from "../../workers/shared/src/contracts/reports.ts";
 import { SAVED_ARTICLES_MAX } from "../../workers/shared/src/contracts/saved.ts";
 import { VOTE_LOG_SHARDS } from "../../workers/shared/src/contracts/votes.ts";
 import { RATE_LIMITS } from "../../workers/shared/src/limits/config.ts";
@@ -286,6 +287,8 @@ const KEPT_DAYS: Record<string, number> = {
   ended_sessions: SESSION_TTL_DAYS,
   // ModMe's Approved tab: an approval's entry until the cron takes it off, its days after.
   comments_approved_tab_idx: APPROVED_TAB_DAYS,
+  // A report is deleted its days after it was filed and reviewed; the model takes a day to review it.
+  comment_reports: REVIEWED_REPORT_DAYS + 1,
 };
 
 /** Published prices, Workers Paid (developers.cloudflare.com D1 and Durable Objects pricing, read 2026-11-28). */

@@ -2,8 +2,11 @@
 // APIs and the staff article tools, routes /api/votes/* and /api/comments/* to their workers over
 // service bindings (and the staff tools' NLP work to the ingest worker), and answers page routes that
 // the static assets do not (see docs/architecture.md § The shape).
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { articleReports } from "@unbiased/worker-shared/db/schema/index";
 import { createApp } from "@unbiased/worker-shared/http/app";
 import { meteredQueue, meteredScheduled } from "@unbiased/worker-shared/http/metered-handlers";
+import { purgeReviewedReports } from "@unbiased/worker-shared/report-review";
 import { consumeDigests, DIGEST_QUEUE_NAME, queueDueDigests } from "./digest/send-digests.ts";
 import type { ApiEnv } from "./env.ts";
 import { consumeInboxEntries } from "./inbox/consume.ts";
@@ -66,10 +69,16 @@ export default {
   queue: meteredQueue((batch, env: Env) =>
     batch.queue === DIGEST_QUEUE_NAME ? consumeDigests(batch, env) : consumeInboxEntries(batch, env),
   ),
-  // Daily (wrangler.toml): ended sessions past their retention are deleted; the inbox digests go out.
+  // Daily (wrangler.toml): ended sessions past their retention and reviewed article reports past their
+  // days are deleted; the inbox digests go out.
   scheduled: meteredScheduled(async (_controller, env, ctx) => {
     ctx.waitUntil(purgeOldSessions(env).then((n) => console.log(`session retention: ${n} ended sessions purged`)));
     ctx.waitUntil(purgeEndedLimitWindows(env).then((n) => console.log(`rate limits: ${n} ended windows purged`)));
     ctx.waitUntil(queueDueDigests(env).then((n) => console.log(`digests: ${n} due subscribers queued`)));
+    ctx.waitUntil(
+      purgeReviewedReports(createDb(env.DB), articleReports).then((n) =>
+        console.log(`reports: ${n} reviewed article reports past their days deleted`),
+      ),
+    );
   }),
 } satisfies ExportedHandler<Env>;

@@ -18,10 +18,12 @@ import type {
 import type { CommentsRpc, EmailDelivery } from "@unbiased/worker-shared/contracts/rpc";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { meteredTask } from "@unbiased/worker-shared/db/row-meter";
+import { commentReports } from "@unbiased/worker-shared/db/schema/index";
 import { createApp } from "@unbiased/worker-shared/http/app";
 import { meteredQueue, meteredScheduled } from "@unbiased/worker-shared/http/metered-handlers";
 import { sendInboxEntriesSoon } from "@unbiased/worker-shared/inbox/outbox";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
+import { purgeReviewedReports } from "@unbiased/worker-shared/report-review";
 import type { HistoryEntry } from "./durable/reputation-history.ts";
 import { deliverOutbox } from "./email/deliver-outbox.ts";
 import { emailSenderFor } from "./email/sender.ts";
@@ -156,14 +158,17 @@ export default {
   // The cron sends the e-mail outbox (deactivation and ban notices), retrying failed attempts, sends
   // inbox entries and reputation history entries a failure left behind (the ingest worker's inbox
   // entries too: one table), moves the moderation log's new entries (every worker's) to their months'
-  // objects, takes approvals older than a week off ModMe's Approved tab, and forgets bans of deleted
-  // accounts whose time is up.
+  // objects, takes approvals older than a week off ModMe's Approved tab, deletes reviewed comment
+  // reports past their days, and forgets bans of deleted accounts whose time is up.
   scheduled: meteredScheduled(async (_controller, env, ctx) => {
     const db = createDb(env.DB);
     ctx.waitUntil(
-      Promise.all([deliverOutbox(db, emailSenderFor(env)), purgeCarriedBans(db), endOldApprovals(db)]).then(
-        () => undefined,
-      ),
+      Promise.all([
+        deliverOutbox(db, emailSenderFor(env)),
+        purgeCarriedBans(db),
+        endOldApprovals(db),
+        purgeReviewedReports(db, commentReports),
+      ]).then(() => undefined),
     );
     ctx.waitUntil(
       deliverModerationLog(env, db, CRON_DELIVERY_ROUNDS).then(

@@ -3,15 +3,37 @@
 // moderation-log entry in one batch; and → actioned when staff act on the reported item. Each worker
 // keeps what differs: the rows it joins and shows.
 
-import { and, count, desc, eq, ne, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt, ne, type SQL } from "drizzle-orm";
 import type { ModerationAction } from "./contracts/moderation.ts";
+import { REVIEWED_REPORT_DAYS } from "./contracts/reports.ts";
 import type { Database } from "./db/client.ts";
+import { deleteInChunks } from "./db/delete-in-chunks.ts";
 import { runBatch } from "./db/raw-batch.ts";
 import type { articleReports, commentReports } from "./db/schema/index.ts";
 import { reportOutcomeEntries } from "./inbox/report-outcomes.ts";
 import { moderationLogInsert } from "./moderation-log.ts";
 
 type ReportTable = typeof articleReports | typeof commentReports;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The reviewed reports filed and reviewed before `cutoff`: the status index's reviewed statuses, each
+ * walked up to the time.
+ */
+export const reviewedReportsBefore = (table: ReportTable, cutoff: number): SQL =>
+  and(
+    inArray(table.status, ["dismissed", "actioned", "content_removed"]),
+    lt(table.createdAt, cutoff),
+    lt(table.resolvedAt, cutoff),
+  ) as SQL;
+
+/**
+ * Deletes reviewed reports past REVIEWED_REPORT_DAYS (each worker's cron, for its table), in chunks;
+ * returns how many went. Their outcome is in the reporter's inbox, and what staff did in the log.
+ */
+export const purgeReviewedReports = (db: Database, table: ReportTable, now = Date.now()): Promise<number> =>
+  deleteInChunks(db, table, reviewedReportsBefore(table, now - REVIEWED_REPORT_DAYS * DAY_MS));
 
 /** How a worker's query of report rows is narrowed to one page of pending reports. */
 export interface PendingPage {

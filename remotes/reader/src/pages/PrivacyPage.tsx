@@ -11,6 +11,7 @@ import {
   SESSION_IDLE_DAYS,
   SESSION_TTL_DAYS,
 } from "@unbiased/worker-shared/contracts/auth";
+import { REVIEWED_REPORT_DAYS } from "@unbiased/worker-shared/contracts/reports";
 import { TRACKING_RETENTION_DAYS } from "@unbiased/worker-shared/contracts/votes";
 
 /**
@@ -46,7 +47,9 @@ export function PrivacyPage() {
         Log data is kept for up to 12 months. Records of individual votes together with the IP address they came from,
         kept to detect vote manipulation, are deleted after {TRACKING_RETENTION_DAYS} days. The record of a sign-in
         session is deleted {ENDED_SESSION_RETENTION_DAYS} days after the session ends (when you log out, or after{" "}
-        {SESSION_TTL_DAYS} days, or after {SESSION_IDLE_DAYS} days without use).
+        {SESSION_TTL_DAYS} days, or after {SESSION_IDLE_DAYS} days without use). A report you file is deleted{" "}
+        {REVIEWED_REPORT_DAYS} days after a moderator has reviewed it (the outcome reaches your inbox); until then it is
+        kept.
       </p>
 
       <h2>Your data</h2>

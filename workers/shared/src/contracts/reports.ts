@@ -18,6 +18,13 @@ export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
 /** The newest reports the profile lists. */
 export const MY_REPORTS_LIMIT = 50;
 
+/**
+ * A reviewed report (dismissed, actioned, content removed) is deleted this many days after it was filed
+ * and reviewed (ADR 022 step 22): its reporter heard the outcome in their inbox, and the moderation log
+ * keeps what staff did. A pending one stays until it is reviewed.
+ */
+export const REVIEWED_REPORT_DAYS = 30;
+
 /** GET /api/auth/me/reports: one report the caller filed, and where it stands. */
 export interface MyReport {
   id: string;
@@ -36,7 +43,7 @@ export interface MyReport {
 
 export const MY_REPORTS_MESSAGES = {
   heading: "My reports",
-  note: `Showing your ${MY_REPORTS_LIMIT} most recent reports`,
+  note: `Showing your ${MY_REPORTS_LIMIT} most recent reports (a reviewed report is kept ${REVIEWED_REPORT_DAYS} days after its review)`,
   empty: "You have not reported anything.",
   loadFailed: "Failed to load your reports",
 } as const;
