@@ -1,14 +1,15 @@
-// Reviewed reports leave D1 REVIEWED_REPORT_DAYS after they were filed and reviewed (ADR 022 step 22):
+// Settled reports leave D1 REVIEWED_REPORT_DAYS after they were filed and settled (ADR 022 step 22):
 // the comments worker's cron deletes the comment reports (the gateway's, the article reports, with the
 // same shared function). A pending report stays however old; a report reviewed lately stays its days.
 import { env } from "cloudflare:test";
+import { COMMENT_MESSAGES } from "@unbiased/worker-shared/contracts/comments";
 import { REVIEWED_REPORT_DAYS } from "@unbiased/worker-shared/contracts/reports";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { articleReports, commentReports } from "@unbiased/worker-shared/db/schema/index";
 import { purgeReviewedReports, reviewedReportsBefore } from "@unbiased/worker-shared/report-review";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Caller, insertComment, signIn } from "./support/modme.ts";
+import { type Caller, call, insertComment, signIn } from "./support/modme.ts";
 
 const DAY_MS = 86_400_000;
 let reporter: Caller;
@@ -91,6 +92,28 @@ describe("reviewed reports past their days", () => {
         await purgeReviewedReports(createDb(env.DB), table === "comment_reports" ? commentReports : articleReports),
       ).toBe(0);
     }
+  });
+
+  it("let their reporter report the item again once they are gone, as a new matter", async () => {
+    const articleId = (await insertArticle(env.DB)).id;
+    const commentId = await insertComment(authorId, articleId, { status: "approved" });
+    const fileReport = () =>
+      call("POST", `/api/comments/${commentId}/report`, reporter.access, { reason: "Spam links again" });
+    expect((await fileReport()).status).toBe(201);
+    expect((await fileReport()).body.error).toBe(COMMENT_MESSAGES.alreadyReported);
+    // Dismissed long ago: deleted, and the reader may report the comment again.
+    const longAgo = Date.now() - (REVIEWED_REPORT_DAYS + 1) * DAY_MS;
+    await env.DB.prepare(
+      "UPDATE comment_reports SET status = 'dismissed', created_at = ?, resolved_at = ? WHERE comment_id = ?",
+    )
+      .bind(longAgo, longAgo, commentId)
+      .run();
+    expect(await purgeReviewedReports(createDb(env.DB), commentReports)).toBe(1);
+    expect((await fileReport()).status).toBe(201);
+    const now = await env.DB.prepare("SELECT status FROM comment_reports WHERE comment_id = ?")
+      .bind(commentId)
+      .all<{ status: string }>();
+    expect(now.results).toEqual([{ status: "pending" }]);
   });
 
   it("are found by the status index, not by reading every report", async () => {

@@ -48,8 +48,8 @@ export function PrivacyPage() {
         kept to detect vote manipulation, are deleted after {TRACKING_RETENTION_DAYS} days. The record of a sign-in
         session is deleted {ENDED_SESSION_RETENTION_DAYS} days after the session ends (when you log out, or after{" "}
         {SESSION_TTL_DAYS} days, or after {SESSION_IDLE_DAYS} days without use). A report you file is deleted{" "}
-        {REVIEWED_REPORT_DAYS} days after a moderator has reviewed it (the outcome reaches your inbox); until then it is
-        kept.
+        {REVIEWED_REPORT_DAYS} days after it was settled: dismissed or acted on by a moderator (you hear which in your
+        inbox), or its comment removed; until then it is kept.
       </p>
 
       <h2>Your data</h2>
@@ -76,8 +76,8 @@ export function PrivacyPage() {
         from which neither can be read back, with the ban's kind, end and reason. Nothing else of the account is kept
         with it. It is deleted when the ban ends, and after {CARRIED_BAN_MAX_WORDS} at the latest; until then, signing
         in with the same identity brings the ban back. Moderators can lift it sooner. Reports you filed are deleted with
-        your account; a report by someone else on a comment of yours that is removed stays, for their record, marked
-        'Content removed'.
+        your account; a report by someone else on a comment of yours that is removed stays for their record, marked
+        'Content removed', for {REVIEWED_REPORT_DAYS} days.
       </p>
       <p>
         The moderation log, a record of moderators' actions that is never changed, refers to accounts by an internal

@@ -107,7 +107,8 @@ export const commentReports = sqliteTable(
     id: id(),
     /**
      * Null once the comment itself is gone (deleted permanently, or with its author's account): the
-     * report outlives it, as 'content_removed', for the reporter's history and staff's.
+     * report outlives it, as 'content_removed', for the reporter's history, until REVIEWED_REPORT_DAYS
+     * after that (as every settled report: report-review.ts).
      */
     commentId: text("comment_id").references(() => comments.id, { onDelete: "set null" }),
     /** The article the comment was on, kept so a report still says where once its comment is gone. */
