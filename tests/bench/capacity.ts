@@ -381,6 +381,13 @@ const OBJECT_SCOPES: Record<
     // Every entry of a 31-day month, each at an approval's bytes (the mix's only logged operation).
     largest: (perEntry, entriesPerDay) => perEntry * entriesPerDay * 31,
   },
+  AddressLimiter: {
+    holds: "one of 64 buckets of client addresses: their live token-refresh windows",
+    per: "token refresh",
+    // Every refresh of a window's length from a new address, each at a refresh's bytes, over 64 buckets.
+    largest: (perRefresh, refreshesPerDay) =>
+      (perRefresh * refreshesPerDay * (RATE_LIMITS.refresh.windowMs / 86_400_000)) / 64,
+  },
   UserSessions: {
     holds: "one user's sessions, until 30 days after each ended",
     per: "sign-in (an existing account)",

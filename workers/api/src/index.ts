@@ -30,6 +30,7 @@ import { savedRoutes } from "./routes/saved.ts";
 import { serviceRoutes } from "./routes/services.ts";
 import { submissionRoutes } from "./routes/submissions.ts";
 
+export { AddressLimiter } from "./durable/address-limiter.ts";
 export { Inbox } from "./durable/inbox.ts";
 export { SavedArticles } from "./durable/saved-articles.ts";
 export { UserSessions } from "./durable/user-sessions.ts";

@@ -1,7 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { signToken } from "@unbiased/worker-shared/auth/tokens";
+import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../src/auth/random.ts";
+import { addressLimiter } from "../src/durable/address-limiter.ts";
 import { MODME_TEST_PASSWORD } from "./support/oidc-config.ts";
 import {
   BASE,
@@ -173,16 +175,25 @@ describe("refresh (cookie only, rotating as a family)", () => {
     expect((await refresh({ Cookie: refreshCookieFrom(stillOpen)! })).status).toBe(401);
   });
 
-  it("is rate limited per client address (429 with Retry-After)", async () => {
+  it("is rate limited per client address (429 with Retry-After), counted in its AddressLimiter, not D1", async () => {
     const { refreshCookie } = await devSignIn("user", "Hasty Hal");
     const address = "203.0.113.7";
-    await env.DB.prepare("INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 120, ?)")
-      .bind(`refresh:${address}`, Date.now() + 600_000)
-      .run();
+    const key = `refresh:${address}`;
+    // The address's window filled by other refreshes (each a hit in its bucket's object).
+    for (let i = 0; i < RATE_LIMITS.refresh.limit; i++) await addressLimiter(env, key).hit(key, RATE_LIMITS.refresh);
     const res = await refresh({ Cookie: refreshCookie!, "CF-Connecting-IP": address });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect((await refresh({ Cookie: refreshCookie!, "CF-Connecting-IP": "203.0.113.8" })).status).toBe(200);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'refresh:%'").first()).toEqual({
+      n: 0,
+    });
+    // Once the window has ended the address starts a new one (and the ended one is gone).
+    const later = Date.now() + RATE_LIMITS.refresh.windowMs + 1;
+    expect(await addressLimiter(env, key).hit(key, RATE_LIMITS.refresh, later)).toEqual({
+      count: 1,
+      resetAt: later + RATE_LIMITS.refresh.windowMs,
+    });
   });
 });
 

@@ -31,6 +31,7 @@ import {
 import { describeUser } from "../auth/describe-user.ts";
 import { ADMIN_TOKEN_TTL_SECONDS, accessToken, signIn } from "../auth/issue.ts";
 import { sameOriginJson } from "../auth/same-origin.ts";
+import { consumeAddressLimit } from "../durable/address-limiter.ts";
 import type { ApiEnv } from "../env.ts";
 import { endSession, rotateRefreshToken, type SessionRef, sessionOfRefreshToken } from "../storage/sessions.ts";
 import { issueSignInCode, redeemSignInCode } from "../storage/sign-in-codes.ts";
@@ -60,7 +61,7 @@ authRoutes.get("/verify", requireAuth({ allowBanned: true }), (c) => {
  */
 authRoutes.post("/refresh", sameOriginJson, async (c) => {
   const db = createDb(c.env.DB);
-  await consume(db, `refresh:${clientAddress(c.req.raw)}`, RATE_LIMITS.refresh);
+  await consumeAddressLimit(c.env, `refresh:${clientAddress(c.req.raw)}`, RATE_LIMITS.refresh);
   const cookie = readRefreshCookie(c);
   if (!cookie) throw unauthorized("Authentication required");
   const rotated = await rotateRefreshToken(c.env, db, cookie);
