@@ -2,7 +2,7 @@
 // domains whose bodies say they are synthetic, users on synthetic.example, and their comments.
 // Pure: the same counts, seed and clock give the same rows.
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "@unbiased/worker-shared/contracts/articles";
-import { APPROVED_TAB_DAYS } from "@unbiased/worker-shared/contracts/moderation";
+import { approvedTabSince } from "@unbiased/worker-shared/contracts/moderation";
 import type {
   articleCategories,
   articles,
@@ -242,7 +242,7 @@ function syntheticComments(
       updatedAt: createdAt,
       approvedAt: approved ? createdAt : null,
       // ModMe's Approved tab lists the last days' approvals (the comments worker's cron ends the others).
-      inApprovedTab: approved && createdAt > now - APPROVED_TAB_DAYS * 86_400_000,
+      inApprovedTab: approved && createdAt >= approvedTabSince(now),
     };
     thread.push(comment);
     byArticle.set(article.id, thread);

@@ -5,7 +5,7 @@
 import type { ChildProcess } from "node:child_process";
 import { appendFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import { MODME_FIRST_HTML_PATH, type RemoteName, remoteManifestPath } from "../workers/shared/src/contracts/page.ts";
+import { modmeFirstHtmlPath, type RemoteName, remoteManifestPath } from "../workers/shared/src/contracts/page.ts";
 import { ensureDevVars, localVars } from "./dev-vars.ts";
 import { wholeLinesTo } from "./log-lines.ts";
 import { repoRoot } from "./paths.ts";
@@ -146,7 +146,7 @@ const REMOTE_PORT_OFFSET: Record<RemoteName, number> = { reader: 100, modme: 101
  */
 const READY_PATHS: Record<RemoteName, string[]> = {
   reader: [remoteManifestPath("reader")],
-  modme: [remoteManifestPath("modme"), `${MODME_FIRST_HTML_PATH}?path=/modme`],
+  modme: [remoteManifestPath("modme"), `${modmeFirstHtmlPath()}?path=/modme`],
 };
 
 /** A remote's `wrangler dev`, answering once its manifest (and ModMe's frame) does. */

@@ -31,7 +31,7 @@ import { APPROVED_TAB_DAYS } from "../../workers/shared/src/contracts/moderation
 import { REVIEWED_REPORT_DAYS } from "../../workers/shared/src/contracts/reports.ts";
 import { SAVED_ARTICLES_MAX } from "../../workers/shared/src/contracts/saved.ts";
 import { VOTE_LOG_SHARDS } from "../../workers/shared/src/contracts/votes.ts";
-import { RATE_LIMITS } from "../../workers/shared/src/limits/config.ts";
+import { ADDRESS_LIMITER_BUCKETS, RATE_LIMITS } from "../../workers/shared/src/limits/config.ts";
 import { table } from "./report.ts";
 import { benchStateDir } from "./state-dir.ts";
 
@@ -40,6 +40,7 @@ const ARTICLES = 1000;
 const VOTERS = 1000;
 /** Token refreshes measured: under the refresh limit of one address (RATE_LIMITS.refresh, 120 a window). */
 const REFRESHES = 100;
+const DAY_MS = 86_400_000;
 const PARALLEL = 16;
 /** The log must be this quiet before an operation's figures are read. */
 const QUIET_MS = 2500;
@@ -384,9 +385,10 @@ const OBJECT_SCOPES: Record<
   AddressLimiter: {
     holds: "one of 64 buckets of client addresses: their live token-refresh windows",
     per: "token refresh",
-    // Every refresh of a window's length from a new address, each at a refresh's bytes, over 64 buckets.
+    // The measured refreshes all come from one address: its window's bytes are a refresh's times their
+    // number. Every refresh of a window's length from a new address (an over-estimate), over the buckets.
     largest: (perRefresh, refreshesPerDay) =>
-      (perRefresh * refreshesPerDay * (RATE_LIMITS.refresh.windowMs / 86_400_000)) / 64,
+      (perRefresh * REFRESHES * refreshesPerDay * (RATE_LIMITS.refresh.windowMs / DAY_MS)) / ADDRESS_LIMITER_BUCKETS,
   },
   UserSessions: {
     holds: "one user's sessions, until 30 days after each ended",
@@ -460,7 +462,8 @@ for a week; UserCommentVotes, a voter at the hourly limit (${RATE_LIMITS.comment
 voter's later vote in a thread with votes, without a new object's tables); ReputationHistory, a user whose comments
 receive votes every day for ${MODEL_YEARS} years, each day at a first comment vote's bytes (its other entries, an approval's or an
 adjustment's, are bounded by the comment limit as the votes' are by days); ModerationLogMonth, a 31-day month of the
-mix's logged operations (the approvals), each at an approval's bytes. An object holds 10 GB.
+mix's logged operations (the approvals), each at an approval's bytes; AddressLimiter, a refresh window's length (15
+minutes) of refreshes, each from a new address with a window of its own, over the buckets. An object holds 10 GB.
 
 ${table(["class", "one object holds", "bytes an operation adds", "largest object", "at half its limit"], rows)}`;
 }
@@ -539,7 +542,7 @@ ${table(
 
 ## Projection
 
-Traffic mix per reader per day: ${mix}. Tables purged after a while stop growing at that many days of
+Traffic mix per reader per day: ${mix}. Tables (and partial indexes) purged after a while stop growing at that many days of
 traffic (${Object.entries(KEPT_DAYS)
     .map(([t, d]) => `${t} ${d} days`)
     .join(", ")}); the others grow for ever. Cost is D1's rows beyond the Workers Paid inclusions at

@@ -3,7 +3,7 @@
 // ModMe is never rendered on the server (it is staff-only and its data needs the staff member's
 // tokens): the page's first HTML gets only the page's frame from here, its heading and the guard's
 // loading line, the same for everyone (docs/decisions/024-modme-first-html.md).
-import { MODME_FIRST_HTML_PATH } from "@unbiased/worker-shared/contracts/page";
+import { modmeFirstHtmlPath } from "@unbiased/worker-shared/contracts/page";
 import { frameForPath, frameHtml } from "../src/frame/pageFrames.ts";
 
 const notFound = (pathname: string) =>
@@ -12,7 +12,7 @@ const notFound = (pathname: string) =>
 export default {
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    if (url.pathname !== MODME_FIRST_HTML_PATH) return notFound(url.pathname);
+    if (url.pathname !== modmeFirstHtmlPath()) return notFound(url.pathname);
     const frame = frameForPath(url.searchParams.get("path") ?? "");
     if (!frame) return Response.json({ success: false, error: "No ModMe page has this path" }, { status: 404 });
     // The frames change with a deploy of this Worker only: a minute in any cache is plenty.

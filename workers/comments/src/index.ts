@@ -46,7 +46,7 @@ import { carryOverBans, purgeCarriedBans, restoreCarriedBan } from "./storage/ca
 import { textsInThreads } from "./storage/comment-texts.ts";
 import { exportCommentVotes } from "./storage/comment-votes.ts";
 import { CRON_DELIVERY_ROUNDS, deliverModerationLog } from "./storage/moderation-log-delivery.ts";
-import { firstMatching, logDayCounts, logMonths } from "./storage/moderation-log-read.ts";
+import { firstMatching, logDayCounts, logMonthsAfterMove } from "./storage/moderation-log-read.ts";
 import { deliverReputationOutbox, reputationHistoryOf } from "./storage/reputation-outbox.ts";
 import { eraseUserComments } from "./storage/user-erasure.ts";
 
@@ -107,14 +107,14 @@ export class CommentsService extends WorkerEntrypoint<Env> implements CommentsRp
   /** Entries of the moderation log newest first from `offset` (the gateway's public log). */
   moderationLog(query: ModerationLogQuery, offset: number, limit: number): Promise<StoredModerationEntry[]> {
     return meteredTask("rpc", { call: "comments.moderationLog" }, async () =>
-      firstMatching(this.env, await logMonths(this.env, createDb(this.env.DB), query), query, offset, limit),
+      firstMatching(this.env, await logMonthsAfterMove(this.env, createDb(this.env.DB), query), query, offset, limit),
     );
   }
 
   /** The matching entries of the moderation log counted by UTC day, action and ban kind (the public log's bans). */
   moderationLogDayCounts(query: ModerationLogQuery): Promise<ModerationDayCount[]> {
     return meteredTask("rpc", { call: "comments.moderationLogDayCounts" }, async () =>
-      logDayCounts(this.env, await logMonths(this.env, createDb(this.env.DB), query), query),
+      logDayCounts(this.env, await logMonthsAfterMove(this.env, createDb(this.env.DB), query), query),
     );
   }
 

@@ -8,7 +8,7 @@ import { logMonthOf, type StoredModerationEntry } from "@unbiased/worker-shared/
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deliverModerationLog } from "../src/storage/moderation-log-delivery.ts";
-import { firstMatching, logMonths, readModerationLog } from "../src/storage/moderation-log-read.ts";
+import { firstMatching, logMonthsAfterMove, readModerationLog } from "../src/storage/moderation-log-read.ts";
 import { moderationLogMonth } from "../src/storage/objects.ts";
 import { type Caller, call, signIn } from "./support/modme.ts";
 
@@ -167,7 +167,7 @@ describe("the moderation log's months", () => {
   it("gives the public log's walk the same pages as ModMe's, across months, without a total", async () => {
     const db = createDb(env.DB);
     const query = { actorIds: [mod.userId] };
-    const months = await logMonths(env, db, query);
+    const months = await logMonthsAfterMove(env, db, query);
     const all = await readModerationLog(env, months, query, 0, 100);
     for (const [offset, limit] of [
       [0, 6],

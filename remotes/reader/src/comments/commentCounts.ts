@@ -3,7 +3,7 @@
 // tick go out together in batches of at most 20; a failed batch falls back to per-article counts,
 // and a failed count is 0.
 import { useSWR } from "@unbiased/web-shared";
-import { COMMENT_COUNTS_BATCH_MAX } from "@unbiased/worker-shared/contracts/comments";
+import { COMMENT_COUNTS_BATCH_MAX } from "@unbiased/worker-shared/contracts/comment-counts";
 import { askTogether } from "../cache/askTogether.ts";
 import { fetchCommentCount, fetchCommentCounts } from "./commentsApi.ts";
 

@@ -6,11 +6,8 @@
 import { DurableObject } from "cloudflare:workers";
 import { fnv1a32 } from "@unbiased/worker-shared/hash/fnv1a";
 import { tooManyRequests } from "@unbiased/worker-shared/http/errors";
-import type { LimitRule } from "@unbiased/worker-shared/limits/config";
+import { ADDRESS_LIMITER_BUCKETS, type LimitRule } from "@unbiased/worker-shared/limits/config";
 import type { LimitState } from "@unbiased/worker-shared/limits/rate-limit";
-
-/** How many limiter objects share the keys; changing it moves keys to other buckets (their windows restart). */
-export const ADDRESS_LIMITER_BUCKETS = 64;
 
 /** The object that counts a key: FNV-1a of it, so keys spread evenly and one key always lands in one. */
 export const addressLimiter = (env: Env, key: string) =>

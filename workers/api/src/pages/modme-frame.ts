@@ -3,7 +3,7 @@
 // it the main column stays empty until ModMe's code has loaded and the session is checked, so a staff
 // member's first paint is a header and a footer, and the footer jumps when ModMe renders. Like the
 // manifest, it is a part the page can go without: slow, failing or odd, it costs only the frame.
-import { MODME_FIRST_HTML_PATH } from "@unbiased/worker-shared/contracts/page";
+import { modmeFirstHtmlPath } from "@unbiased/worker-shared/contracts/page";
 import { pageSlowPart } from "./deadline.ts";
 import { MANIFEST_TIMEOUT_MS } from "./remote-head.ts";
 
@@ -11,7 +11,7 @@ import { MANIFEST_TIMEOUT_MS } from "./remote-head.ts";
 const MAX_FRAME_BYTES = 8 * 1024;
 
 async function fetchFrame(modme: Fetcher, origin: string, pathname: string): Promise<string> {
-  const url = new URL(MODME_FIRST_HTML_PATH, origin);
+  const url = new URL(modmeFirstHtmlPath(), origin);
   url.searchParams.set("path", pathname);
   const response = await modme.fetch(url);
   // A path no ModMe page has: ModMe's router shows its "not found" once it runs.

@@ -2,11 +2,10 @@
 // partial, over the comments flagged `in_approved_tab`. An approval sets the flag and every move out
 // of approved clears it (comment-status.ts, reputation.ts, user-erasure.ts); this clears it on the
 // approvals that grew older, so the index holds days of approvals, never every approved comment.
-import { APPROVED_TAB_DAYS } from "@unbiased/worker-shared/contracts/moderation";
+import { approvedTabSince } from "@unbiased/worker-shared/contracts/moderation";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw } from "@unbiased/worker-shared/db/raw-batch";
 
-const DAY_MS = 86_400_000;
 /** Comments taken off the tab per statement; a run goes on while statements come back full. */
 const PER_ROUND = 500;
 /** Up to 50,000 a run, every 5 minutes: about 14 M a day, against about 1 M approvals a day at 10 M readers. */
@@ -38,7 +37,7 @@ export async function endOldApprovals(db: Database, now = Date.now(), rounds = R
     const { meta } = await raw(
       db,
       `UPDATE comments SET in_approved_tab = 0 WHERE rowid IN (${OLD_APPROVALS})`,
-      now - APPROVED_TAB_DAYS * DAY_MS,
+      approvedTabSince(now),
       PER_ROUND,
     ).run();
     ended += meta.changes;

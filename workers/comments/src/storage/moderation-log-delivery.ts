@@ -16,7 +16,7 @@ import { moderationLogMonth } from "./objects.ts";
 /** Entries moved per round; a run goes on while rounds come back full, up to its number of rounds. */
 const PER_ROUND = 200;
 /** A read's run (and the admin call's): 2,000 entries at most before it answers. */
-export const DELIVERY_ROUNDS = 10;
+const READ_DELIVERY_ROUNDS = 10;
 /**
  * The cron's run, every 5 minutes: 20,000 entries at most (67 a second, against about 3.5 a second on
  * average at 10 M readers a day), so a peak drains within a run or two.
@@ -36,7 +36,11 @@ export interface LogDelivery {
  * again after a restore to an earlier time) stays in D1, reported, never dropped; a round that moves
  * nothing else ends the run.
  */
-export async function deliverModerationLog(env: Env, db: Database, rounds = DELIVERY_ROUNDS): Promise<LogDelivery> {
+export async function deliverModerationLog(
+  env: Env,
+  db: Database,
+  rounds = READ_DELIVERY_ROUNDS,
+): Promise<LogDelivery> {
   let moved = 0;
   for (let round = 0; round < rounds; round++) {
     const { results: rows } = await raw(

@@ -12,7 +12,7 @@ import { raw } from "@unbiased/worker-shared/db/raw-batch";
 import { moderationLogActors, users } from "@unbiased/worker-shared/db/schema/index";
 import { eq } from "drizzle-orm";
 import { containsText } from "./contains.ts";
-import { loggedActions, logMonths, readModerationLog } from "./moderation-log-read.ts";
+import { loggedActions, logMonthsAfterMove, readModerationLog } from "./moderation-log-read.ts";
 import { iso } from "./time.ts";
 
 export interface LogFilter {
@@ -42,7 +42,7 @@ async function queryOf(db: Database, filter: LogFilter): Promise<ModerationLogQu
 /** One page of the log newest first, how many entries match, and every action logged (the filter menu). */
 export async function listModerationLog(env: Env, db: Database, filter: LogFilter, page: number, limit: number) {
   // The move first: it lists the actors a name is looked for among.
-  const months = await logMonths(env, db);
+  const months = await logMonthsAfterMove(env, db);
   const query = await queryOf(db, filter);
   const [{ entries: stored, total }, actions] = await Promise.all([
     readModerationLog(env, months, query, (page - 1) * limit, limit),

@@ -20,7 +20,7 @@ import { moderationLogMonth } from "./objects.ts";
  * The months with entries, newest first (with a time window, only the months it touches), once what D1
  * still holds has moved: every read below starts here.
  */
-export async function logMonths(env: Env, db: Database, query: ModerationLogQuery = {}): Promise<string[]> {
+export async function logMonthsAfterMove(env: Env, db: Database, query: ModerationLogQuery = {}): Promise<string[]> {
   await deliverModerationLog(env, db).catch((err) =>
     console.error("moderation log: a read's move failed; it reads what had moved:", err),
   );

@@ -4,10 +4,10 @@
 import { env, SELF } from "cloudflare:test";
 import { signToken } from "@unbiased/worker-shared/auth/tokens";
 import type { Role } from "@unbiased/worker-shared/contracts/auth";
-import { APPROVED_TAB_DAYS } from "@unbiased/worker-shared/contracts/moderation";
+import { approvedTabSince } from "@unbiased/worker-shared/contracts/moderation";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { insertUser } from "@unbiased/worker-shared/testing/fixtures";
-import { logMonths, readModerationLog } from "../../src/storage/moderation-log-read.ts";
+import { logMonthsAfterMove, readModerationLog } from "../../src/storage/moderation-log-read.ts";
 
 export const BASE = "https://comments.test";
 
@@ -87,7 +87,7 @@ export async function insertComment(
       now,
       fields.approvedAt ?? (fields.status === "approved" ? now : null),
       // On ModMe's Approved tab as an approval of the last days is.
-      fields.status === "approved" && (fields.approvedAt ?? now) > Date.now() - APPROVED_TAB_DAYS * 86_400_000 ? 1 : 0,
+      fields.status === "approved" && (fields.approvedAt ?? now) >= approvedTabSince(Date.now()) ? 1 : 0,
     )
     .run();
   return id;
@@ -107,7 +107,7 @@ export async function insertReport(commentId: string, reporterId: string, reason
 export async function logEntries(targetId: string) {
   const db = createDb(env.DB);
   const query = { target: targetId };
-  const { entries } = await readModerationLog(env, await logMonths(env, db, query), query, 0, 1000);
+  const { entries } = await readModerationLog(env, await logMonthsAfterMove(env, db, query), query, 0, 1000);
   return entries.reverse().map((entry) => ({
     actor_id: entry.actorId,
     action: entry.action,

@@ -19,8 +19,7 @@ export const COMMENT_INDENT_PX = 16;
 export const COMMENT_MAX_VISUAL_DEPTH = 6;
 /** Spec §9: more comments than this also show the post-comment button under the list. */
 export const COMMENT_BOTTOM_BUTTON_AFTER = 10;
-/** Spec §7: batch comment counts take at most this many article ids (the UI splits longer lists). */
-export const COMMENT_COUNTS_BATCH_MAX = 20;
+export { COMMENT_COUNTS_BATCH_MAX } from "./comment-counts.ts";
 
 /** Reputation points (spec §4/§9; ADR 011). */
 export const REPUTATION_APPROVED_COMMENT = 1;

@@ -16,6 +16,8 @@ export const REPORTS_PAGE_SIZE = 20;
 export const APPROVED_PAGE_SIZE = 20;
 /** ModMe's Approved tab lists the approvals of this many last days (ADR 022 step 21). */
 export const APPROVED_TAB_DAYS = 7;
+/** The oldest approval time still on the Approved tab at `now`. */
+export const approvedTabSince = (now: number) => now - APPROVED_TAB_DAYS * 86_400_000;
 export const USER_COMMENTS_PAGE_SIZE = 50;
 export const USERS_PAGE_SIZE = 10;
 /** The user list without a `limit` (the spec's bare call): this many, `pagination.total` says how many match. */

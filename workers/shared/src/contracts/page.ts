@@ -96,8 +96,10 @@ export const remoteManifestPath = (name: RemoteName) => `${remoteBase(name)}mani
 /**
  * ModMe's first HTML for a page (`?path=/modme/…`): the page's heading and the guard's loading line,
  * from ModMe's own Worker (docs/decisions/024-modme-first-html.md). The reader renders its pages instead.
+ * A function, not a constant: a bundle that never asks for it (the reader's first chunk, under its
+ * JavaScript budget) drops it, where a constant built by a call stays in as a statement.
  */
-export const MODME_FIRST_HTML_PATH = `${remoteBase("modme")}first-html`;
+export const modmeFirstHtmlPath = () => `${remoteBase("modme")}first-html`;
 
 export type RemoteName = "reader" | "modme";
 

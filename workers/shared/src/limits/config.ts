@@ -7,6 +7,12 @@ export interface LimitRule {
 const HOUR = 3600_000;
 const MINUTE = 60_000;
 
+/**
+ * How many AddressLimiter objects (the gateway's) share the keys of the per-address limits they count;
+ * changing it moves keys to other buckets (their windows restart).
+ */
+export const ADDRESS_LIMITER_BUCKETS = 64;
+
 export const RATE_LIMITS = {
   /** Spec §9: 100 votes per hour per user (enforced by the VoteLimiter Durable Object). */
   votes: { limit: 100, windowMs: HOUR },
@@ -40,7 +46,10 @@ export const RATE_LIMITS = {
   signIn: { limit: 20, windowMs: 15 * MINUTE },
   /** ModMe password checks per user, counted before each check and reset by the right password. */
   modmeGate: { limit: 5, windowMs: 15 * MINUTE },
-  /** Token refreshes per client address (a reader refreshes about once per 15-minute access token). */
+  /**
+   * Token refreshes per client address (a reader refreshes about once per 15-minute access token),
+   * counted in the gateway's AddressLimiter objects, not D1 (the most frequent limit of all).
+   */
   refresh: { limit: 120, windowMs: 15 * MINUTE },
   /** Searches per client address that miss the cache (each runs full-text queries in D1). */
   search: { limit: 600, windowMs: 10 * MINUTE },
