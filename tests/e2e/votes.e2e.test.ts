@@ -32,8 +32,13 @@ async function shows(buttons: Locator, up: number, down: number, pressed: "upvot
   await expect.poll(state).toBe(`${up} ${down} ${pressed}`);
 }
 
-/** Clicks and waits for the voting service's answer. Spec §4 ignores a vote within 500 ms of the last. */
+/**
+ * Clicks and waits for the voting service's answer. Spec §4 ignores a vote within 500 ms of the last,
+ * and the buttons ignore a click while the last vote is still on its way (their fieldset is aria-busy
+ * until its answer has been shown: a loaded machine may show the guess long before that).
+ */
 async function voteAndWait(page: Page, button: Locator, method: "POST" | "DELETE") {
+  await expect.poll(() => button.locator("xpath=ancestor::fieldset[1]").getAttribute("aria-busy")).toBe("false");
   await skipVoteDebounce(page);
   const answered = page.waitForResponse((r) => r.url().includes("/api/votes/vote") && r.request().method() === method);
   await button.click();
