@@ -186,5 +186,16 @@ describe("rate limits on posting", () => {
     const refused = await call("POST", `/api/comments/article/${articleId}`, chatty, { content: "One too many" });
     expect(refused).toMatchObject({ status: 429, error: COMMENT_MESSAGES.tooManyComments });
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // Counted in the author's own object, not in D1's rate_limits (ADR 022 step 24)…
+    const inD1 = await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key LIKE ?")
+      .bind(`%:${chatty.id}`)
+      .first<{ n: number }>();
+    expect(inD1?.n).toBe(0);
+    // …and each write has its own window: a reply still goes through.
+    const parent = await postApproved(await person(), articleId, "A comment someone answers");
+    const replied = await call("POST", `/api/comments/${parent}/reply`, chatty, {
+      content: "A reply is counted apart",
+    });
+    expect(replied.status).toBe(201);
   }, 30_000); // 31 sequential posts: more than the default 5 s budget on a busy machine
 });

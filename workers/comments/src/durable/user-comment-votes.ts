@@ -1,13 +1,14 @@
 // One UserCommentVotes object per voter (ADR 022): every comment vote of theirs passes through it on
 // its way to the article's ArticleThread object, so it counts their rate limits (no D1 write) and holds
 // their list (the profile's newest votes, the data export) and the articles to visit when the account
-// is deleted. The article is listed before the thread is asked, so a failure between the two leaves
+// is deleted. It counts the user's other comment writes' limits too (a comment, a reply, a report:
+// step 24), which D1's rate_limits counted before. The article is listed before the thread is asked, so a failure between the two leaves
 // the list longer than the votes, never shorter: the deletion visits every article that may hold a
 // vote of theirs.
 import { DurableObject } from "cloudflare:workers";
 import type { ExportedCommentVote } from "@unbiased/worker-shared/contracts/account";
 import type { CommentVoteType } from "@unbiased/worker-shared/contracts/comments";
-import { RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
+import { type LimitRule, RATE_LIMITS } from "@unbiased/worker-shared/limits/config";
 import {
   countInWindow,
   createErasedTable,
@@ -18,6 +19,10 @@ import {
 } from "@unbiased/worker-shared/limits/object-window";
 import { articleThread } from "../storage/objects.ts";
 import type { ThreadVote, ThreadVoteResult } from "./article-thread.ts";
+
+/** The writes whose per-user limits this object counts, each in a window of its own. */
+export const COMMENT_WRITES = ["comment", "reply", "report"] as const;
+export type CommentWrite = (typeof COMMENT_WRITES)[number];
 
 /** A vote in the voter's list (as the data export shows it). */
 export type ListedCommentVote = ExportedCommentVote;
@@ -39,7 +44,16 @@ export class UserCommentVotes extends DurableObject<Env> {
     sql.exec("CREATE TABLE IF NOT EXISTS articles (article_id TEXT PRIMARY KEY) WITHOUT ROWID");
     createWindowTable(sql, "minute_window");
     createWindowTable(sql, "hour_window");
+    for (const kind of COMMENT_WRITES) createWindowTable(sql, `${kind}_window`);
     createErasedTable(sql);
+  }
+
+  /**
+   * Counts one of the user's comment writes against its limit (`rule`, the worker's for that kind);
+   * how long until the next is allowed when this one passed it.
+   */
+  countWrite(kind: CommentWrite, rule: LimitRule, now = Date.now()): { retryAfterMs: number } | null {
+    return this.ctx.storage.transactionSync(() => countInWindow(this.ctx.storage.sql, `${kind}_window`, rule, now));
   }
 
   /**

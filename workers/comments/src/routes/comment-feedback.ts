@@ -85,7 +85,7 @@ commentFeedbackRoutes.post("/:id/report", requireAuth(), validate("json", Report
   const reporterId = c.get("principal").userId;
   const comment = await findCommentOnVisibleArticle(db, c.req.param("id"));
   if (!comment || comment.status === "deleted") throw notFound(COMMENT_MESSAGES.notFound);
-  await enforceLimit(db, "report", reporterId);
+  await enforceLimit(c.env, "report", reporterId);
   const inserted = await insertCommentReport(db, {
     commentId: comment.id,
     articleId: comment.articleId,

@@ -98,7 +98,7 @@ commentRoutes.post("/article/:articleId", requireAuth(), validate("json", NewCom
   const articleId = c.req.param("articleId");
   if (!(await articleIsVisible(db, articleId))) throw notFound(COMMENT_MESSAGES.articleNotFound);
   const userId = c.get("principal").userId;
-  await enforceLimit(db, "comment", userId);
+  await enforceLimit(c.env, "comment", userId);
   const author = await authorSummary(db, userId);
   const comment = await insertComment(
     c.env,
@@ -117,7 +117,7 @@ commentRoutes.post("/:id/reply", requireAuth(), validate("json", NewReplySchema)
   // Replies go under what the replier can see: an approved comment, or their own pending one.
   const visible = parent.status === "approved" || (parent.status === "pending" && parent.userId === userId);
   if (!visible) throw badRequest(COMMENT_MESSAGES.cannotReply);
-  await enforceLimit(db, "reply", userId);
+  await enforceLimit(c.env, "reply", userId);
   const author = await authorSummary(db, userId);
   const comment = await insertComment(
     c.env,
