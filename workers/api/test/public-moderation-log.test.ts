@@ -138,8 +138,11 @@ describe("GET /api/moderation-log", () => {
     const fields = new Set((await readLog()).data.flatMap((entry) => Object.keys(entry)));
     expect([...fields].sort()).toEqual(["action", "actorRole", "article", "at", "id", "reason"]);
     // ModMe sign-ins, approvals and dismissals stay in ModMe's own log.
-    const logins = await commentsService(env).moderationLog({ actions: ["modme.login"] }, 0, 1);
-    expect(logins).toHaveLength(1);
+    const logins = await commentsService(env).moderationLog(
+      { query: { actions: ["modme.login"] }, offset: 0, limit: 1 },
+      { actions: [] },
+    );
+    expect(logins.entries).toHaveLength(1);
     expect((await readLog()).data.map((entry) => entry.action)).not.toContain("modme.login");
   });
 

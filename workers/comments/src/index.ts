@@ -11,9 +11,9 @@ import type {
 } from "@unbiased/worker-shared/contracts/account";
 import type { CommentText } from "@unbiased/worker-shared/contracts/comments";
 import type {
-  ModerationDayCount,
+  ModerationLogPageQuery,
   ModerationLogQuery,
-  StoredModerationEntry,
+  PublicModerationLogData,
 } from "@unbiased/worker-shared/contracts/moderation-log-store";
 import type { CommentsRpc, EmailDelivery } from "@unbiased/worker-shared/contracts/rpc";
 import { createDb } from "@unbiased/worker-shared/db/client";
@@ -104,18 +104,19 @@ export class CommentsService extends WorkerEntrypoint<Env> implements CommentsRp
     );
   }
 
-  /** Entries of the moderation log newest first from `offset` (the gateway's public log). */
-  moderationLog(query: ModerationLogQuery, offset: number, limit: number): Promise<StoredModerationEntry[]> {
-    return meteredTask("rpc", { call: "comments.moderationLog" }, async () =>
-      firstMatching(this.env, await logMonthsAfterMove(this.env, createDb(this.env.DB), query), query, offset, limit),
-    );
-  }
-
-  /** The matching entries of the moderation log counted by UTC day, action and ban kind (the public log's bans). */
-  moderationLogDayCounts(query: ModerationLogQuery): Promise<ModerationDayCount[]> {
-    return meteredTask("rpc", { call: "comments.moderationLogDayCounts" }, async () =>
-      logDayCounts(this.env, await logMonthsAfterMove(this.env, createDb(this.env.DB), query), query),
-    );
+  /**
+   * The gateway's public log: a page of entries newest first, and the entries of `days` counted by UTC
+   * day, action and ban kind, from one move and one list of the months.
+   */
+  moderationLog(page: ModerationLogPageQuery, days: ModerationLogQuery): Promise<PublicModerationLogData> {
+    return meteredTask("rpc", { call: "comments.moderationLog" }, async () => {
+      const months = await logMonthsAfterMove(this.env, createDb(this.env.DB));
+      const [entries, dayCounts] = await Promise.all([
+        firstMatching(this.env, months, page.query, page.offset, page.limit),
+        logDayCounts(this.env, months, days),
+      ]);
+      return { entries, dayCounts };
+    });
   }
 
   /** The texts of those comments that their threads' objects keep (the gateway's data export). */

@@ -167,7 +167,7 @@ describe("the moderation log's months", () => {
   it("gives the public log's walk the same pages as ModMe's, across months, without a total", async () => {
     const db = createDb(env.DB);
     const query = { actorIds: [mod.userId] };
-    const months = await logMonthsAfterMove(env, db, query);
+    const months = await logMonthsAfterMove(env, db);
     const all = await readModerationLog(env, months, query, 0, 100);
     for (const [offset, limit] of [
       [0, 6],

@@ -5,9 +5,8 @@
 // object per address: the objects stay few however many addresses come (as VoteLimiter's users do).
 import { DurableObject } from "cloudflare:workers";
 import { fnv1a32 } from "@unbiased/worker-shared/hash/fnv1a";
-import { tooManyRequests } from "@unbiased/worker-shared/http/errors";
 import { ADDRESS_LIMITER_BUCKETS, type LimitRule } from "@unbiased/worker-shared/limits/config";
-import type { LimitState } from "@unbiased/worker-shared/limits/rate-limit";
+import { type LimitState, refuseOverLimit } from "@unbiased/worker-shared/limits/rate-limit";
 
 /** The object that counts a key: FNV-1a of it, so keys spread evenly and one key always lands in one. */
 export const addressLimiter = (env: Env, key: string) =>
@@ -46,6 +45,5 @@ export class AddressLimiter extends DurableObject<Env> {
 
 /** Counts a hit of `key` in its limiter and throws 429 once the rule's limit is passed (as D1's `consume`). */
 export async function consumeAddressLimit(env: Env, key: string, rule: LimitRule, now = Date.now()): Promise<void> {
-  const state = await addressLimiter(env, key).hit(key, rule, now);
-  if (state.count > rule.limit) throw tooManyRequests((state.resetAt - now) / 1000);
+  refuseOverLimit(await addressLimiter(env, key).hit(key, rule, now), rule, now);
 }

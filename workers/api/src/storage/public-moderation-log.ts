@@ -8,6 +8,7 @@
 // the comment).
 
 import { MODERATION_ACTIONS } from "@unbiased/worker-shared/contracts/moderation";
+import type { ModerationDayCount, ModerationLogQuery } from "@unbiased/worker-shared/contracts/moderation-log-store";
 import { articlePath } from "@unbiased/worker-shared/contracts/paths";
 import {
   isPublicLogAction,
@@ -33,16 +34,20 @@ function actorRole(actorId: string | null, role: string | null | undefined): Pub
 const DAY_MS = 86_400_000;
 
 /**
- * The bans and lifted bans of each ended UTC day of the last PUBLIC_LOG_BAN_DAYS, newest first. Today
- * is left out until it ends: a count that moves during the day would time each ban.
+ * The bans and lifted bans of each ended UTC day of the last PUBLIC_LOG_BAN_DAYS. Today is left out
+ * until it ends: a count that moves during the day would time each ban.
  */
-export async function listBanDays(comments: CommentsRpc, now = Date.now()): Promise<PublicLogBanDay[]> {
+function banDaysQuery(now: number): ModerationLogQuery {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
-  const counts = await comments.moderationLogDayCounts({
+  return {
     actions: [MODERATION_ACTIONS.ban, MODERATION_ACTIONS.unban],
     from: today - PUBLIC_LOG_BAN_DAYS * DAY_MS,
     before: today,
-  });
+  };
+}
+
+/** Those days' counts, by kind, newest first. */
+function banDaysOf(counts: ModerationDayCount[]): PublicLogBanDay[] {
   const days = new Map<string, PublicLogBanDay>();
   for (const row of counts) {
     const entry = days.get(row.day) ?? { day: row.day, temporary: 0, permanent: 0, lifted: 0 };
@@ -74,7 +79,10 @@ export async function listPublicModerationLog(
 ): Promise<PublicLogPage> {
   const limit = PUBLIC_LOG_PAGE_SIZE;
   // One more than a page: whether a next page exists, without counting the whole log.
-  const found = await comments.moderationLog({ actions: ACTIONS }, (page - 1) * limit, limit + 1);
+  const { entries: found, dayCounts } = await comments.moderationLog(
+    { query: { actions: ACTIONS }, offset: (page - 1) * limit, limit: limit + 1 },
+    banDaysQuery(Date.now()),
+  );
   const shown = found.slice(0, limit);
   const actorIds = [...new Set(shown.flatMap((e) => (e.actorId ? [e.actorId] : [])))];
   const articleIds = [...new Set(shown.flatMap((e) => concernedArticleId(e) ?? []))];
@@ -114,7 +122,5 @@ export async function listPublicModerationLog(
       },
     ];
   });
-  // After the page: its read moved what D1 held, so this one finds nothing left to move.
-  const bans = await listBanDays(comments);
-  return { entries, bans, pagination: { page, limit, hasNext: found.length > limit } };
+  return { entries, bans: banDaysOf(dayCounts), pagination: { page, limit, hasNext: found.length > limit } };
 }

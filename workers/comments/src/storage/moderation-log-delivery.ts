@@ -66,24 +66,17 @@ export async function deliverModerationLog(
         JSON.stringify([...new Set(rows.flatMap((row) => (row.actorId ? [row.actorId] : [])))]),
       ),
     ]);
-    const clashes = new Set<number>();
-    const handed = await handOver(months, async (month, entries) => {
-      for (const id of await moderationLogMonth(env, month).record(entries)) clashes.add(id);
-    });
-    const taken = handed.taken.filter((id) => !clashes.has(id));
-    if (clashes.size > 0)
-      console.error(`moderation log: ${clashes.size} entries kept in D1, their ids taken in their months:`, [
-        ...clashes,
-      ]);
-    if (taken.length > 0)
-      await raw(
-        db,
-        "DELETE FROM moderation_log WHERE id IN (SELECT value FROM json_each(?))",
-        JSON.stringify(taken),
-      ).run();
-    moved += taken.length;
-    if (handed.failed) throw handed.failed.reason;
-    if (rows.length < PER_ROUND || taken.length === 0) return { moved, more: false };
+    // An id its month holds for another entry is kept back (the object's `record` returns them).
+    const { left, keptBack } = await handOver(db, "moderation_log", months, (month, entries) =>
+      moderationLogMonth(env, month).record(entries),
+    );
+    if (keptBack.length > 0)
+      console.error(
+        `moderation log: ${keptBack.length} entries kept in D1, their ids taken in their months:`,
+        keptBack,
+      );
+    moved += left;
+    if (rows.length < PER_ROUND || left === 0) return { moved, more: false };
   }
   return { moved, more: true };
 }

@@ -17,19 +17,24 @@ import { deliverModerationLog } from "./moderation-log-delivery.ts";
 import { moderationLogMonth } from "./objects.ts";
 
 /**
- * The months with entries, newest first (with a time window, only the months it touches), once what D1
- * still holds has moved: every read below starts here.
+ * The months with entries, newest first, once what D1 still holds has moved: every read below starts
+ * here, once per request.
  */
-export async function logMonthsAfterMove(env: Env, db: Database, query: ModerationLogQuery = {}): Promise<string[]> {
+export async function logMonthsAfterMove(env: Env, db: Database): Promise<string[]> {
   await deliverModerationLog(env, db).catch((err) =>
     console.error("moderation log: a read's move failed; it reads what had moved:", err),
   );
   const { results } = await raw(db, "SELECT month FROM moderation_log_months ORDER BY month DESC").all<{
     month: string;
   }>();
+  return results.map((row) => row.month);
+}
+
+/** The months a query's time window touches (all of them without one). */
+function monthsTouched(months: string[], query: ModerationLogQuery): string[] {
   const first = query.from === undefined ? "" : logMonthOf(query.from);
   const last = query.before === undefined ? "9999-12" : logMonthOf(query.before - 1);
-  return results.map((row) => row.month).filter((month) => month >= first && month <= last);
+  return months.filter((month) => month >= first && month <= last);
 }
 
 /** `limit` matching entries newest first from `offset`, and how many match in all. */
@@ -97,6 +102,8 @@ export async function logDayCounts(
   months: string[],
   query: ModerationLogQuery,
 ): Promise<ModerationDayCount[]> {
-  const counts = await Promise.all(months.map((month) => moderationLogMonth(env, month).dayCounts(query)));
+  const counts = await Promise.all(
+    monthsTouched(months, query).map((month) => moderationLogMonth(env, month).dayCounts(query)),
+  );
   return counts.flat();
 }

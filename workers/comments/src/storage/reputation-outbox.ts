@@ -44,17 +44,11 @@ export async function deliverReputationOutbox(env: Env, db: Database, rounds = R
     ).all<OutboxRow>();
     if (rows.length === 0) break;
     const users = [...groupBy(rows, (row) => row.userId, asEntry)];
-    const { taken, failed } = await handOver(users, (userId, entries) =>
-      reputationHistory(env, userId).record(entries),
-    );
-    if (taken.length > 0)
-      await raw(
-        db,
-        "DELETE FROM reputation_outbox WHERE id IN (SELECT value FROM json_each(?))",
-        JSON.stringify(taken),
-      ).run();
-    sent += taken.length;
-    if (failed) throw failed.reason;
+    const { left } = await handOver(db, "reputation_outbox", users, async (userId, entries) => {
+      await reputationHistory(env, userId).record(entries);
+      return undefined;
+    });
+    sent += left;
     if (rows.length < PER_ROUND) break;
   }
   return sent;

@@ -107,7 +107,7 @@ export async function insertReport(commentId: string, reporterId: string, reason
 export async function logEntries(targetId: string) {
   const db = createDb(env.DB);
   const query = { target: targetId };
-  const { entries } = await readModerationLog(env, await logMonthsAfterMove(env, db, query), query, 0, 1000);
+  const { entries } = await readModerationLog(env, await logMonthsAfterMove(env, db), query, 0, 1000);
   return entries.reverse().map((entry) => ({
     actor_id: entry.actorId,
     action: entry.action,

@@ -46,5 +46,18 @@ export type ModerationDayCount = {
   n: number;
 };
 
+/** A page of the entries a query matches, newest first from `offset`. */
+export interface ModerationLogPageQuery {
+  query: ModerationLogQuery;
+  offset: number;
+  limit: number;
+}
+
+/** What the gateway's public log reads in one call: its page's entries and its days' counts. */
+export interface PublicModerationLogData {
+  entries: StoredModerationEntry[];
+  dayCounts: ModerationDayCount[];
+}
+
 /** The UTC month an entry is kept under, YYYY-MM. */
 export const logMonthOf = (at: number): string => new Date(at).toISOString().slice(0, 7);

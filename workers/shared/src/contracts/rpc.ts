@@ -13,7 +13,7 @@ import type {
 import type { CommentText } from "./comments.ts";
 import type { ArticleImageOutcome } from "./images.ts";
 import type { RegenerateOutcome, RegenerateTarget } from "./ingest.ts";
-import type { ModerationDayCount, ModerationLogQuery, StoredModerationEntry } from "./moderation-log-store.ts";
+import type { ModerationLogPageQuery, ModerationLogQuery, PublicModerationLogData } from "./moderation-log-store.ts";
 import type { ApiCall, FragmentRequest, FragmentResult } from "./page.ts";
 
 /** VotesService (workers/votes/src/index.ts), bound as VOTES. */
@@ -52,10 +52,8 @@ export interface CommentsRpc {
   eraseUser(userId: string, comments: CommentChoice): Promise<CommentsErasure>;
   /** The account's comment votes, oldest first, for its data export. */
   exportCommentVotes(userId: string): Promise<ExportedCommentVote[]>;
-  /** Entries of the moderation log newest first from `offset` (the public log). */
-  moderationLog(query: ModerationLogQuery, offset: number, limit: number): Promise<StoredModerationEntry[]>;
-  /** The matching entries of the moderation log counted by UTC day, action and ban kind. */
-  moderationLogDayCounts(query: ModerationLogQuery): Promise<ModerationDayCount[]>;
+  /** The public log: a page of the moderation log newest first, and the entries of `days` counted by day. */
+  moderationLog(page: ModerationLogPageQuery, days: ModerationLogQuery): Promise<PublicModerationLogData>;
   /** The texts of those comments that their threads' objects keep (the data export's comments). */
   commentTexts(comments: { id: string; articleId: string }[]): Promise<CommentText[]>;
   /** The account's reputation entries kept outside D1, oldest first, for its data export. */

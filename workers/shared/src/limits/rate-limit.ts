@@ -30,10 +30,14 @@ export async function hit(db: Database, key: string, rule: LimitRule, now = Date
   return row;
 }
 
+/** Throws 429, with the seconds until the window ends, once a window's count has passed its limit. */
+export function refuseOverLimit(state: LimitState, rule: LimitRule, now: number): void {
+  if (state.count > rule.limit) throw tooManyRequests((state.resetAt - now) / 1000);
+}
+
 /** Counts a hit and throws 429 once the limit is exceeded. */
 export async function consume(db: Database, key: string, rule: LimitRule, now = Date.now()): Promise<void> {
-  const state = await hit(db, key, rule, now);
-  if (state.count > rule.limit) throw tooManyRequests((state.resetAt - now) / 1000);
+  refuseOverLimit(await hit(db, key, rule, now), rule, now);
 }
 
 /** Forgets a window (e.g. the wrong-password count after the right password). */
