@@ -28,7 +28,7 @@ import type { HistoryEntry } from "./durable/reputation-history.ts";
 import { deliverOutbox } from "./email/deliver-outbox.ts";
 import { emailSenderFor } from "./email/sender.ts";
 import { banIdentityKey, type CommentsEnv } from "./env.ts";
-import { handleCommentEvents } from "./jobs/comment-events.ts";
+import { handleCommentEvents, purgeCommentJobs } from "./jobs/comment-events.ts";
 import { adminBanRoutes, unbanRoutes } from "./routes/admin-bans.ts";
 import { adminCommentRoutes } from "./routes/admin-comments.ts";
 import { adminDecisionRoutes } from "./routes/admin-decisions.ts";
@@ -169,6 +169,7 @@ export default {
         purgeCarriedBans(db),
         endOldApprovals(db),
         purgeReviewedReports(db, commentReports),
+        purgeCommentJobs(db),
       ]).then(() => undefined),
     );
     ctx.waitUntil(

@@ -34,6 +34,8 @@ describe("/modme/queues", () => {
     expect(within(voting).getByText("Total Queue Items").nextElementSibling?.textContent).toBe("7");
     // The voting counts are vote events, written in batches: the card says so.
     expect(within(voting).getByText(/^Counts vote events\./)).toBeTruthy();
+    // So are the comments' checks since they are counted per batch.
+    expect(within(comments).getByText(/^Counts new comments' automatic checks\./)).toBeTruthy();
     expect(screen.getByText("Auto-refresh: Every 30s")).toBeTruthy();
     expect(screen.getByText(/^Last updated: \d/)).toBeTruthy();
   });

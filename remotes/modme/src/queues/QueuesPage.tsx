@@ -89,7 +89,12 @@ export function QueuesPage() {
           loading={loading}
           note="Counts vote events. Each batch is written and counted in one step, so none shows as processing."
         />
-        <QueueCard title="Comments Queue" counts={snapshot?.comments} loading={loading} />
+        <QueueCard
+          title="Comments Queue"
+          counts={snapshot?.comments}
+          loading={loading}
+          note="Counts new comments' automatic checks. A batch is counted once it is done, so none shows as processing; a check that failed waits as pending for its retry."
+        />
       </div>
       <section className="modme-system" aria-label="System status">
         <h2>System Status</h2>

@@ -17,14 +17,14 @@ import {
   NewCommentSchema,
   NewReplySchema,
 } from "@unbiased/worker-shared/contracts/comments.schema";
-import { createDb, type Database } from "@unbiased/worker-shared/db/client";
+import { createDb } from "@unbiased/worker-shared/db/client";
 import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { readsOnly } from "@unbiased/worker-shared/http/d1-session";
 import { badRequest, forbidden, notFound, unauthorized } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
 import { validate } from "@unbiased/worker-shared/http/validator";
 import { sendInboxEntriesSoon } from "@unbiased/worker-shared/inbox/outbox";
-import { enqueueJob } from "@unbiased/worker-shared/queue/jobs";
+import { sendBatchTrackedJob } from "@unbiased/worker-shared/queue/batch-jobs";
 import { type Context, Hono } from "hono";
 import type { CommentsEnv } from "../env.ts";
 import { enforceLimit } from "../http/limits.ts";
@@ -106,7 +106,7 @@ commentRoutes.post("/article/:articleId", requireAuth(), validate("json", NewCom
     { articleId, userId, parentId: null, content: c.req.valid("json").content },
     c.get("principal").sessionId,
   );
-  return posted(c, db, comment, author, COMMENT_MESSAGES.postedPending);
+  return posted(c, comment, author, COMMENT_MESSAGES.postedPending);
 });
 
 commentRoutes.post("/:id/reply", requireAuth(), validate("json", NewReplySchema), async (c) => {
@@ -125,7 +125,7 @@ commentRoutes.post("/:id/reply", requireAuth(), validate("json", NewReplySchema)
     { articleId: parent.articleId, userId, parentId: parent.id, content: c.req.valid("json").content },
     c.get("principal").sessionId,
   );
-  return posted(c, db, comment, author, COMMENT_MESSAGES.replyPending);
+  return posted(c, comment, author, COMMENT_MESSAGES.replyPending);
 });
 
 /**
@@ -135,14 +135,12 @@ commentRoutes.post("/:id/reply", requireAuth(), validate("json", NewReplySchema)
  */
 async function posted(
   c: Context<CommentsEnv>,
-  db: Database,
   comment: CommentRow,
   author: { name: string; score: number },
   message: string,
 ) {
   try {
-    await enqueueJob<CommentCreatedPayload>(
-      db,
+    await sendBatchTrackedJob<CommentCreatedPayload>(
       c.env.COMMENT_EVENTS,
       COMMENT_EVENTS_QUEUE,
       COMMENT_CREATED,

@@ -3,9 +3,9 @@
 // rows older than the status window, which no longer count anywhere.
 import { QUEUE_STATUS_WINDOW_HOURS } from "@unbiased/worker-shared/contracts/votes";
 import { createDb } from "@unbiased/worker-shared/db/client";
+import { purgeJobs } from "@unbiased/worker-shared/queue/batch-jobs";
 import { retentionDays } from "../config.ts";
 import { purgeTracking } from "../storage/tracking.ts";
-import { purgeJobs } from "../storage/vote-jobs.ts";
 import { VOTE_EVENTS_QUEUE } from "./send-vote-events.ts";
 
 export interface RetentionReport {

@@ -10,20 +10,12 @@
 // an event is idempotent (its id, newer-wins), so a redelivered message changes nothing.
 import { createDb, type Database } from "@unbiased/worker-shared/db/client";
 import { runBatch } from "@unbiased/worker-shared/db/raw-batch";
-import { logLine } from "@unbiased/worker-shared/http/trace";
 import { parseWith } from "@unbiased/worker-shared/http/validator";
-import {
-  DEAD_LETTER_SUFFIX,
-  errorText,
-  isJobMessage,
-  type JobMessage,
-  retryDelaySeconds,
-  runDeadLetterBatch,
-} from "@unbiased/worker-shared/queue/jobs";
+import { completedBatchStatements, jobCompleted, jobFailed, jobsToRun } from "@unbiased/worker-shared/queue/batch-jobs";
+import { DEAD_LETTER_SUFFIX, type JobMessage, runDeadLetterBatch } from "@unbiased/worker-shared/queue/jobs";
 import { existingArticleIds } from "../storage/articles.ts";
 import { writeHistories } from "../storage/user-histories.ts";
 import { type VoteChanged, VoteChangedSchema } from "../storage/vote-events.ts";
-import { batchCompletedStatement, markCompletedStatement, markFailure, trackedJobs } from "../storage/vote-jobs.ts";
 import { recordEvents } from "../storage/vote-log-days.ts";
 import { VOTE_CHANGED, VOTE_EVENTS_QUEUE } from "./send-vote-events.ts";
 
@@ -38,25 +30,9 @@ interface Parsed {
 export async function handleVoteEvents(batch: MessageBatch<unknown>, env: Env, _ctx: ExecutionContext): Promise<void> {
   const db = createDb(env.DB);
   if (batch.queue.endsWith(DEAD_LETTER_SUFFIX)) return runDeadLetterBatch(batch, db);
-  const jobs = batch.messages.filter((message) => {
-    if (isJobMessage(message.body)) return true;
-    console.error(`${batch.queue}: dropping malformed message ${message.id}`);
-    message.ack();
-    return false;
-  }) as Message<JobMessage>[];
-  if (jobs.length === 0) return;
-
   // Messages with a row of their own (a retry, a replay): one that completed meanwhile is acknowledged
   // without running again; the others are marked completed with the batch's writes.
-  const tracked = await trackedJobs(
-    db,
-    jobs.map((m) => m.body.jobId),
-  );
-  const todo = jobs.filter((m) => {
-    if (tracked.get(m.body.jobId) !== "completed") return true;
-    m.ack();
-    return false;
-  });
+  const { todo, tracked } = await jobsToRun(batch, db);
   if (todo.length === 0) return;
 
   const parsed: Parsed[] = [];
@@ -65,7 +41,7 @@ export async function handleVoteEvents(batch: MessageBatch<unknown>, env: Env, _
       if (message.body.kind !== VOTE_CHANGED) throw new Error(`no handler for job kind "${message.body.kind}"`);
       parsed.push({ message, jobId: message.body.jobId, change: parseWith(VoteChangedSchema, message.body.payload) });
     } catch (err) {
-      await fail(db, batch.queue, message, errorText(err));
+      await jobFailed(db, batch.queue, message, err);
     }
   }
   if (parsed.length === 0) return;
@@ -77,20 +53,20 @@ export async function handleVoteEvents(batch: MessageBatch<unknown>, env: Env, _
   const writable: Parsed[] = [];
   for (const p of parsed) {
     if (existing.has(p.change.articleId)) writable.push(p);
-    else await fail(db, batch.queue, p.message, `article ${p.change.articleId} does not exist`);
+    else await jobFailed(db, batch.queue, p.message, new Error(`article ${p.change.articleId} does not exist`));
   }
   if (writable.length === 0) return;
 
   try {
     await writeAll(env, db, batch.queue, writable, tracked);
-    for (const p of writable) completed(batch.queue, p);
+    for (const p of writable) jobCompleted(batch.queue, p.message);
   } catch {
     for (const p of writable) {
       try {
         await writeAll(env, db, batch.queue, [p], tracked);
-        completed(batch.queue, p);
+        jobCompleted(batch.queue, p.message);
       } catch (err) {
-        await fail(db, batch.queue, p.message, errorText(err));
+        await jobFailed(db, batch.queue, p.message, err);
       }
     }
   }
@@ -131,42 +107,11 @@ async function writeAll(
       })),
     ),
   ]);
-  const now = Date.now();
-  const withRow = items.filter((p) => tracked.has(p.jobId)).map((p) => p.jobId);
-  const untracked = items.length - withRow.length;
-  const statements = [
-    ...(untracked > 0 ? [batchCompletedStatement(db, queue, VOTE_CHANGED, untracked, now)] : []),
-    ...(withRow.length > 0 ? [markCompletedStatement(db, withRow, now)] : []),
-  ];
-  await runBatch(db, statements);
-}
-
-/** Acknowledged, with the job's log line (its request id is the vote's, trace.ts). */
-function completed(queue: string, p: Parsed): void {
-  p.message.ack();
-  logLine("info", {
-    msg: "job",
+  const statements = completedBatchStatements(
+    db,
     queue,
-    kind: VOTE_CHANGED,
-    jobId: p.jobId,
-    requestId: p.message.body.requestId,
-    outcome: "completed",
-    attempt: p.message.attempts,
-  });
-}
-
-/** Back to pending with a retry; when the retries run out the platform dead-letters it (marked failed there). */
-async function fail(db: Database, queue: string, message: Message<JobMessage>, error: string): Promise<void> {
-  await markFailure(db, queue, { id: message.body.jobId, kind: message.body.kind, attempts: message.attempts }, error);
-  message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
-  logLine("error", {
-    msg: "job",
-    queue: VOTE_EVENTS_QUEUE,
-    kind: message.body.kind,
-    jobId: message.body.jobId,
-    requestId: message.body.requestId,
-    outcome: "retry",
-    attempt: message.attempts,
-    error,
-  });
+    items.map((p) => p.message.body),
+    tracked,
+  );
+  await runBatch(db, statements);
 }
