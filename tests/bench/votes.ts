@@ -85,7 +85,10 @@ export async function benchVotes(stack: Pick<RunningStack, "url" | "pid" | "port
   }
 
   console.log("Votes: what each layer of the vote path costs…");
-  const layers = await voteLayerCosts(base, processes, hot, voters);
+  const layers = await voteLayerCosts(
+    { base, admin, processes, hot, used: pageIds.slice(0, VOTER_RUNS.length) },
+    voters,
+  );
 
   return [
     `\n### Votes on one hot article (distinct users, one upvote each, ${CONNECTIONS} connections)\n`,
@@ -118,6 +121,29 @@ export async function benchVotes(stack: Pick<RunningStack, "url" | "pid" | "port
     ),
     layers,
   ].join("\n");
+}
+
+/** Up to 100 articles of the feed, besides `used`. */
+async function articlesBesides(base: string, used: string[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const page of [1, 2]) {
+    const res = await fetch(`${base}/api/articles?page=${page}&limit=50&sort=date&period=all`);
+    ids.push(...((await res.json()) as { data: { id: string }[] }).data.map((a) => a.id));
+  }
+  const found = ids.filter((id) => !used.includes(id));
+  if (found.length < 20) throw new Error("the feed has fewer than 20 more articles");
+  return found;
+}
+
+/** Until the vote-events queue has recorded `events` more than `before` (three minutes at most). */
+async function queueDrained(base: string, admin: string, before: QueueStatus["data"], events: number): Promise<void> {
+  const started = performance.now();
+  for (;;) {
+    const queue = await queueStatus(base, admin);
+    if (queue.completed + queue.failed - before.completed - before.failed >= events) return;
+    if (performance.now() - started > 180_000) throw new Error("the vote-events queue did not drain");
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 /** The vote-events queue's counts (ModMe API). */
@@ -216,13 +242,17 @@ const LADDER_REQUESTS = 2000;
  * votes/s figure above (ADR 010): every layer runs on the runtime's one thread.
  */
 async function voteLayerCosts(
-  base: string,
-  processes: Map<StackProcess, number>,
-  hot: string,
+  ctx: { base: string; admin: string; processes: Map<StackProcess, number>; hot: string; used: string[] },
   voters: { id: string; token: string }[],
 ): Promise<string> {
+  const { base, processes, hot } = ctx;
   const rows: (string | number)[][] = [];
-  const step = async (label: string, make: (n: number) => Partial<autocannon.Request>, okStatus: number) => {
+  const step = async (
+    label: string,
+    make: (n: number) => Partial<autocannon.Request>,
+    okStatus: number,
+    settle?: () => Promise<void>,
+  ) => {
     let n = 0;
     const cpu = cpuMeter(processes);
     const started = performance.now();
@@ -235,6 +265,8 @@ async function voteLayerCosts(
     const seconds = (performance.now() - started) / 1000;
     const expected = okStatus === 200 ? result["2xx"] : (result.statusCodeStats?.[`${okStatus}`]?.count ?? 0);
     if (expected !== LADDER_REQUESTS) throw new Error(`${label}: ${LADDER_REQUESTS - expected} unexpected answers`);
+    // The work the requests left behind (a vote's event, its flush and the consumer's writes), inside the CPU figure.
+    await settle?.();
     rows.push([label, (LADDER_REQUESTS / seconds).toFixed(0), result.latency.p50, ...cpuCells(cpu(), LADDER_REQUESTS)]);
   };
   const auth = (voter: { token: string }) => ({
@@ -268,6 +300,27 @@ async function voteLayerCosts(
       };
     },
     200,
+  );
+  // A new vote as most are cast: by a voter who has voted before (their limiter window, their history
+  // object and the article's object already exist), on an article new to them, until the queue has
+  // recorded its event. The hot-article runs above are every voter's first vote (two new objects each).
+  const articles = await articlesBesides(base, ctx.used);
+  const perVoter = Math.min(articles.length, 90);
+  const returning = voters.slice(repeaters.length, repeaters.length + Math.ceil(LADDER_REQUESTS / perVoter));
+  const queueBefore = await queueStatus(base, ctx.admin);
+  await step(
+    "a new vote by a returning voter (an article new to them, until its event is recorded)",
+    (n) => {
+      const voter = returning[Math.floor(n / perVoter)] as { id: string; token: string };
+      return {
+        method: "POST",
+        path: "/api/votes/vote",
+        headers: auth(voter),
+        body: JSON.stringify({ articleId: articles[n % perVoter], userId: voter.id, voteType: "upvote", voteCount: 1 }),
+      };
+    },
+    200,
+    () => queueDrained(base, ctx.admin, queueBefore, LADDER_REQUESTS),
   );
   return [
     `\n### What each layer of a vote costs this machine (${LADDER_REQUESTS} requests each, ${CONNECTIONS} connections)\n`,

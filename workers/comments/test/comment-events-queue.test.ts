@@ -1,9 +1,16 @@
 // The comment-events consumer, tracked per batch (ADR 022 step 25): a batch's decisions are one
 // queue_jobs row counting them, a failing message gets a row of its own, and every decision is
 // applied once however often its message comes back.
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import type { JobMessage } from "@unbiased/worker-shared/queue/jobs";
+import { replayDeadLetters } from "@unbiased/worker-shared/queue/replay";
 import { faultyD1 } from "@unbiased/worker-shared/testing/faulty-d1";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { describe, expect, it } from "vitest";
@@ -11,7 +18,7 @@ import worker from "../src/index.ts";
 import { COMMENT_CREATED, COMMENT_EVENTS_QUEUE, purgeCommentJobs } from "../src/jobs/comment-events.ts";
 import { historyOf } from "./support/comments.ts";
 import { insertComment } from "./support/modme.ts";
-import { person, scoreOf, statusOf } from "./support/people.ts";
+import { BASE, person, scoreOf, statusOf } from "./support/people.ts";
 
 async function deliverAll(bodies: unknown[], attempts = 1, queue = COMMENT_EVENTS_QUEUE, db: D1Database = env.DB) {
   const batch = createMessageBatch(
@@ -117,6 +124,51 @@ describe("comment-events queue consumer", () => {
     expect((await deliverAll(bodies, 2)).explicitAcks.sort()).toEqual(["m1", "m2"]);
     for (const author of authors) expect(await scoreOf(author.id)).toBe(8);
     expect(await rowsSince(since)).toEqual([expect.objectContaining({ status: "completed", items: 2 })]);
+  });
+
+  it("keeps a job the queue refused at the post as failed with its body, and the replay decides it", async () => {
+    const { id: articleId } = await insertArticle(env.DB);
+    const author = await person({ score: 7 });
+    const refusing = {
+      send: async () => {
+        throw new Error("queue unavailable");
+      },
+    } as unknown as Queue;
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request(`${BASE}/api/comments/article/${articleId}`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${author.token}`, "content-type": "application/json" },
+        body: JSON.stringify({ content: "Posted while the queue refuses messages" }),
+      }),
+      { ...env, COMMENT_EVENTS: refusing },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(201);
+    const commentId = ((await res.json()) as { data: { comment: { id: string } } }).data.comment.id;
+    expect(await statusOf(commentId)).toMatchObject({ status: "pending" });
+    const refused = await env.DB.prepare(
+      "SELECT id, status, last_error AS lastError, body FROM queue_jobs WHERE queue = ? AND body LIKE ?",
+    )
+      .bind(COMMENT_EVENTS_QUEUE, `%${commentId}%`)
+      .first<{ id: string; status: string; lastError: string; body: string }>();
+    expect(refused).toMatchObject({ status: "failed", lastError: expect.stringMatching(/queue unavailable/) });
+
+    // The queue is back: the replay sends the kept body, and the consumer (here, by hand) decides it.
+    const sent: JobMessage[] = [];
+    const recording = { sendBatch: async (m: { body: JobMessage }[]) => void sent.push(...m.map((x) => x.body)) };
+    const replayed = await replayDeadLetters(
+      createDb(env.DB),
+      recording as unknown as Queue<JobMessage>,
+      COMMENT_EVENTS_QUEUE,
+    );
+    expect(replayed.jobIds).toContain(refused?.id);
+    const again = sent.find((body) => body.jobId === refused?.id);
+    expect(again).toMatchObject({ kind: COMMENT_CREATED, payload: { commentId } });
+    expect((await deliver(again)).explicitAcks).toEqual(["m1"]);
+    expect(await statusOf(commentId)).toMatchObject({ status: "approved" });
+    expect(await job(refused?.id as string)).toMatchObject({ status: "completed" });
   });
 
   it("purges its job rows once they are older than the status window, and no other queue's", async () => {

@@ -93,7 +93,7 @@ export function QueuesPage() {
           title="Comments Queue"
           counts={snapshot?.comments}
           loading={loading}
-          note="Counts new comments' automatic checks. A batch is counted once it is done, so none shows as processing; a check that failed waits as pending for its retry."
+          note="Counts new comments' automatic checks. A batch is counted once it is done, so none shows as processing; a check that failed waits as pending for its retry or a replay."
         />
       </div>
       <section className="modme-system" aria-label="System status">

@@ -17,7 +17,7 @@ import {
   NewCommentSchema,
   NewReplySchema,
 } from "@unbiased/worker-shared/contracts/comments.schema";
-import { createDb } from "@unbiased/worker-shared/db/client";
+import { createDb, type Database } from "@unbiased/worker-shared/db/client";
 import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { readsOnly } from "@unbiased/worker-shared/http/d1-session";
 import { badRequest, forbidden, notFound, unauthorized } from "@unbiased/worker-shared/http/errors";
@@ -106,7 +106,7 @@ commentRoutes.post("/article/:articleId", requireAuth(), validate("json", NewCom
     { articleId, userId, parentId: null, content: c.req.valid("json").content },
     c.get("principal").sessionId,
   );
-  return posted(c, comment, author, COMMENT_MESSAGES.postedPending);
+  return posted(c, db, comment, author, COMMENT_MESSAGES.postedPending);
 });
 
 commentRoutes.post("/:id/reply", requireAuth(), validate("json", NewReplySchema), async (c) => {
@@ -125,7 +125,7 @@ commentRoutes.post("/:id/reply", requireAuth(), validate("json", NewReplySchema)
     { articleId: parent.articleId, userId, parentId: parent.id, content: c.req.valid("json").content },
     c.get("principal").sessionId,
   );
-  return posted(c, comment, author, COMMENT_MESSAGES.replyPending);
+  return posted(c, db, comment, author, COMMENT_MESSAGES.replyPending);
 });
 
 /**
@@ -135,12 +135,14 @@ commentRoutes.post("/:id/reply", requireAuth(), validate("json", NewReplySchema)
  */
 async function posted(
   c: Context<CommentsEnv>,
+  db: Database,
   comment: CommentRow,
   author: { name: string; score: number },
   message: string,
 ) {
   try {
     await sendBatchTrackedJob<CommentCreatedPayload>(
+      db,
       c.env.COMMENT_EVENTS,
       COMMENT_EVENTS_QUEUE,
       COMMENT_CREATED,
@@ -148,7 +150,8 @@ async function posted(
       { requestId: c.get("requestId") },
     );
   } catch (err) {
-    // The comment is saved and pending either way; a moderator still sees it in ModMe.
+    // The comment is saved and pending either way; a moderator still sees it in ModMe, and the refused
+    // job waits as failed for Queue Status's replay.
     console.error(`comment ${comment.id}: could not queue its moderation:`, err);
   }
   const body: PostedComment = {

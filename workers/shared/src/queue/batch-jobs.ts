@@ -101,9 +101,11 @@ export async function purgeJobs(db: Database, queue: string, before: number): Pr
 
 /**
  * Sends one job with no row of its own (the consumer counts it with its batch). A queue that refuses
- * it throws QueueSendError, as enqueueJob does; nothing was written, so nothing is left to undo.
+ * it throws QueueSendError, as enqueueJob does, after writing the job's own row as `failed` with its
+ * body: Queue Status shows it and the dead-letter replay sends it again once the queue is back.
  */
 export async function sendBatchTrackedJob<P>(
+  db: Database,
   queue: Queue<JobMessage<P>>,
   queueName: string,
   kind: string,
@@ -111,10 +113,29 @@ export async function sendBatchTrackedJob<P>(
   options: { jobId?: string; requestId?: string } = {},
 ): Promise<string> {
   const jobId = options.jobId ?? crypto.randomUUID();
+  const body: JobMessage<P> = { jobId, kind, payload, ...(options.requestId ? { requestId: options.requestId } : {}) };
   try {
-    await queue.send({ jobId, kind, payload, ...(options.requestId ? { requestId: options.requestId } : {}) });
+    await queue.send(body);
   } catch (err) {
-    throw new QueueSendError(queueName, err);
+    const refused = new QueueSendError(queueName, err);
+    const now = Date.now();
+    await db
+      .insert(queueJobs)
+      .values({
+        id: jobId,
+        queue: queueName,
+        kind,
+        status: "failed",
+        attempts: 0,
+        lastError: refused.message,
+        body: JSON.stringify(body),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .catch((recordErr) =>
+        console.error(`${queueName}: could not record refused job ${jobId}:`, errorText(recordErr)),
+      );
+    throw refused;
   }
   return jobId;
 }
