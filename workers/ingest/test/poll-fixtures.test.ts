@@ -41,6 +41,27 @@ describe("the cron trigger", () => {
     const jobs = await env.DB.prepare("SELECT queue, kind, status FROM queue_jobs").all();
     expect(jobs.results).toEqual([{ queue: "unbiased-ingest", kind: "sources.poll", status: "pending" }]);
   });
+
+  it("deletes the queue's job rows untouched for a week, and no other queue's", async () => {
+    const now = 1_700_000_000_000;
+    const day = 24 * 3600_000;
+    const insert = (id: string, queue: string, at: number) =>
+      env.DB.prepare(
+        "INSERT INTO queue_jobs (id, queue, kind, status, attempts, created_at, updated_at) VALUES (?, ?, 'article.ingest', 'completed', 1, ?, ?)",
+      ).bind(id, queue, at, at);
+    await env.DB.batch([
+      insert("ingest-old", "unbiased-ingest", now - 8 * day),
+      insert("ingest-recent", "unbiased-ingest", now - 6 * day),
+      insert("comments-old", "unbiased-comment-events", now - 8 * day),
+    ]);
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "*/15 * * * *", scheduledTime: new Date(now) }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const { results } = await env.DB.prepare(
+      "SELECT id FROM queue_jobs WHERE id IN ('ingest-old', 'ingest-recent', 'comments-old') ORDER BY id",
+    ).all<{ id: string }>();
+    expect(results.map((row) => row.id)).toEqual(["comments-old", "ingest-recent"]);
+  });
 });
 
 describe("sources.poll", () => {

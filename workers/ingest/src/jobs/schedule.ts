@@ -1,7 +1,11 @@
 // Cron: each run puts one "poll the sources" job on the ingestion queue; the consumer does the work,
-// so a slow feed never holds up the scheduler and failures get the queue's retries.
+// so a slow feed never holds up the scheduler and failures get the queue's retries. It also deletes
+// the queue's job rows untouched for a week (ADR 003's rows, one per message: a poll every 15 minutes
+// and one per article fetched), which nothing reads after their work is done; the submission keeps its
+// own status.
 import { INGEST_JOBS, INGEST_QUEUE_NAME } from "@unbiased/worker-shared/contracts/ingest";
 import { createDb } from "@unbiased/worker-shared/db/client";
+import { purgeJobs } from "@unbiased/worker-shared/queue/batch-jobs";
 import { enqueueJob } from "@unbiased/worker-shared/queue/jobs";
 
 export interface PollReason {
@@ -20,4 +24,11 @@ export async function handleScheduled(
   _ctx: ExecutionContext,
 ): Promise<void> {
   await enqueuePoll(env, { cron: controller.cron, scheduledTime: controller.scheduledTime });
+  await purgeIngestJobs(env.DB, controller.scheduledTime);
 }
+
+/** How long an ingest job's row is kept after its last change (a failed one's kept body with it). */
+export const INGEST_JOB_RETENTION_MS = 7 * 24 * 3600_000;
+
+export const purgeIngestJobs = (d1: D1Database, now = Date.now()) =>
+  purgeJobs(createDb(d1), INGEST_QUEUE_NAME, now - INGEST_JOB_RETENTION_MS);
