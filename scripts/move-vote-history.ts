@@ -3,7 +3,8 @@
 // voting history into their UserVotes object, then the vote events into their day's VoteLog object,
 // then the comment votes into their articles' ArticleThread objects and their voters' UserCommentVotes
 // objects, then the comments' texts into their articles' ArticleThread objects, then the moderation
-// log's entries into their months' ModerationLogMonth objects, page after page,
+// log's entries into their months' ModerationLogMonth objects, then the comments into their authors'
+// lists (their UserCommentVotes objects), page after page,
 // through the workers' admin calls (workers/votes/src/routes/maintenance.ts,
 // workers/comments/src/routes/maintenance.ts). Run it once after deploying the workers that write the
 // objects; running it again (or after a stop) is safe: the objects keep the newer vote, each event
@@ -58,18 +59,26 @@ async function moveAll<Cursor>(
   return total;
 }
 
-/** The five moves, histories first (also the bench's way to load seeded votes into the objects). */
+/** The six moves, histories first (also the bench's way to load seeded votes into the objects). */
 export async function moveVoteHistory(
   base: string,
   token: string,
   { limit = 200, log = console.log }: { limit?: number; log?: (line: string) => void } = {},
-): Promise<{ history: number; events: number; commentVotes: number; commentTexts: number; moderationLog: number }> {
+): Promise<{
+  history: number;
+  events: number;
+  commentVotes: number;
+  commentTexts: number;
+  moderationLog: number;
+  authoredComments: number;
+}> {
   const history = await moveAll(base, token, "/api/votes/admin/history/move", limit, log);
   const events = await moveAll(base, token, "/api/votes/admin/events/move", limit, log);
   const commentVotes = await moveAll(base, token, "/api/comments/admin/votes/move", limit, log);
   const commentTexts = await moveAll(base, token, "/api/comments/admin/texts/move", limit, log);
   const moderationLog = await moveAll(base, token, "/api/comments/admin/log/move", limit, log);
-  return { history, events, commentVotes, commentTexts, moderationLog };
+  const authoredComments = await moveAll(base, token, "/api/comments/admin/authors/move", limit, log);
+  return { history, events, commentVotes, commentTexts, moderationLog, authoredComments };
 }
 
 async function main() {

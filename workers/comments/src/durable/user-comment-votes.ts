@@ -4,7 +4,10 @@
 // is deleted. It counts the user's other comment writes' limits too (a comment, a reply, a report:
 // step 24), which D1's rate_limits counted before. The article is listed before the thread is asked, so a failure between the two leaves
 // the list longer than the votes, never shorter: the deletion visits every article that may hold a
-// vote of theirs.
+// vote of theirs. As an author, it lists their comments (ADR 022 step 26, the first part of B2): each
+// comment's id, article, text digest and time, written before D1's row (storage/post-comment.ts), so
+// the list may name a comment D1 refused (dropped again when it can be) but never misses one D1 has.
+// The duplicate check reads it; the later parts move the other author-wide reads here.
 import { DurableObject } from "cloudflare:workers";
 import type { ExportedCommentVote } from "@unbiased/worker-shared/contracts/account";
 import type { CommentVoteType } from "@unbiased/worker-shared/contracts/comments";
@@ -27,6 +30,15 @@ export type CommentWrite = (typeof COMMENT_WRITES)[number];
 /** A vote in the voter's list (as the data export shows it). */
 export type ListedCommentVote = ExportedCommentVote;
 
+/** A comment in its author's list: what never changes about it. */
+export interface AuthoredComment {
+  commentId: string;
+  articleId: string;
+  /** storage/comment-texts.ts textDigest of its text, for the duplicate check. */
+  digest: string;
+  createdAt: number;
+}
+
 export class UserCommentVotes extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -42,6 +54,10 @@ export class UserCommentVotes extends DurableObject<Env> {
       seq INTEGER NOT NULL) WITHOUT ROWID`);
     sql.exec("CREATE INDEX IF NOT EXISTS votes_by_time ON votes (created_at) WHERE vote_type IS NOT NULL");
     sql.exec("CREATE TABLE IF NOT EXISTS articles (article_id TEXT PRIMARY KEY) WITHOUT ROWID");
+    sql.exec(`CREATE TABLE IF NOT EXISTS authored (
+      comment_id TEXT PRIMARY KEY, article_id TEXT NOT NULL, digest TEXT NOT NULL, created_at INTEGER NOT NULL)
+      WITHOUT ROWID`);
+    sql.exec("CREATE INDEX IF NOT EXISTS authored_by_time ON authored (created_at)");
     createWindowTable(sql, "minute_window");
     createWindowTable(sql, "hour_window");
     for (const kind of COMMENT_WRITES) createWindowTable(sql, `${kind}_window`);
@@ -92,6 +108,49 @@ export class UserCommentVotes extends DurableObject<Env> {
       );
     }
     return result;
+  }
+
+  /**
+   * Lists the author's comments (each once: a retry or the move run again adds nothing). False, and
+   * nothing listed, once the account is being deleted.
+   */
+  listAuthored(comments: AuthoredComment[]): boolean {
+    return this.ctx.storage.transactionSync(() => {
+      const sql = this.ctx.storage.sql;
+      if (isErased(sql)) return false;
+      for (const comment of comments) {
+        sql.exec(
+          "INSERT OR IGNORE INTO authored (comment_id, article_id, digest, created_at) VALUES (?, ?, ?, ?)",
+          comment.commentId,
+          comment.articleId,
+          comment.digest,
+          comment.createdAt,
+        );
+      }
+      return true;
+    });
+  }
+
+  /** Takes comments off the list (a post D1 refused, a comment an admin removed for good). */
+  forgetAuthored(commentIds: string[]): void {
+    this.ctx.storage.sql.exec(
+      "DELETE FROM authored WHERE comment_id IN (SELECT value FROM json_each(?))",
+      JSON.stringify(commentIds),
+    );
+  }
+
+  /** How many other listed comments have this text's digest and were posted between `from` and `to`. */
+  identicalAuthored(digest: string, exceptId: string, from: number, to: number): number {
+    const [row] = this.ctx.storage.sql
+      .exec<{ n: number }>(
+        "SELECT count(*) AS n FROM authored WHERE created_at BETWEEN ? AND ? AND digest = ? AND comment_id <> ?",
+        from,
+        to,
+        digest,
+        exceptId,
+      )
+      .toArray();
+    return row?.n ?? 0;
   }
 
   /** The newest votes first (the profile's Voting History). */
@@ -153,6 +212,7 @@ export class UserCommentVotes extends DurableObject<Env> {
       sql.exec("DELETE FROM articles WHERE article_id = ?", articleId);
     }
     sql.exec("DELETE FROM votes");
+    sql.exec("DELETE FROM authored");
     await this.ctx.storage.setAlarm(Date.now() + ERASED_RETENTION_MS);
     return removed;
   }

@@ -30,7 +30,7 @@ export async function autoModerate(
   if (found?.status !== "pending" || found.statusReason !== null) return { decision: "skipped" };
   const comment = await withText(env, found);
 
-  const spam = await spamSignal(db, policy, comment);
+  const spam = await spamSignal(env, db, policy, comment);
   if (spam) {
     if (await notePendingReason(db, comment.id, spam)) {
       await logModeration(db, {
@@ -59,13 +59,14 @@ export async function autoModerate(
 }
 
 async function spamSignal(
+  env: Env,
   db: Database,
   policy: ModerationPolicy,
   comment: { id: string; userId: string; content: string; createdAt: number },
 ): Promise<string | null> {
   if (await authorIsBanned(db, comment.userId)) return COMMENT_STATUS_REASONS.heldBannedAuthor;
   if (countLinks(comment.content) > policy.maxLinks) return COMMENT_STATUS_REASONS.heldManyLinks;
-  if ((await identicalRecentComments(db, comment, policy.duplicateWindowMs)) > 0) {
+  if ((await identicalRecentComments(env, comment, policy.duplicateWindowMs)) > 0) {
     return COMMENT_STATUS_REASONS.heldDuplicate;
   }
   return null;

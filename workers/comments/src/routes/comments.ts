@@ -22,6 +22,7 @@ import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { readsOnly } from "@unbiased/worker-shared/http/d1-session";
 import { badRequest, forbidden, notFound, unauthorized } from "@unbiased/worker-shared/http/errors";
 import { ok } from "@unbiased/worker-shared/http/respond";
+import { logLine } from "@unbiased/worker-shared/http/trace";
 import { validate } from "@unbiased/worker-shared/http/validator";
 import { sendInboxEntriesSoon } from "@unbiased/worker-shared/inbox/outbox";
 import { sendBatchTrackedJob } from "@unbiased/worker-shared/queue/batch-jobs";
@@ -41,7 +42,7 @@ import {
   loadThread,
   visibleArticleIds,
 } from "../storage/comments.ts";
-import { articleThread } from "../storage/objects.ts";
+import { articleThread, userCommentVotes } from "../storage/objects.ts";
 import { insertComment } from "../storage/post-comment.ts";
 import { sendReputationEntriesSoon } from "../storage/reputation-outbox.ts";
 import { buildThread, toPublicComment } from "../thread/build-thread.ts";
@@ -191,6 +192,17 @@ commentRoutes.delete(
       // it again and finishes it.
       await articleThread(c.env, comment.articleId).dropComments(comment.articleId, [comment.id]);
       await permanentlyDeleteComment(db, { commentId: comment.id, actorId: principal.userId });
+      // Off its author's list only once D1's row is gone (ADR 022 step 26): the list may name a comment
+      // D1 no longer has (its readers skip it), never miss one it has; so a failure here is only logged.
+      await userCommentVotes(c.env, comment.userId)
+        .forgetAuthored([comment.id])
+        .catch((error: unknown) =>
+          logLine("error", {
+            msg: "a removed comment stays in its author's list",
+            commentId: comment.id,
+            error: String(error),
+          }),
+        );
       return ok(c, { message: COMMENT_MESSAGES.deletedPermanently, id: comment.id, permanent: true });
     }
     if (!own && principal.role !== "admin") throw forbidden(COMMENT_MESSAGES.notYourComment);

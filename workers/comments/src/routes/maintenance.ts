@@ -1,13 +1,14 @@
-// POST /api/comments/admin/votes/move, /texts/move and /log/move (admins, with the ModMe gate's
-// token): one page of the comment votes, or of the comments' texts, D1 kept before ADR 022 moved them
-// to the threads' objects, or a run of the moderation log's move to its months' objects;
+// POST /api/comments/admin/votes/move, /texts/move, /log/move and /authors/move (admins, with the ModMe
+// gate's token): one page of the comment votes, or of the comments' texts, D1 kept before ADR 022 moved
+// them to the threads' objects, a run of the moderation log's move to its months' objects, or one page
+// of the comments to list in their authors' objects;
 // `scripts/move-vote-history.ts` calls each (after the votes' moves) until `next` is null. Safe to run
 // again at any time (migration/move-comment-votes.ts, migration/move-comment-texts.ts,
-// storage/moderation-log-delivery.ts).
+// storage/moderation-log-delivery.ts, migration/list-authored-comments.ts).
 
 import { modmeAdmins } from "@unbiased/worker-shared/auth/staff";
 import {
-  MoveCommentTextsSchema,
+  MoveCommentsPageSchema,
   MoveCommentVotesSchema,
   MoveModerationLogSchema,
 } from "@unbiased/worker-shared/contracts/comments.schema";
@@ -16,6 +17,7 @@ import { ok } from "@unbiased/worker-shared/http/respond";
 import { validate } from "@unbiased/worker-shared/http/validator";
 import { Hono } from "hono";
 import type { CommentsEnv } from "../env.ts";
+import { listAuthoredCommentsPage } from "../migration/list-authored-comments.ts";
 import { moveCommentTextsPage } from "../migration/move-comment-texts.ts";
 import { moveCommentVotesPage } from "../migration/move-comment-votes.ts";
 import { deliverModerationLog } from "../storage/moderation-log-delivery.ts";
@@ -27,7 +29,7 @@ maintenanceRoutes.post("/votes/move", modmeAdmins, validate("json", MoveCommentV
   return ok(c, await moveCommentVotesPage(c.env, createDb(c.env.DB), after ?? null, limit));
 });
 
-maintenanceRoutes.post("/texts/move", modmeAdmins, validate("json", MoveCommentTextsSchema), async (c) => {
+maintenanceRoutes.post("/texts/move", modmeAdmins, validate("json", MoveCommentsPageSchema), async (c) => {
   const { after, limit } = c.req.valid("json");
   return ok(c, await moveCommentTextsPage(c.env, createDb(c.env.DB), after ?? null, limit));
 });
@@ -35,4 +37,9 @@ maintenanceRoutes.post("/texts/move", modmeAdmins, validate("json", MoveCommentT
 maintenanceRoutes.post("/log/move", modmeAdmins, validate("json", MoveModerationLogSchema), async (c) => {
   const { moved, more } = await deliverModerationLog(c.env, createDb(c.env.DB));
   return ok(c, { moved, next: more ? "more" : null });
+});
+
+maintenanceRoutes.post("/authors/move", modmeAdmins, validate("json", MoveCommentsPageSchema), async (c) => {
+  const { after, limit } = c.req.valid("json");
+  return ok(c, await listAuthoredCommentsPage(c.env, createDb(c.env.DB), after ?? null, limit));
 });

@@ -1,5 +1,6 @@
 // Posting a comment (ADR 022 step 19): its text goes to the article's ArticleThread object, D1's row
-// keeps a digest of it, and a post that fails leaves no text behind.
+// keeps a digest of it, and a post that fails leaves no text behind. The comment is listed in its
+// author's UserCommentVotes object first too (step 26), and taken off again when D1 refuses it.
 
 import { AUTH_MESSAGES } from "@unbiased/worker-shared/contracts/auth";
 import type { Database } from "@unbiased/worker-shared/db/client";
@@ -9,7 +10,7 @@ import { unauthorized } from "@unbiased/worker-shared/http/errors";
 import { logLine } from "@unbiased/worker-shared/http/trace";
 import { keepTextsInThread, textDigest } from "./comment-texts.ts";
 import type { CommentRow } from "./comments.ts";
-import { articleThread } from "./objects.ts";
+import { articleThread, userCommentVotes } from "./objects.ts";
 
 export interface NewComment {
   articleId: string;
@@ -22,8 +23,9 @@ export interface NewComment {
  * A new comment, pending: its text into the article's thread object first, then D1's row with the
  * text's digest (storage/comment-texts.ts), in a batch that first checks the poster's session has not
  * ended. An account deletion ends every session before it looks for the user's comments, so a post
- * still on its way then stores nothing, in D1 or in the thread, and answers 401. When D1 refuses the
- * row, its text is dropped again. The returned row carries the text.
+ * still on its way then stores nothing, in D1 or in the thread, and answers 401 (as the author's object
+ * does once the deletion has reached it). When D1 refuses the row, its text and its place in the
+ * author's list are dropped again. The returned row carries the text.
  */
 export async function insertComment(
   env: Env,
@@ -46,14 +48,24 @@ export async function insertComment(
     approvedAt: null,
     inApprovedTab: false,
   };
-  await keepTextsInThread(env, input.articleId, [{ commentId: row.id, body: input.content }]);
+  const listed = { commentId: row.id, articleId: row.articleId, digest: row.content, createdAt: now };
+  const [kept, inList] = await Promise.allSettled([
+    keepTextsInThread(env, input.articleId, [{ commentId: row.id, body: input.content }]),
+    userCommentVotes(env, input.userId).listAuthored([listed]),
+  ]);
+  if (kept.status === "rejected" || inList.status === "rejected" || !inList.value) {
+    await dropRefused(env, db, row);
+    if (kept.status === "rejected") throw kept.reason;
+    if (inList.status === "rejected") throw inList.reason;
+    throw unauthorized(AUTH_MESSAGES.sessionEnded);
+  }
   try {
     await runBatch(db, [
       abortUnless(db, "NOT EXISTS (SELECT 1 FROM ended_sessions WHERE session_id = ?)", sessionId),
       db.insert(comments).values(row),
     ]);
   } catch (error) {
-    await dropRefusedText(env, db, row);
+    await dropRefused(env, db, row);
     if (isAbort(error)) throw unauthorized(AUTH_MESSAGES.sessionEnded);
     throw error;
   }
@@ -61,11 +73,12 @@ export async function insertComment(
 }
 
 /**
- * The text of a comment whose insert failed leaves its thread, unless D1 says the row is there (an
- * insert stored though its answer was lost). When D1 cannot say, the text goes too: its poster was told
- * the post failed, and a text named by no row is one no deletion could find.
+ * The text of a comment whose insert failed leaves its thread, and the comment its author's list,
+ * unless D1 says the row is there (an insert stored though its answer was lost). When D1 cannot say,
+ * they go too: its poster was told the post failed, and a text named by no row is one no deletion
+ * could find.
  */
-async function dropRefusedText(env: Env, db: Database, row: CommentRow): Promise<void> {
+async function dropRefused(env: Env, db: Database, row: CommentRow): Promise<void> {
   let stored = false;
   try {
     stored = Boolean(await raw(db, "SELECT 1 AS stored FROM comments WHERE id = ?", row.id).first());
@@ -73,13 +86,14 @@ async function dropRefusedText(env: Env, db: Database, row: CommentRow): Promise
     // D1 is still failing: treated as not stored.
   }
   if (stored) return;
-  await articleThread(env, row.articleId)
-    .dropTexts([row.id])
-    .catch((error: unknown) =>
-      logLine("error", {
-        msg: "a refused comment's text stays in its thread",
-        commentId: row.id,
-        error: String(error),
-      }),
-    );
+  const failed = (msg: string) => (error: unknown) =>
+    logLine("error", { msg, commentId: row.id, error: String(error) });
+  await Promise.all([
+    articleThread(env, row.articleId).dropTexts([row.id]).catch(failed("a refused comment's text stays in its thread")),
+    // Little harm if it stays: a list's readers that show comments read D1's rows and skip one it has
+    // not; the duplicate check may hold the author's retry of the same text for a moderator.
+    userCommentVotes(env, row.userId)
+      .forgetAuthored([row.id])
+      .catch(failed("a refused comment stays in its author's list")),
+  ]);
 }

@@ -3,6 +3,7 @@ import { isStaffRole, type Role } from "@unbiased/worker-shared/contracts/auth";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw } from "@unbiased/worker-shared/db/raw-batch";
 import { textDigest } from "./comment-texts.ts";
+import { userCommentVotes } from "./objects.ts";
 
 export async function authorIsBanned(db: Database, userId: string, now = Date.now()): Promise<boolean> {
   const row = await raw(
@@ -17,26 +18,21 @@ export async function authorIsBanned(db: Database, userId: string, now = Date.no
 
 /**
  * Other comments by the same author with exactly the same text, posted within `windowMs` before this
- * one: D1 keeps the text's digest for a comment whose text is in its thread, the text for one from
- * before the move (storage/comment-texts.ts), so either matches.
+ * one, from the author's list in their UserCommentVotes object (ADR 022 step 26), which keeps each
+ * comment's text digest: D1's row keeps the digest too, or the text itself for a row from before the
+ * texts' move, so the digest is taken of the text.
  */
 export async function identicalRecentComments(
-  db: Database,
+  env: Env,
   comment: { id: string; userId: string; content: string; createdAt: number },
   windowMs: number,
 ): Promise<number> {
-  const row = await raw(
-    db,
-    `SELECT count(*) AS n FROM comments
-     WHERE user_id = ? AND id <> ? AND content IN (?, ?) AND created_at BETWEEN ? AND ?`,
-    comment.userId,
-    comment.id,
-    comment.content,
+  return userCommentVotes(env, comment.userId).identicalAuthored(
     await textDigest(comment.content),
+    comment.id,
     comment.createdAt - windowMs,
     comment.createdAt,
-  ).first<{ n: number }>();
-  return row?.n ?? 0;
+  );
 }
 
 export async function authorIsStaff(db: Database, userId: string): Promise<boolean> {

@@ -55,8 +55,12 @@ export const DeleteQuerySchema = z.object({
   permanent: z.enum(["true", "false"]).optional(),
 });
 
-/** POST /api/comments/admin/texts/move: one page of the comments' texts D1 kept before the threads' objects. */
-export const MoveCommentTextsSchema = z.object({
+/**
+ * POST /api/comments/admin/texts/move and /authors/move: one page of the comments, in the order of their
+ * ids (`after`: the previous page's `next`), whose texts move to their threads' objects or which are
+ * listed in their authors' objects.
+ */
+export const MoveCommentsPageSchema = z.object({
   after: z.string().min(1).max(200).nullish(),
   limit: z.number().int().min(1).max(500).default(200),
 });
