@@ -1,17 +1,20 @@
 // Each author's comments listed in their UserCommentVotes object (ADR 022 step 26): written before
-// D1's row and taken off when D1 refuses it, read by the duplicate check, emptied by the account's
-// deletion, and filled for older comments by the move (run twice). Authors' comments span two
+// D1's row and taken off only when D1 surely has none, read by the duplicate check, emptied by the
+// account's deletion once D1's comments are settled, and filled for older comments by the move (run
+// twice). Authors' comments span two
 // articles, so two thread objects, as production spreads them.
 import { env, runInDurableObject } from "cloudflare:test";
 import { DELETED_USER } from "@unbiased/worker-shared/contracts/account";
 import { COMMENT_STATUS_REASONS } from "@unbiased/worker-shared/contracts/comments";
 import { createDb } from "@unbiased/worker-shared/db/client";
+import { faultyD1 } from "@unbiased/worker-shared/testing/faulty-d1";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { describe, expect, it } from "vitest";
 import type { UserCommentVotes } from "../src/durable/user-comment-votes.ts";
 import { textDigest } from "../src/storage/comment-texts.ts";
 import { userCommentVotes } from "../src/storage/objects.ts";
 import { insertComment as storeComment } from "../src/storage/post-comment.ts";
+import { eraseUserComments } from "../src/storage/user-erasure.ts";
 import { post, runConsumer, storedComments } from "./support/comments.ts";
 import { insertComment as insertLegacyComment, signIn, call as staffCall } from "./support/modme.ts";
 import { call, person, statusOf } from "./support/people.ts";
@@ -91,27 +94,75 @@ describe("an author's list of their comments", () => {
     const again = await post(author, b, "The same words twice");
     await runConsumer(again);
     expect(await statusOf(again)).toEqual({ status: "pending", reason: COMMENT_STATUS_REASONS.heldDuplicate });
-    // What held it is the list: with the earlier comment off it, the check finds nothing.
-    await userCommentVotes(env, author.id).forgetAuthored([first]);
-    expect(
-      await userCommentVotes(env, author.id).identicalAuthored(
-        await textDigest("The same words twice"),
-        again,
-        0,
-        Date.now(),
-      ),
-    ).toBe(0);
+    // What held it is the list, not D1 (which still has both rows): with them off the list, a third
+    // copy is approved.
+    await userCommentVotes(env, author.id).forgetAuthored([first, again]);
+    const third = await post(author, a, "The same words twice");
+    await runConsumer(third);
+    expect((await statusOf(third))?.status).toBe("approved");
   });
 
-  it("is refused and emptied once the account's deletion reached it, and the post answers 401", async () => {
+  it("holds no copy of a text listed longer ago than the window (10 minutes)", async () => {
+    const [a, b] = await twoArticles();
+    const author = await person({ score: 7 });
+    const older = { commentId: `older-${crypto.randomUUID()}`, articleId: b, createdAt: Date.now() - 11 * 60_000 };
+    await userCommentVotes(env, author.id).listAuthored([{ ...older, digest: await textDigest("Said again later") }]);
+    const later = await post(author, a, "Said again later");
+    await runConsumer(later);
+    expect((await statusOf(later))?.status).toBe("approved");
+  });
+
+  it("keeps the comment listed when D1 stored its row but its answer was lost and D1 cannot say", async () => {
     const [a] = await twoArticles();
     const author = await person();
-    await post(author, a, "Posted before the deletion");
+    // D1 runs the post's batch, then the answer is lost; the check that follows fails too.
+    const lossy = new Proxy(env.DB, {
+      get(target, key) {
+        if (key === "batch")
+          return async (statements: D1PreparedStatement[]) => {
+            await target.batch(statements);
+            throw new Error("D1_ERROR: Network connection lost.");
+          };
+        if (key === "prepare")
+          return (query: string) => {
+            if (query.includes("AS stored")) throw new Error("D1_ERROR: Network connection lost.");
+            return target.prepare(query);
+          };
+        const value = Reflect.get(target, key);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const lost = storeComment(
+      env,
+      createDb(lossy),
+      { articleId: a, userId: author.id, parentId: null, content: "Stored, though its answer was lost" },
+      author.sessionId,
+    );
+    await expect(lost).rejects.toThrow(/Network connection lost/);
+    const [stored] = (await storedComments(a)).map((c) => c.id);
+    expect(stored).toBeDefined();
+    // Listed before D1 was asked, and left there: the list never misses a comment D1 has.
+    expect((await listOf(author.id)).map((c) => c.commentId)).toEqual([stored]);
+  });
+
+  it("refuses new entries once the account's deletion began, and is emptied only after D1's comments", async () => {
+    const [a] = await twoArticles();
+    const author = await person();
+    const before = await post(author, a, "Posted before the deletion");
+    // The deletion marks the object first (with the votes): a post then answers 401 and stores nothing.
     await userCommentVotes(env, author.id).erase(author.id);
-    expect(await listOf(author.id)).toEqual([]);
     const late = await call("POST", `/api/comments/article/${a}`, author, { content: "Posted after it began" });
     expect(late.status).toBe(401);
     expect((await storedComments(a)).map((c) => c.content)).toEqual(["Posted before the deletion"]);
+    expect((await listOf(author.id)).map((c) => c.commentId)).toEqual([before]);
+
+    // D1 refuses the settling of the comments: the list keeps them for the retry to find.
+    const failing = faultyD1(env.DB, { failOn: /DELETE FROM comments WHERE user_id/ });
+    await expect(eraseUserComments(env, createDb(failing.db), author.id, "delete", undefined)).rejects.toThrow();
+    expect((await listOf(author.id)).map((c) => c.commentId)).toEqual([before]);
+    await eraseUserComments(env, createDb(env.DB), author.id, "delete", undefined);
+    expect(await storedComments(a)).toEqual([]);
+    expect(await listOf(author.id)).toEqual([]);
   });
 
   it("drops a comment an admin removed for good", async () => {

@@ -6,7 +6,7 @@
 // the list longer than the votes, never shorter: the deletion visits every article that may hold a
 // vote of theirs. As an author, it lists their comments (ADR 022 step 26, the first part of B2): each
 // comment's id, article, text digest and time, written before D1's row (storage/post-comment.ts), so
-// the list may name a comment D1 refused (dropped again when it can be) but never misses one D1 has.
+// the list may name a comment D1 refused (taken off again when D1 surely has none) but never misses one D1 has.
 // The duplicate check reads it; the later parts move the other author-wide reads here.
 import { DurableObject } from "cloudflare:workers";
 import type { ExportedCommentVote } from "@unbiased/worker-shared/contracts/account";
@@ -139,6 +139,14 @@ export class UserCommentVotes extends DurableObject<Env> {
     );
   }
 
+  /**
+   * The account's deletion, once D1's comments of theirs are settled (storage/user-erasure.ts): the list
+   * goes last, so a deletion that stops before finds them all again.
+   */
+  forgetAllAuthored(): void {
+    this.ctx.storage.sql.exec("DELETE FROM authored");
+  }
+
   /** How many other listed comments have this text's digest and were posted between `from` and `to`. */
   identicalAuthored(digest: string, exceptId: string, from: number, to: number): number {
     const [row] = this.ctx.storage.sql
@@ -196,8 +204,9 @@ export class UserCommentVotes extends DurableObject<Env> {
   }
 
   /**
-   * An account deletion (ADR 017): refuses new votes, takes every vote out of its thread (`alsoIn`:
-   * articles where D1 still keeps votes from before the objects), then forgets the list. Safe to call
+   * An account deletion (ADR 017): refuses new votes and new comments on the author's list, takes every
+   * vote out of its thread (`alsoIn`: articles where D1 still keeps votes from before the objects), then
+   * forgets the votes' list (the comments' list goes later: forgetAllAuthored). Safe to call
    * again after a failure: an article leaves the list once its thread has answered, so a second call
    * goes on where the first stopped. Returns the votes taken out.
    */
@@ -212,7 +221,6 @@ export class UserCommentVotes extends DurableObject<Env> {
       sql.exec("DELETE FROM articles WHERE article_id = ?", articleId);
     }
     sql.exec("DELETE FROM votes");
-    sql.exec("DELETE FROM authored");
     await this.ctx.storage.setAlarm(Date.now() + ERASED_RETENTION_MS);
     return removed;
   }

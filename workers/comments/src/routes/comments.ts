@@ -3,6 +3,7 @@
 
 import { BANNED_MESSAGE, requireAuth } from "@unbiased/worker-shared/auth/middleware";
 import { assertMayActOnUser } from "@unbiased/worker-shared/auth/staff";
+import { DELETED_USER } from "@unbiased/worker-shared/contracts/account";
 import { isStaffRole } from "@unbiased/worker-shared/contracts/auth";
 import {
   COMMENT_MESSAGES,
@@ -194,15 +195,17 @@ commentRoutes.delete(
       await permanentlyDeleteComment(db, { commentId: comment.id, actorId: principal.userId });
       // Off its author's list only once D1's row is gone (ADR 022 step 26): the list may name a comment
       // D1 no longer has (its readers skip it), never miss one it has; so a failure here is only logged.
-      await userCommentVotes(c.env, comment.userId)
-        .forgetAuthored([comment.id])
-        .catch((error: unknown) =>
-          logLine("error", {
-            msg: "a removed comment stays in its author's list",
-            commentId: comment.id,
-            error: String(error),
-          }),
-        );
+      // A '[deleted]' placeholder is on no one's list.
+      if (comment.userId !== DELETED_USER.id)
+        await userCommentVotes(c.env, comment.userId)
+          .forgetAuthored([comment.id])
+          .catch((error: unknown) =>
+            logLine("error", {
+              msg: "a removed comment stays in its author's list",
+              commentId: comment.id,
+              error: String(error),
+            }),
+          );
       return ok(c, { message: COMMENT_MESSAGES.deletedPermanently, id: comment.id, permanent: true });
     }
     if (!own && principal.role !== "admin") throw forbidden(COMMENT_MESSAGES.notYourComment);

@@ -54,7 +54,8 @@ export async function insertComment(
     userCommentVotes(env, input.userId).listAuthored([listed]),
   ]);
   if (kept.status === "rejected" || inList.status === "rejected" || !inList.value) {
-    await dropRefused(env, db, row);
+    // D1 was never asked: nothing of it is stored there.
+    await dropRefused(env, row, false);
     if (kept.status === "rejected") throw kept.reason;
     if (inList.status === "rejected") throw inList.reason;
     throw unauthorized(AUTH_MESSAGES.sessionEnded);
@@ -65,35 +66,39 @@ export async function insertComment(
       db.insert(comments).values(row),
     ]);
   } catch (error) {
-    await dropRefused(env, db, row);
+    await dropRefused(env, row, isAbort(error) ? false : await storedInD1(db, row.id));
     if (isAbort(error)) throw unauthorized(AUTH_MESSAGES.sessionEnded);
     throw error;
   }
   return { ...row, content: input.content, textInThread: false };
 }
 
-/**
- * The text of a comment whose insert failed leaves its thread, and the comment its author's list,
- * unless D1 says the row is there (an insert stored though its answer was lost). When D1 cannot say,
- * they go too: its poster was told the post failed, and a text named by no row is one no deletion
- * could find.
- */
-async function dropRefused(env: Env, db: Database, row: CommentRow): Promise<void> {
-  let stored = false;
+/** Whether D1 has the row after all (an insert stored though its answer was lost); null when D1 cannot say. */
+async function storedInD1(db: Database, id: string): Promise<boolean | null> {
   try {
-    stored = Boolean(await raw(db, "SELECT 1 AS stored FROM comments WHERE id = ?", row.id).first());
+    return Boolean(await raw(db, "SELECT 1 AS stored FROM comments WHERE id = ?", id).first());
   } catch {
-    // D1 is still failing: treated as not stored.
+    return null;
   }
-  if (stored) return;
+}
+
+/**
+ * A comment whose insert failed: unless D1 has its row, its text leaves its thread, also when D1
+ * cannot say (its poster was told the post failed, and a text named by no row is one no deletion could
+ * find). It leaves its author's list only when D1 surely has no row: the list may name a comment D1
+ * lacks (its readers read D1's rows and skip it; the duplicate check may hold the author's retry of the
+ * same text for a moderator), never miss one D1 has.
+ */
+async function dropRefused(env: Env, row: CommentRow, stored: boolean | null): Promise<void> {
+  if (stored === true) return;
   const failed = (msg: string) => (error: unknown) =>
     logLine("error", { msg, commentId: row.id, error: String(error) });
   await Promise.all([
     articleThread(env, row.articleId).dropTexts([row.id]).catch(failed("a refused comment's text stays in its thread")),
-    // Little harm if it stays: a list's readers that show comments read D1's rows and skip one it has
-    // not; the duplicate check may hold the author's retry of the same text for a moderator.
-    userCommentVotes(env, row.userId)
-      .forgetAuthored([row.id])
-      .catch(failed("a refused comment stays in its author's list")),
+    stored === false
+      ? userCommentVotes(env, row.userId)
+          .forgetAuthored([row.id])
+          .catch(failed("a refused comment stays in its author's list"))
+      : undefined,
   ]);
 }

@@ -32,6 +32,8 @@ export async function eraseUserComments(
   // them all again.
   await settleInThreads(env, await ownCommentsByArticle(db, userId), choice);
   const { commentsRemoved, commentsKept } = await settleComments(db, userId, choice);
+  // Their list of their comments (ADR 022 step 26) only now: a run after a failure before finds them.
+  await userCommentVotes(env, userId).forgetAllAuthored();
   await removeTheRest(db, userId, keepBans);
   // Their reputation history, kept in their own object (ADR 022), which refuses late entries.
   await reputationHistory(env, userId).erase();
