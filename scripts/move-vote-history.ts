@@ -63,7 +63,16 @@ async function moveAll<Cursor>(
 export async function moveVoteHistory(
   base: string,
   token: string,
-  { limit = 200, log = console.log }: { limit?: number; log?: (line: string) => void } = {},
+  {
+    limit = 200,
+    log = console.log,
+    authors = true,
+  }: {
+    limit?: number;
+    log?: (line: string) => void;
+    /** The authors' lists (an object call per author on every page); a bench that reads none skips it. */
+    authors?: boolean;
+  } = {},
 ): Promise<{
   history: number;
   events: number;
@@ -77,7 +86,7 @@ export async function moveVoteHistory(
   const commentVotes = await moveAll(base, token, "/api/comments/admin/votes/move", limit, log);
   const commentTexts = await moveAll(base, token, "/api/comments/admin/texts/move", limit, log);
   const moderationLog = await moveAll(base, token, "/api/comments/admin/log/move", limit, log);
-  const authoredComments = await moveAll(base, token, "/api/comments/admin/authors/move", limit, log);
+  const authoredComments = authors ? await moveAll(base, token, "/api/comments/admin/authors/move", limit, log) : 0;
   return { history, events, commentVotes, commentTexts, moderationLog, authoredComments };
 }
 
