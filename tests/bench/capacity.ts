@@ -275,6 +275,7 @@ const DAILY_MIX: Record<string, number> = {
  * growth only (not in the mix, whose comment votes are all counted at a first vote's cost).
  */
 const LATER_COMMENT_VOTE = "comment vote (the voter's next, in a voted thread)";
+const LATER_COMMENT = "comment (the author's next, in the same thread)";
 
 /** Tables whose rows are purged after a while: their size stops growing at this many days of traffic. */
 const KEPT_DAYS: Record<string, number> = {
@@ -320,7 +321,7 @@ const OBJECT_SCOPES: Record<
     countedAs?: string;
     largest: (perOperation: number, operationsPerDay: number) => number;
     /** A second operation that grows the same object, added to the first's figure. */
-    also?: { per: string; largest: (perOperation: number, operationsPerDay: number) => number };
+    also?: { per: string; countedAs?: string; largest: (perOperation: number, operationsPerDay: number) => number };
   }
 > = {
   ArticleVotes: {
@@ -348,13 +349,23 @@ const OBJECT_SCOPES: Record<
     // The hottest thread: a tenth of a day's comment votes, every day for a week, all from new voters,
     // and a tenth of a day's comments over the same week.
     largest: (perVote, votesPerDay) => perVote * votesPerDay * 0.1 * 7,
-    also: { per: "comment", largest: (perComment, commentsPerDay) => perComment * commentsPerDay * 0.1 * 7 },
+    also: {
+      per: LATER_COMMENT,
+      countedAs: "comment",
+      largest: (perComment, commentsPerDay) => perComment * commentsPerDay * 0.1 * 7,
+    },
   },
   UserCommentVotes: {
-    holds: "one voter's comment votes (a row per comment) and the articles they voted in",
+    holds: "one user's comment votes (a row per comment), the articles they voted in and the list of their comments",
     per: LATER_COMMENT_VOTE,
-    // The busiest voter: the hourly limit's 300 comment votes, every hour, for the whole period.
+    // The busiest voter: the hourly limit's 300 comment votes, every hour, for the whole period; and as
+    // an author, the comment and reply limits' posts every hour for the whole period.
     largest: (perVote) => perVote * RATE_LIMITS.commentVotesPerHour.limit * 24 * 365 * MODEL_YEARS,
+    also: {
+      per: LATER_COMMENT,
+      largest: (perComment) =>
+        perComment * (RATE_LIMITS.comments.limit + RATE_LIMITS.replies.limit) * 24 * 365 * MODEL_YEARS,
+    },
   },
   ReputationHistory: {
     holds:
@@ -438,7 +449,7 @@ function objectsTable(results: Measured[]): string {
     const perAlso = (also && results.find((m) => m.operation === also.per)?.objectBytes.get(cls)) ?? 0;
     const largest =
       scope.largest(perOperation, readers * (DAILY_MIX[scope.countedAs ?? operation] ?? 0)) +
-      (also ? also.largest(perAlso, readers * (DAILY_MIX[also.per] ?? 0)) : 0);
+      (also ? also.largest(perAlso, readers * (DAILY_MIX[also.countedAs ?? also.per] ?? 0)) : 0);
     return [
       [
         cls,
@@ -458,8 +469,9 @@ day's votes over ${VOTE_LOG_SHARDS} shards (a day's object takes no events after
 over 64 buckets; SavedArticles and Inbox, a reader's list at its cap (the bytes of a first addition, with its
 object's own tables, times the cap); UserSessions, a user opening a new session every 15 minutes, each kept
 ${SESSION_TTL_DAYS + ENDED_SESSION_RETENTION_DAYS} days; ArticleThread, the hottest thread drawing a tenth of a day's comment votes and of its comments every day
-for a week; UserCommentVotes, a voter at the hourly limit (${RATE_LIMITS.commentVotesPerHour.limit}) every hour for ${MODEL_YEARS} years (both by the bytes of a
-voter's later vote in a thread with votes, without a new object's tables); ReputationHistory, a user whose comments
+for a week (each comment at the bytes of an author's next comment in the thread); UserCommentVotes, a voter at the hourly limit (${RATE_LIMITS.commentVotesPerHour.limit}) every hour for ${MODEL_YEARS} years, who also posts
+the comment and reply limits' ${RATE_LIMITS.comments.limit + RATE_LIMITS.replies.limit} an hour (both by the bytes of a
+voter's later vote in a thread with votes, and of an author's next comment, without a new object's tables); ReputationHistory, a user whose comments
 receive votes every day for ${MODEL_YEARS} years, each day at a first comment vote's bytes (its other entries, an approval's or an
 adjustment's, are bounded by the comment limit as the votes' are by days); ModerationLogMonth, a 31-day month of the
 mix's logged operations (the approvals), each at an approval's bytes; AddressLimiter, a refresh window's length (15
@@ -671,6 +683,19 @@ export async function benchCapacity(): Promise<void> {
     const content = "A measured comment of about three hundred characters. ".repeat(6).slice(0, 300);
     await measure("comment", commenters.length, () =>
       each(commenters, (r, i) => call(base, "POST", `/api/comments/article/${article(i * 3)}`, { content }, r.token)),
+    );
+    // The same authors again, in the same threads: objects that exist already, so these bytes are a
+    // comment's own (what a busy thread or author grows by); not in the traffic mix.
+    await measure(LATER_COMMENT, commenters.length, () =>
+      each(commenters, (r, i) =>
+        call(
+          base,
+          "POST",
+          `/api/comments/article/${article(i * 3)}`,
+          { content: `${content.slice(0, 290)} again` },
+          r.token,
+        ),
+      ),
     );
     await measure("comment vote", 300, () =>
       each(readers.slice(300, 600), (r, i) =>
