@@ -41,6 +41,14 @@ describe("development sign-in", () => {
     expect(again.role).toBe("admin");
   });
 
+  it("creates no reputation row for a new account: its first reputation change does (ADR 022 step 27)", async () => {
+    const { data } = (await (await post({ role: "user", name: "Grace Hopper" })).json()) as SignIn;
+    const row = await env.DB.prepare("SELECT count(*) AS n FROM user_reputation WHERE user_id = ?")
+      .bind(data.user.id)
+      .first<{ n: number }>();
+    expect(row?.n).toBe(0);
+  });
+
   it("refuses an unknown role with a 400", async () => {
     const res = await post({ role: "owner" });
     expect(res.status).toBe(400);

@@ -3,7 +3,7 @@
 import type { OwnBan } from "@unbiased/worker-shared/contracts/account";
 import type { PublicUser, Role } from "@unbiased/worker-shared/contracts/auth";
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { bans, userReputation, users } from "@unbiased/worker-shared/db/schema/index";
+import { bans, users } from "@unbiased/worker-shared/db/schema/index";
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 
 export function toPublicUser(row: {
@@ -94,16 +94,16 @@ export async function upsertGoogleUser(
   });
 }
 
-/** A new user and their reputation row (starting at zero), in one batch: no user is ever without one. */
+/**
+ * A new user. Their `user_reputation` row comes with their first reputation change (an upsert), not
+ * here: most readers never comment, and every reader of the table takes a missing row as a score of 0
+ * (ADR 022 step 27: 95 B less a new account).
+ */
 async function createUser(db: Database, values: Omit<typeof users.$inferInsert, "id">) {
-  const id = crypto.randomUUID();
-  const [[created]] = await db.batch([
-    db
-      .insert(users)
-      .values({ ...values, id })
-      .returning(),
-    db.insert(userReputation).values({ userId: id, updatedAt: values.createdAt }),
-  ]);
+  const [created] = await db
+    .insert(users)
+    .values({ ...values, id: crypto.randomUUID() })
+    .returning();
   if (!created) throw new Error("D1 returned no row for the inserted user");
   return created;
 }
