@@ -240,6 +240,10 @@ async function each<T>(items: T[], work: (item: T, index: number) => Promise<unk
 
 // ---- the model ---------------------------------------------------------------------------------
 
+const LATER_COMMENT_VOTE = "comment vote (the voter's next, in a voted thread)";
+const LATER_COMMENT = "comment (the author's next, in the same thread)";
+const FIRST_REPUTATION = "an account's first reputation change (a moderator's +1)";
+
 /**
  * What one reader does on an average day (the assumed traffic mix): one article vote (most new, some
  * changed or taken back), a comment every ten days, a few comment votes, rarely a report or a
@@ -265,6 +269,9 @@ const DAILY_MIX: Record<string, number> = {
   // A reply that becomes visible tells its parent's author (docs/decisions/026-inbox.md): about a third
   // of comments are replies.
   "reply approved (its inbox entry)": 0.03,
+  // A user's reputation row comes with their first reputation change (ADR 022 step 27); the model counts
+  // one for every new account, as if every reader came to earn some (an upper bound).
+  [FIRST_REPUTATION]: 0.001,
   "page view (cache miss)": 1,
   "page view (cache hit)": 9,
   "account deletion": 0.0002,
@@ -274,8 +281,6 @@ const DAILY_MIX: Record<string, number> = {
  * A comment vote by a voter who has voted before, in a thread that has votes: measured for the objects'
  * growth only (not in the mix, whose comment votes are all counted at a first vote's cost).
  */
-const LATER_COMMENT_VOTE = "comment vote (the voter's next, in a voted thread)";
-const LATER_COMMENT = "comment (the author's next, in the same thread)";
 
 /** Tables whose rows are purged after a while: their size stops growing at this many days of traffic. */
 const KEPT_DAYS: Record<string, number> = {
@@ -743,22 +748,45 @@ export async function benchCapacity(): Promise<void> {
     const moderatorToken = await gateToken("moderator", "Capacity Moderator");
     // The admin's call that moves the moderation log's waiting entries (what the cron does every 5 minutes).
     const adminToken = await gateToken("admin", "Capacity Admin");
-    const replies: string[] = [];
-    await each(readers.slice(700, 800), async (r, i) => {
-      const posted = await call<{ data: { comment: { id: string; status: string } } }>(
-        base,
-        "POST",
-        `/api/comments/${commentIds[400 + i]}/reply`,
-        { content: "A measured reply to another reader's comment." },
-        r.token,
-      );
-      replies.push(posted.data.comment.id);
-    });
+    const repliers = readers.slice(700, 800);
+    const replyEach = async (content: string) => {
+      const ids: string[] = [];
+      await each(repliers, async (r, i) => {
+        const posted = await call<{ data: { comment: { id: string; status: string } } }>(
+          base,
+          "POST",
+          `/api/comments/${commentIds[400 + i]}/reply`,
+          { content },
+          r.token,
+        );
+        ids.push(posted.data.comment.id);
+      });
+      return ids;
+    };
+    // Unmeasured: each replier's first approval, which makes their reputation row (measured on its own
+    // below, as every new account's), so the approvals measured are a reputation change's own cost.
+    const firstReplies = await replyEach("An earlier reply to another reader's comment.");
+    await each(firstReplies, (id) => call(base, "PUT", `/api/comments/${id}/approve`, undefined, moderatorToken));
+    const replies = await replyEach("A measured reply to another reader's comment.");
     // The approvals' log entries move to their month's object as the cron moves them, in one run: the
     // move is part of an entry's cost, and what D1 keeps of it after.
     await call(base, "POST", "/api/comments/admin/log/move", {}, adminToken);
     await measure("reply approved (its inbox entry)", replies.length, async () => {
       await each(replies, (id) => call(base, "PUT", `/api/comments/${id}/approve`, undefined, moderatorToken));
+      await call(base, "POST", "/api/comments/admin/log/move", {}, adminToken);
+    });
+    // Readers who never had a reputation change: a moderator's +1 makes each one's row (its log entry
+    // moves to its month's object, as the approvals' do).
+    await measure(FIRST_REPUTATION, 100, async () => {
+      await each(readers.slice(800, 900), (r) =>
+        call(
+          base,
+          "PUT",
+          `/api/comments/admin/user/${r.id}/reputation`,
+          { adjustment: 1, reason: "Capacity model" },
+          moderatorToken,
+        ),
+      );
       await call(base, "POST", "/api/comments/admin/log/move", {}, adminToken);
     });
     await measure("page view (cache miss)", 200, () =>

@@ -21,7 +21,8 @@ export const users = sqliteTable(
   (t) => [
     uniqueIndex("users_google_sub_unique").on(t.googleSub),
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
-    index("users_role_idx").on(t.role),
+    // No index on role: no query looks users up by it (a user's role is read by their id), and every
+    // account paid an entry for it (ADR 022 step 27).
     check("users_role_check", sql`${t.role} IN ('user', 'moderator', 'admin')`),
   ],
 );
