@@ -240,8 +240,14 @@ async function each<T>(items: T[], work: (item: T, index: number) => Promise<unk
 
 // ---- the model ---------------------------------------------------------------------------------
 
+/**
+ * A comment vote by a voter who has voted before, in a thread that has votes, and an author's next
+ * comment in the same thread: measured for the objects' growth only (not in the mix, whose comment votes
+ * and comments are all counted at a first one's cost).
+ */
 const LATER_COMMENT_VOTE = "comment vote (the voter's next, in a voted thread)";
 const LATER_COMMENT = "comment (the author's next, in the same thread)";
+/** A user's reputation row, made by their first change (ADR 022 step 27); in the mix once per new account. */
 const FIRST_REPUTATION = "an account's first reputation change (a moderator's +1)";
 
 /**
@@ -276,11 +282,6 @@ const DAILY_MIX: Record<string, number> = {
   "page view (cache hit)": 9,
   "account deletion": 0.0002,
 };
-
-/**
- * A comment vote by a voter who has voted before, in a thread that has votes: measured for the objects'
- * growth only (not in the mix, whose comment votes are all counted at a first vote's cost).
- */
 
 /** Tables whose rows are purged after a while: their size stops growing at this many days of traffic. */
 const KEPT_DAYS: Record<string, number> = {
@@ -380,8 +381,9 @@ const OBJECT_SCOPES: Record<
     // of a first vote (which includes a new object's tables: an over-estimate).
     largest: (perVote) => perVote * 365 * MODEL_YEARS,
   },
-  // The readers' own lists are capped; the bytes measured per addition include each new object's own
-  // tables (every save and entry measured is a new reader's first), so these over-estimate.
+  // The readers' own lists are capped. Every save measured is a new reader's first (its bytes include
+  // the object's own tables: an over-estimate); the inbox entries measured land in inboxes that exist
+  // (their parents' authors had one from the unmeasured first replies), so they are an entry's own.
   SavedArticles: {
     holds: `one reader's saved articles (at most ${SAVED_ARTICLES_MAX.toLocaleString("en-US")})`,
     per: "save an article",
@@ -395,8 +397,10 @@ const OBJECT_SCOPES: Record<
   ModerationLogMonth: {
     holds: "one UTC month's moderation log entries (no new month's entries come in after it)",
     per: "reply approved (its inbox entry)",
-    // Every entry of a 31-day month, each at an approval's bytes (the mix's only logged operation).
+    // Every entry of a 31-day month: the approvals', and the reputation adjustments' by which the model
+    // makes an account's first change.
     largest: (perEntry, entriesPerDay) => perEntry * entriesPerDay * 31,
+    also: { per: FIRST_REPUTATION, largest: (perEntry, entriesPerDay) => perEntry * entriesPerDay * 31 },
   },
   AddressLimiter: {
     holds: "one of 64 buckets of client addresses: their live token-refresh windows",
@@ -471,15 +475,15 @@ Bytes an operation adds to the class (every object summed, measured above), and 
 holds after ${MODEL_YEARS} years or at its bound: ArticleVotes, the hottest article drawing a tenth of a day's new votes every
 day for a week; UserVotes, a voter at the rate limit (100 an hour) every hour for ${MODEL_YEARS} years; VoteLog, one
 day's votes over ${VOTE_LOG_SHARDS} shards (a day's object takes no events after it); VoteLimiter, 30 days of votes
-over 64 buckets; SavedArticles and Inbox, a reader's list at its cap (the bytes of a first addition, with its
-object's own tables, times the cap); UserSessions, a user opening a new session every 15 minutes, each kept
+over 64 buckets; SavedArticles and Inbox, a reader's list at its cap (a save at a first save's bytes, with its
+object's own tables; an inbox entry at an entry's own bytes); UserSessions, a user opening a new session every 15 minutes, each kept
 ${SESSION_TTL_DAYS + ENDED_SESSION_RETENTION_DAYS} days; ArticleThread, the hottest thread drawing a tenth of a day's comment votes and of its comments every day
 for a week (each comment at the bytes of an author's next comment in the thread); UserCommentVotes, a voter at the hourly limit (${RATE_LIMITS.commentVotesPerHour.limit}) every hour for ${MODEL_YEARS} years, who also posts
 the comment and reply limits' ${RATE_LIMITS.comments.limit + RATE_LIMITS.replies.limit} an hour (both by the bytes of a
 voter's later vote in a thread with votes, and of an author's next comment, without a new object's tables); ReputationHistory, a user whose comments
 receive votes every day for ${MODEL_YEARS} years, each day at a first comment vote's bytes (its other entries, an approval's or an
 adjustment's, are bounded by the comment limit as the votes' are by days); ModerationLogMonth, a 31-day month of the
-mix's logged operations (the approvals), each at an approval's bytes; AddressLimiter, a refresh window's length (15
+mix's logged operations (the approvals and the first reputation changes), each at its own bytes; AddressLimiter, a refresh window's length (15
 minutes) of refreshes, each from a new address with a window of its own, over the buckets. An object holds 10 GB.
 
 ${table(["class", "one object holds", "bytes an operation adds", "largest object", "at half its limit"], rows)}`;

@@ -34,7 +34,9 @@ export async function upsertUserByEmail(
   if (existing) {
     const [updated] = await db
       .update(users)
-      .set({ name: input.name, role: input.role, lastLoginAt: now })
+      // An indexed column is set only when it changes: SQLite rewrites an index entry for every column
+      // an UPDATE sets, changed or not (a D1 row written each).
+      .set({ name: input.name, lastLoginAt: now, ...(existing.role === input.role ? {} : { role: input.role }) })
       .where(eq(users.id, existing.id))
       .returning();
     if (!updated) throw new Error("D1 returned no row for the updated user");
@@ -70,13 +72,14 @@ export async function upsertGoogleUser(
   if (existing) {
     const [updated] = await db
       .update(users)
+      // The Google subject and the e-mail are indexed: set only when they change (see upsertUserByEmail).
       .set({
-        googleSub: identity.sub,
-        email: identity.email,
+        ...(existing.googleSub === identity.sub ? {} : { googleSub: identity.sub }),
+        ...(existing.email === identity.email ? {} : { email: identity.email }),
         name: identity.name,
         picture: identity.picture,
         lastLoginAt: now,
-        ...(bootstrapAdmin ? { role: "admin" as const } : {}),
+        ...(bootstrapAdmin && existing.role !== "admin" ? { role: "admin" as const } : {}),
       })
       .where(eq(users.id, existing.id))
       .returning();

@@ -23,8 +23,14 @@ export async function handleScheduled(
   env: Env,
   _ctx: ExecutionContext,
 ): Promise<void> {
-  await enqueuePoll(env, { cron: controller.cron, scheduledTime: controller.scheduledTime });
-  await purgeIngestJobs(env.DB, controller.scheduledTime);
+  // Each runs even when the other fails; the poll's failure is the run's.
+  const [poll, purge] = await Promise.allSettled([
+    enqueuePoll(env, { cron: controller.cron, scheduledTime: controller.scheduledTime }),
+    purgeIngestJobs(env.DB, controller.scheduledTime),
+  ]);
+  if (purge.status === "rejected")
+    console.error("ingest: the job rows' purge failed; the next run tries again:", purge.reason);
+  if (poll.status === "rejected") throw poll.reason;
 }
 
 /** How long an ingest job's row is kept after its last change (a failed one's kept body with it). */
