@@ -8,7 +8,11 @@ let mod: Caller;
 let writer: Caller;
 
 const setScore = (userId: string, score: number) =>
-  env.DB.prepare("UPDATE user_reputation SET score = ? WHERE user_id = ?").bind(score, userId).run();
+  env.DB.prepare(
+    "INSERT INTO user_reputation (user_id, score, updated_at) VALUES (?, ?, 0) ON CONFLICT (user_id) DO UPDATE SET score = excluded.score",
+  )
+    .bind(userId, score)
+    .run();
 
 beforeAll(async () => {
   mod = await signIn("moderator");

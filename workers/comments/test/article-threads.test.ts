@@ -211,7 +211,8 @@ describe("moving the comment votes D1 kept before the objects", () => {
       .run();
     await env.DB.prepare("UPDATE comments SET upvotes = upvotes + 1 WHERE id = ?").bind(onA).run();
     await env.DB.prepare(
-      "UPDATE user_reputation SET score = score + 1, total_upvotes = total_upvotes + 1 WHERE user_id = ?",
+      `INSERT INTO user_reputation (user_id, score, total_upvotes, updated_at) VALUES (?1, 1, 1, 0)
+       ON CONFLICT (user_id) DO UPDATE SET score = score + 1, total_upvotes = total_upvotes + 1`,
     )
       .bind(author.id)
       .run();
@@ -224,7 +225,12 @@ describe("moving the comment votes D1 kept before the objects", () => {
     await env.DB.prepare("UPDATE comments SET upvotes = upvotes - 1, downvotes = downvotes + 1 WHERE id = ?")
       .bind(onA)
       .run();
-    await env.DB.prepare("UPDATE user_reputation SET score = score - 2 WHERE user_id = ?").bind(author.id).run();
+    await env.DB.prepare(
+      `INSERT INTO user_reputation (user_id, score, updated_at) VALUES (?1, -2, 0)
+       ON CONFLICT (user_id) DO UPDATE SET score = score - 2`,
+    )
+      .bind(author.id)
+      .run();
 
     const admin = await signIn("admin");
     const move = async () => {

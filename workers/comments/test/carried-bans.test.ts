@@ -28,7 +28,8 @@ const count = async (sql: string, ...params: unknown[]) =>
 
 describe("without BAN_IDENTITY_KEY", () => {
   it("refuses to keep a banned account's ban, and its erasure fails before changing anything", async () => {
-    const banned = await person();
+    // With a reputation row, which the failed erasure must leave.
+    const banned = await person({ score: 0 });
     await ban(banned.id);
     expect(await carryOverBans(db(), undefined, banned.id)).toEqual({
       kept: false,

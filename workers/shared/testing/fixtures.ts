@@ -2,7 +2,7 @@
 
 import type { ArticleCategory } from "../src/contracts/articles.ts";
 import { createDb } from "../src/db/client.ts";
-import { articleCategories, articles, userReputation, users } from "../src/db/schema/index.ts";
+import { articleCategories, articles, users } from "../src/db/schema/index.ts";
 import { SUMMARIZER_VERSION } from "../src/summarizer/version.ts";
 
 let counter = 0;
@@ -51,7 +51,7 @@ export async function insertUser(d1: D1Database, overrides: Partial<typeof users
     createdAt: now,
     ...overrides,
   };
-  const db = createDb(d1);
-  await db.batch([db.insert(users).values(row), db.insert(userReputation).values({ userId: row.id, updatedAt: now })]);
+  // No user_reputation row, as the gateway's sign-up leaves a new account (ADR 022 step 27).
+  await createDb(d1).insert(users).values(row);
   return row;
 }

@@ -25,8 +25,15 @@ export async function person(
   });
   const now = Date.now();
   const sessionId = crypto.randomUUID();
-  await env.DB.batch([
-    env.DB.prepare("UPDATE user_reputation SET score = ? WHERE user_id = ?").bind(options.score ?? 0, user.id),
+  const extras = [
+    // A score asked for is the user's reputation row (a new account has none: ADR 022 step 27).
+    ...(options.score === undefined
+      ? []
+      : [
+          env.DB.prepare(
+            "INSERT INTO user_reputation (user_id, score, updated_at) VALUES (?, ?, 0) ON CONFLICT (user_id) DO UPDATE SET score = excluded.score",
+          ).bind(user.id, options.score),
+        ]),
     ...(options.banned
       ? [
           env.DB.prepare(
@@ -34,7 +41,8 @@ export async function person(
           ).bind(crypto.randomUUID(), user.id, now),
         ]
       : []),
-  ]);
+  ];
+  if (extras.length > 0) await env.DB.batch(extras);
   const token = await signToken(env.AUTH_SECRET, { sub: user.id, sid: sessionId, kind: "access", sst: now }, 3600);
   return {
     id: user.id,
@@ -63,7 +71,11 @@ async function fetchSelf(method: string, path: string, who?: Person | null, body
 }
 
 export async function setScore(userId: string, score: number) {
-  await env.DB.prepare("UPDATE user_reputation SET score = ? WHERE user_id = ?").bind(score, userId).run();
+  await env.DB.prepare(
+    "INSERT INTO user_reputation (user_id, score, updated_at) VALUES (?, ?, 0) ON CONFLICT (user_id) DO UPDATE SET score = excluded.score",
+  )
+    .bind(userId, score)
+    .run();
 }
 
 export async function scoreOf(userId: string): Promise<number> {
