@@ -47,6 +47,7 @@ import { textsInThreads } from "./storage/comment-texts.ts";
 import { exportCommentVotes } from "./storage/comment-votes.ts";
 import { CRON_DELIVERY_ROUNDS, deliverModerationLog } from "./storage/moderation-log-delivery.ts";
 import { firstMatching, logDayCounts, logMonthsAfterMove } from "./storage/moderation-log-read.ts";
+import { settleLeftReputationFalls } from "./storage/reputation-falls.ts";
 import { deliverReputationOutbox, reputationHistoryOf } from "./storage/reputation-outbox.ts";
 import { eraseUserComments } from "./storage/user-erasure.ts";
 
@@ -160,7 +161,8 @@ export default {
   // inbox entries and reputation history entries a failure left behind (the ingest worker's inbox
   // entries too: one table), moves the moderation log's new entries (every worker's) to their months'
   // objects, takes approvals older than a week off ModMe's Approved tab, deletes reviewed comment
-  // reports past their days, and forgets bans of deleted accounts whose time is up.
+  // reports past their days, forgets bans of deleted accounts whose time is up, and sends back to the
+  // queue the comments of a reputation fall whose settling failed.
   scheduled: meteredScheduled(async (_controller, env, ctx) => {
     const db = createDb(env.DB);
     ctx.waitUntil(
@@ -170,6 +172,7 @@ export default {
         endOldApprovals(db),
         purgeReviewedReports(db, commentReports),
         purgeCommentJobs(db),
+        settleLeftReputationFalls(db),
       ]).then(() => undefined),
     );
     ctx.waitUntil(

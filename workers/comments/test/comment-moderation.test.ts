@@ -5,7 +5,8 @@ import { createDb } from "@unbiased/worker-shared/db/client";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { moderationPolicy } from "../src/moderation/policy.ts";
-import { applyReputationChange, getReputation } from "../src/storage/reputation.ts";
+import { getReputation } from "../src/storage/reputation.ts";
+import { applyReputationChange } from "../src/storage/reputation-falls.ts";
 import { copiedToD1, post, postApproved, runConsumer } from "./support/comments.ts";
 import { call, person, scoreOf, setScore, statusOf } from "./support/people.ts";
 

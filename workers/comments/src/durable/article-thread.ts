@@ -24,6 +24,7 @@ import {
   pointsOf,
 } from "../storage/comment-vote-copies.ts";
 import { reputationHistory } from "../storage/objects.ts";
+import { settleReputationFalls } from "../storage/reputation-falls.ts";
 import type { ReceivedVote } from "./reputation-history.ts";
 import { createTextsTable, dropText, keepTexts, textsOf } from "./thread-texts.ts";
 
@@ -531,6 +532,11 @@ export class ArticleThread extends DurableObject<Env> {
       await this.handHistories(articleId, copies);
       await applyCommentVoteCopies(db, articleId, copies);
       sql.exec("DELETE FROM outbox WHERE seq <= ?", last.seq);
+      // Downvotes (or upvotes taken back) may have taken an author below 0.
+      await settleReputationFalls(
+        db,
+        copies.filter((copy) => pointsOf(copy) < 0).map((copy) => copy.authorId),
+      );
     }
   }
 }

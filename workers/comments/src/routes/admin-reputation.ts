@@ -26,6 +26,7 @@ import { type Context, Hono } from "hono";
 import type { CommentsEnv } from "../env.ts";
 import { reputationEntryStatement } from "../storage/inbox-entries.ts";
 import { reputationChangeStatements } from "../storage/reputation.ts";
+import { settleReputationFalls } from "../storage/reputation-falls.ts";
 import { sendReputationEntriesSoon } from "../storage/reputation-outbox.ts";
 import { getUserReputation } from "../storage/staff-users.ts";
 
@@ -63,6 +64,7 @@ async function adjust(c: Context<CommentsEnv>, userId: string, points: number, r
       }),
     ),
   ]);
+  if (points < 0) await settleReputationFalls(db, [userId]);
   // The answer comes from the record read before and the change just committed, not from another read:
   // once the batch is in, a failed read must not answer 503 and invite the moderator to adjust again.
   sendInboxEntriesSoon(c.env, c.executionCtx);

@@ -26,6 +26,7 @@ import { type CommentRow, findCommentWithAuthor } from "./comments.ts";
 import { replyEntryStatements, reviewEntryStatement } from "./inbox-entries.ts";
 import { deactivationEmail, outboxInsertStatement } from "./outbox.ts";
 import { reputationChangeStatements, type StatementGuard } from "./reputation.ts";
+import { settleReputationFalls } from "./reputation-falls.ts";
 
 export interface TransitionInput {
   commentId: string;
@@ -194,7 +195,7 @@ export async function deactivateComment(
 ): Promise<TransitionResult> {
   const loaded = await quoted(env, await load(db, input.commentId));
   requireStatus(loaded, ["approved"], COMMENT_MESSAGES.notApproved);
-  return transition(
+  const result = await transition(
     db,
     loaded,
     { from: ["approved"], to: "pending", reason: input.reason, approvedAt: null },
@@ -223,6 +224,9 @@ export async function deactivateComment(
       ...(input.extra ?? []),
     ],
   );
+  // The penalty may have taken the author below 0: their other approved comments go back too.
+  await settleReputationFalls(db, [loaded.comment.userId]);
+  return result;
 }
 
 /** pending → rejected (ModMe's Reject; the ban, if any, comes in `extra`). */

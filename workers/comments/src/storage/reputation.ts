@@ -2,17 +2,13 @@
 // running totals in user_reputation in one D1 batch, to the outbox that takes it to the user's
 // ReputationHistory object (ADR 022 step 18); the votes a user's comments receive move the totals here
 // and their threads hand the history one entry per day, their sum (step 17). Who acted is in the
-// moderation log. A change that takes the score
-// below 0 moves all the author's approved comments back to the moderation queue in the same batch.
+// moderation log. A change that takes the score below 0 records the fall in the same batch, and the
+// author's approved comments then go back to the moderation queue (reputation-falls.ts).
 
 import { DELETED_USER } from "@unbiased/worker-shared/contracts/account";
-import {
-  COMMENT_STATUS_REASONS,
-  type ReputationTierKey,
-  reputationTier,
-} from "@unbiased/worker-shared/contracts/comments";
+import { type ReputationTierKey, reputationTier } from "@unbiased/worker-shared/contracts/comments";
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { raw, runBatch } from "@unbiased/worker-shared/db/raw-batch";
+import { raw } from "@unbiased/worker-shared/db/raw-batch";
 import { userReputation } from "@unbiased/worker-shared/db/schema/index";
 import { eq } from "drizzle-orm";
 
@@ -107,21 +103,19 @@ export function reputationChangeStatements(
   if (typeof change.delta !== "number" || change.delta < 0) {
     // Only when this change crossed below 0 (the score was 0 or more before it), so a moderator can
     // still approve a restricted user's comment without it bouncing straight back to the queue. (A
-    // delta of 0 or more can never cross, so the condition holds only for a loss.)
+    // delta of 0 or more can never cross, so the condition holds only for a loss.) The fall is
+    // recorded here; its comments go back to the queue one status change at a time
+    // (reputation-falls.ts), which the caller runs once this batch is in.
     statements.push(
       raw(
         db,
-        // The conditions decide the user id the index is searched with (NULL when they do not hold),
-        // so a change that crosses nothing reads none of the user's comments.
-        `UPDATE comments SET status = 'pending', status_reason = ?, approved_at = NULL, in_approved_tab = 0, updated_at = ?
-         WHERE user_id = (
-           SELECT ? WHERE (SELECT score FROM user_reputation WHERE user_id = ?) < 0
-             AND (SELECT score FROM user_reputation WHERE user_id = ?) - (${delta.sql}) >= 0
-             AND ${guard.sql}
-         ) AND status = 'approved'`,
-        COMMENT_STATUS_REASONS.negativeReputation,
-        now,
+        `INSERT INTO reputation_falls (user_id, fell_at)
+         SELECT ?, ? WHERE (SELECT score FROM user_reputation WHERE user_id = ?) < 0
+           AND (SELECT score FROM user_reputation WHERE user_id = ?) - (${delta.sql}) >= 0
+           AND ${guard.sql}
+         ON CONFLICT (user_id) DO UPDATE SET fell_at = excluded.fell_at`,
         change.userId,
+        now,
         change.userId,
         change.userId,
         ...delta.params,
@@ -148,12 +142,6 @@ export interface UserReputation {
  */
 export const dailyEntryId = (reason: string, userId: string, at: number) =>
   `${reason}:${userId}:${new Date(at).toISOString().slice(0, 10)}`;
-
-/** Applies one change in its own batch and returns the reputation after it. */
-export async function applyReputationChange(db: Database, change: ReputationChange): Promise<UserReputation> {
-  await runBatch(db, reputationChangeStatements(db, change));
-  return getReputation(db, change.userId);
-}
 
 /** A user's reputation; a user without a row has 0 everywhere (a New User). */
 export async function getReputation(db: Database, userId: string): Promise<UserReputation> {

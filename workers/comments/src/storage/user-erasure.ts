@@ -162,6 +162,7 @@ async function removeTheRest(db: Database, userId: string, keepBans: Statement[]
     raw(db, "DELETE FROM reputation_changes WHERE user_id = ?", userId),
     raw(db, "DELETE FROM reputation_outbox WHERE user_id = ?", userId),
     raw(db, "DELETE FROM user_reputation WHERE user_id = ?", userId),
+    raw(db, "DELETE FROM reputation_falls WHERE user_id = ?", userId),
     raw(db, "DELETE FROM email_outbox WHERE lower(to_email) = (SELECT lower(email) FROM users WHERE id = ?)", userId),
   ]);
 }

@@ -198,6 +198,18 @@ export const reputationOutbox = sqliteTable(
   (t) => [index("reputation_outbox_user_idx").on(t.userId)],
 );
 
+/**
+ * A user whose score crossed below 0, written by the change's own batch: their comments approved
+ * before `fellAt` go back to the moderation queue thread by thread (storage/reputation-falls.ts), not
+ * in the change's batch, so that each is a status change of its own (ADR 022 step 28). The row goes
+ * once they all have; a later fall moves `fellAt` on.
+ */
+export const reputationFalls = sqliteTable("reputation_falls", {
+  userId: text("user_id").primaryKey(),
+  fellAt: epochMs("fell_at").notNull(),
+  // WITHOUT ROWID (migration 0034): the key is the table.
+});
+
 export const reputationChanges = sqliteTable(
   "reputation_changes",
   {
