@@ -28,21 +28,26 @@ interface MatrixRoute {
 
 let matrixCommentAuthor = "";
 
-/** (Re)creates an approved comment by another person, so each caller finds it in the same state. */
-async function resetMatrixComment(id: string) {
+let matrixThreads = 0;
+
+/**
+ * (Re)creates a comment by another person in `status`, so each caller finds it in the same state. A
+ * comment's status is its thread's (ADR 022 step 29), which a write to D1 cannot set back: each reset
+ * puts the comment on a new article, whose thread has no record of it yet and takes D1's status.
+ */
+async function resetMatrixComment(id: string, status: "approved" | "pending" = "approved") {
   const now = Date.now();
+  const articleId = (await insertArticle(env.DB, { id: `matrix-thread-${++matrixThreads}` })).id;
   await env.DB.prepare(
     `INSERT INTO comments (id, article_id, user_id, content, status, created_at, updated_at)
-     VALUES (?, 'matrix-article', ?, ?, 'approved', ?, ?)
-     ON CONFLICT (id) DO UPDATE SET status = 'approved', status_reason = NULL`,
+     VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET status = excluded.status, status_reason = NULL, article_id = excluded.article_id`,
   )
-    .bind(id, matrixCommentAuthor, `Comment ${id}`, now, now)
+    .bind(id, articleId, matrixCommentAuthor, `Comment ${id}`, status, now, now)
     .run();
 }
 
-const pendMatrixComment = async () => {
-  await env.DB.prepare("UPDATE comments SET status = 'pending' WHERE id = 'matrix-pending'").run();
-};
+const pendMatrixComment = () => resetMatrixComment("matrix-pending", "pending");
 
 export const ROUTES: MatrixRoute[] = [
   {

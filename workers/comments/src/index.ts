@@ -172,7 +172,7 @@ export default {
         endOldApprovals(db),
         purgeReviewedReports(db, commentReports),
         purgeCommentJobs(db),
-        settleLeftReputationFalls(db),
+        settleLeftReputationFalls(env, db),
       ]).then(() => undefined),
     );
     ctx.waitUntil(

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { exportCommentVotes } from "../src/storage/comment-votes.ts";
 import { userCommentVotes } from "../src/storage/objects.ts";
 import { copiedToD1, postApproved, threadOf } from "./support/comments.ts";
-import { signIn } from "./support/modme.ts";
+import { insertComment, signIn } from "./support/modme.ts";
 import { call, type Person, person, scoreOf } from "./support/people.ts";
 
 type Vote = "upvote" | "downvote" | null;
@@ -43,6 +43,22 @@ async function twoArticles() {
     author,
     onA: await postApproved(author, a, "A comment on the first article"),
     onB: await postApproved(author, b, "A comment on the second article"),
+  };
+}
+
+/**
+ * Two approved comments D1 kept from before the objects: no call has reached their threads yet (a
+ * status change would take in the article's old votes, as any first call does).
+ */
+async function twoLegacyArticles() {
+  const [a, b] = [(await insertArticle(env.DB)).id, (await insertArticle(env.DB)).id];
+  const author = await person();
+  return {
+    a,
+    b,
+    author,
+    onA: await insertComment(author.id, a, { status: "approved" }),
+    onB: await insertComment(author.id, b, { status: "approved" }),
   };
 }
 
@@ -176,7 +192,7 @@ describe("what a reader sees of their votes", () => {
 
 describe("moving the comment votes D1 kept before the objects", () => {
   it("moves every row into both objects, keeps a newer vote, counts nothing twice, and a second run moves nothing", async () => {
-    const { a, b, author, onA, onB } = await twoArticles();
+    const { a, b, author, onA, onB } = await twoLegacyArticles();
     const [p, q] = [await person(), await person()];
     // As D1 held them before: the vote rows, and the counts and reputation already made from them.
     const legacy: [string, string, string][] = [

@@ -117,7 +117,7 @@ describe("reputation", () => {
     const other = await person();
     const untouched = await postApproved(other, articleId, "Someone else's");
     // Two approvals: score 2. A manual -3 takes it to -1.
-    const after = await applyReputationChange(createDb(env.DB), {
+    const after = await applyReputationChange(env, createDb(env.DB), {
       userId: author.id,
       delta: -3,
       reason: "manual adjustment",

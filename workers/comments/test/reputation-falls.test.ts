@@ -70,25 +70,29 @@ describe("a reputation fall", () => {
     const before = await postApproved(author, articles[0] as string, "Approved before the fall");
     const failing = faultyD1(env.DB, { failOn: /FROM reputation_falls/ });
     // The change is in, its settling failed: the call still answers, with the score after it.
-    const after = await applyReputationChange(createDb(failing.db), { userId: author.id, delta: -2, reason: "test" });
+    const after = await applyReputationChange(env, createDb(failing.db), {
+      userId: author.id,
+      delta: -2,
+      reason: "test",
+    });
     expect(after.score).toBe(-1);
     expect(failing.failures).toBe(1);
     expect((await statusOf(before))?.status).toBe("approved");
     expect(await fallOf(author.id)).not.toBeNull();
     // A moderator approves a restricted author's comment after the fall: settling the fall leaves it.
     const later = await postApproved(author, articles[1] as string, "Approved after the fall");
-    expect(await settleLeftReputationFalls(createDb(env.DB))).toBeGreaterThanOrEqual(1);
+    expect(await settleLeftReputationFalls(env, createDb(env.DB))).toBeGreaterThanOrEqual(1);
     expect(await statusOf(before)).toEqual(backInQueue);
     expect((await statusOf(later))?.status).toBe("approved");
     expect(await fallOf(author.id)).toBeNull();
-    expect(await settleLeftReputationFalls(createDb(env.DB))).toBe(0);
+    expect(await settleLeftReputationFalls(env, createDb(env.DB))).toBe(0);
   });
 
   it("of a deleted account goes with it", async () => {
     const author = await person();
     await postApproved(author, articles[0] as string, "Soon gone");
     const failing = faultyD1(env.DB, { failOn: /FROM reputation_falls/ });
-    await applyReputationChange(createDb(failing.db), { userId: author.id, delta: -5, reason: "test" });
+    await applyReputationChange(env, createDb(failing.db), { userId: author.id, delta: -5, reason: "test" });
     expect(await fallOf(author.id)).not.toBeNull();
     await eraseUserComments(env, createDb(env.DB), author.id, "delete", undefined);
     expect(await fallOf(author.id)).toBeNull();

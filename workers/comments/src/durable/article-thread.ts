@@ -6,6 +6,10 @@
 // hands the outbox to both, which take each number once (storage/comment-vote-copies.ts,
 // durable/reputation-history.ts). Neither the votes nor the texts grow the main database.
 //
+// Each comment's status is the thread's too (step 29, thread-records.ts): every status change is
+// decided on its record here and numbered, and its copy for D1 waits in an outbox until D1 has it (the
+// request sends it at once, the alarm again when that failed: storage/status-copies.ts).
+//
 // The first call of an object takes in the votes D1 kept for its article before the objects, so a vote
 // changed before the move script has run moves the counts by the difference from the vote it replaces.
 
@@ -25,7 +29,20 @@ import {
 } from "../storage/comment-vote-copies.ts";
 import { reputationHistory } from "../storage/objects.ts";
 import { settleReputationFalls } from "../storage/reputation-falls.ts";
+import { applyStatusCopies } from "../storage/status-copies.ts";
 import type { ReceivedVote } from "./reputation-history.ts";
+import {
+  changeRecord,
+  createRecordTables,
+  dropRecord,
+  forgetSentCopies,
+  recordPosted,
+  recordRemoved,
+  type StatusAnswer,
+  type StatusChange,
+  type StatusCopy,
+  unsentCopies,
+} from "./thread-records.ts";
 import { createTextsTable, dropText, keepTexts, textsOf } from "./thread-texts.ts";
 
 export interface ThreadVote {
@@ -114,6 +131,7 @@ export class ArticleThread extends DurableObject<Env> {
       "CREATE TABLE IF NOT EXISTS adopted (id INTEGER PRIMARY KEY CHECK (id = 1), article_id TEXT NOT NULL, at INTEGER NOT NULL)",
     );
     createTextsTable(sql);
+    createRecordTables(sql);
     this.articleId =
       sql.exec<{ article_id: string }>("SELECT article_id FROM adopted").toArray()[0]?.article_id ?? null;
   }
@@ -206,9 +224,51 @@ export class ArticleThread extends DurableObject<Env> {
     );
   }
 
+  /** A new comment: its text and its record (pending), unless it was deleted for good already. */
+  async postComment(text: CommentText, at: number): Promise<void> {
+    this.ctx.storage.transactionSync(() => {
+      if (this.isRefused(`comment:${text.commentId}`)) return;
+      keepTexts(this.ctx.storage.sql, [text]);
+      recordPosted(this.ctx.storage.sql, text.commentId, at);
+    });
+  }
+
+  /** A post D1 refused: its text and record go. */
+  async dropPost(commentId: string): Promise<void> {
+    this.ctx.storage.transactionSync(() => {
+      dropText(this.ctx.storage.sql, commentId);
+      dropRecord(this.ctx.storage.sql, commentId);
+    });
+  }
+
   /**
-   * Drops texts no comment row names (its insert failed, or the move wrote it for a row changed
-   * meanwhile): nothing else of the comment is touched.
+   * Status changes of comments of this thread, each decided on the comment's record (ADR 022 step 29).
+   * Answers each change's outcome and the copies D1 has yet to take up to the last one made, oldest
+   * first, for the caller to send (then `statusCopiesSent`); the alarm sends them when it cannot.
+   */
+  async changeStatus(
+    articleId: string,
+    changes: StatusChange[],
+  ): Promise<{ answers: StatusAnswer[]; unsent: StatusCopy[] }> {
+    await this.adopt(articleId);
+    const sql = this.ctx.storage.sql;
+    const answers = this.ctx.storage.transactionSync(() =>
+      changes.map((change) => changeRecord(sql, change, () => this.nextSeq())),
+    );
+    const last = Math.max(0, ...answers.map((answer) => (answer.changed ? answer.seq : 0)));
+    if (last === 0) return { answers, unsent: [] };
+    await this.keepAlarmBy(Date.now() + COPY_RETRY_MS);
+    return { answers, unsent: unsentCopies(sql, last) };
+  }
+
+  /** D1 took the status changes up to `upTo` (sent by the request that made them). */
+  async statusCopiesSent(upTo: number): Promise<void> {
+    forgetSentCopies(this.ctx.storage.sql, upTo);
+  }
+
+  /**
+   * Drops texts no comment row names (the move wrote it for a row changed meanwhile): nothing else of
+   * the comment is touched.
    */
   async dropTexts(commentIds: string[]): Promise<void> {
     this.ctx.storage.transactionSync(() => {
@@ -258,8 +318,9 @@ export class ArticleThread extends DurableObject<Env> {
   }
 
   /**
-   * Comments deleted for good (by an admin, or with their author's account): their votes and texts go
-   * and late votes are refused. D1's rows of them are gone or emptied, so nothing is copied.
+   * Comments deleted for good (by an admin, or with their author's account): their votes and texts go,
+   * late votes are refused, and their records say deleted, so no status change applies to them. The
+   * caller's own batch then removes or empties D1's rows, so nothing is copied.
    */
   async dropComments(articleId: string, commentIds: string[]): Promise<number> {
     await this.adopt(articleId);
@@ -271,6 +332,7 @@ export class ArticleThread extends DurableObject<Env> {
         count += sql.exec("DELETE FROM votes WHERE comment_id = ?", commentId).rowsWritten;
         sql.exec("DELETE FROM counts WHERE comment_id = ?", commentId);
         dropText(sql, commentId);
+        recordRemoved(sql, commentId, Date.now());
       }
       return count;
     });
@@ -304,9 +366,11 @@ export class ArticleThread extends DurableObject<Env> {
     });
   }
 
-  /** Changes written but not yet in D1 (tests read this). */
+  /** Changes (votes' and statuses') written but not yet in D1 (tests read this). */
   pendingCopies(): number {
-    return this.ctx.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM outbox").one().n;
+    return this.ctx.storage.sql
+      .exec<{ n: number }>("SELECT (SELECT count(*) FROM outbox) + (SELECT count(*) FROM status_outbox) AS n")
+      .one().n;
   }
 
   /**
@@ -334,10 +398,13 @@ export class ArticleThread extends DurableObject<Env> {
     this.flushScheduled = false;
     const now = Date.now();
     try {
-      await meteredTask("alarm", { object: "ArticleThread" }, () => this.flush(this.lastSeq()));
+      await meteredTask("alarm", { object: "ArticleThread" }, async () => {
+        await this.flush(this.lastSeq());
+        await this.sendStatusCopies();
+      });
     } catch (error) {
       logLine("error", {
-        msg: "comment vote copy refused by D1, retrying",
+        msg: "the thread's copy refused by D1, retrying",
         object: "ArticleThread",
         error: String(error),
       });
@@ -349,6 +416,17 @@ export class ArticleThread extends DurableObject<Env> {
     this.ctx.storage.sql.exec("DELETE FROM refused WHERE at <= ?", now - REFUSED_RETENTION_MS);
     const [oldest] = this.ctx.storage.sql.exec<{ at: number }>("SELECT min(at) AS at FROM refused").toArray();
     if (oldest?.at) await this.keepAlarmBy(oldest.at + REFUSED_RETENTION_MS);
+  }
+
+  /** The status changes a request could not hand D1 (or died before it did), oldest first. */
+  private async sendStatusCopies(): Promise<void> {
+    const articleId = this.articleId;
+    if (!articleId) return;
+    const unsent = unsentCopies(this.ctx.storage.sql, this.lastSeq());
+    const last = unsent.at(-1);
+    if (!last) return;
+    await applyStatusCopies(createDb(this.env.DB), articleId, unsent);
+    forgetSentCopies(this.ctx.storage.sql, last.seq);
   }
 
   /** A vote D1 kept from before, unless the object has the voter's vote on the comment already. */
@@ -534,6 +612,7 @@ export class ArticleThread extends DurableObject<Env> {
       sql.exec("DELETE FROM outbox WHERE seq <= ?", last.seq);
       // Downvotes (or upvotes taken back) may have taken an author below 0.
       await settleReputationFalls(
+        this.env,
         db,
         copies.filter((copy) => pointsOf(copy) < 0).map((copy) => copy.authorId),
       );

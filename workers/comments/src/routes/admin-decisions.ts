@@ -6,7 +6,7 @@ import { assertMayActOnUser, modmeStaff } from "@unbiased/worker-shared/auth/sta
 import { COMMENT_MESSAGES } from "@unbiased/worker-shared/contracts/comments";
 import { MODERATION_MESSAGES } from "@unbiased/worker-shared/contracts/moderation";
 import { RejectSchema } from "@unbiased/worker-shared/contracts/moderation.schema";
-import { createDb } from "@unbiased/worker-shared/db/client";
+import { createDb, type Database } from "@unbiased/worker-shared/db/client";
 import { statement } from "@unbiased/worker-shared/db/raw-batch";
 import { failureMessage } from "@unbiased/worker-shared/http/app";
 import { notFound } from "@unbiased/worker-shared/http/errors";
@@ -53,29 +53,26 @@ adminDecisionRoutes.put("/:id/reject", modmeStaff, validate("json", RejectSchema
   if (!found) throw notFound(COMMENT_MESSAGES.notFound);
   // A rejection (with or without a ban) acts against the author: never staff of the same or a higher role.
   await assertMayActOnUser(db, principal, found.comment.userId);
-  const extra: D1PreparedStatement[] = [];
-  let banned = false;
-  if (banType !== "none") {
-    const ban = banStatements(db, {
-      userId: found.comment.userId,
-      banType,
-      hours,
-      reason: reason || null,
-      actorId,
-      commentId,
-    });
-    extra.push(
-      ...ban.statements.map((s) => statement(db, s)),
+  const ban =
+    banType === "none"
+      ? null
+      : { userId: found.comment.userId, banType, hours, reason: reason || null, actorId, commentId };
+  // The ban goes in the rejection's own batch, built on the database the transition hands it.
+  const extra = (rec: Database) => {
+    if (!ban) return [];
+    const made = banStatements(rec, ban);
+    return [
+      ...made.statements.map((s) => statement(rec, s)),
       outboxInsertStatement(
-        db,
+        rec,
         banNoticeEmail(
           { email: found.authorEmail, name: found.authorName },
-          { banType, hours, reason: reason || null, expiresAt: ban.expiresAt },
+          { banType: ban.banType, hours, reason: ban.reason, expiresAt: made.expiresAt },
         ),
       ),
-    );
-    banned = true;
-  }
+    ];
+  };
+  const banned = ban !== null;
   const { comment } = await rejectComment(c.env, db, { commentId, actorId, reason: reason || null, extra });
   // The ban notice goes out now rather than at the next cron run; the moderator does not wait for it.
   if (banned) c.executionCtx.waitUntil(deliverOutbox(db, emailSenderFor(c.env)).catch(() => undefined));

@@ -64,7 +64,7 @@ async function adjust(c: Context<CommentsEnv>, userId: string, points: number, r
       }),
     ),
   ]);
-  if (points < 0) await settleReputationFalls(db, [userId]);
+  if (points < 0) await settleReputationFalls(c.env, db, [userId]);
   // The answer comes from the record read before and the change just committed, not from another read:
   // once the batch is in, a failed read must not answer 503 and invite the moderator to adjust again.
   sendInboxEntriesSoon(c.env, c.executionCtx);

@@ -211,7 +211,7 @@ commentRoutes.delete(
     if (!own && principal.role !== "admin") throw forbidden(COMMENT_MESSAGES.notYourComment);
     if (!own && principal.banned) throw forbidden(BANNED_MESSAGE);
     if (!own) await assertMayActOnUser(db, principal, comment.userId);
-    await deleteComment(db, { commentId: comment.id, actorId: own ? null : principal.userId });
+    await deleteComment(c.env, db, { commentId: comment.id, actorId: own ? null : principal.userId });
     return ok(c, { message: COMMENT_MESSAGES.deleted, id: comment.id, permanent: false });
   },
 );

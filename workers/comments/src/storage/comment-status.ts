@@ -1,9 +1,10 @@
-// Status transitions of a comment (spec §4, ADR 011), each one D1 batch: the conditional status update,
-// its reputation event, its e-mail (outbox), its inbox entries (inbox-entries.ts) and, when a person
-// did it, its moderation-log entry; when staff took the comment down (reject, deactivate, delete), its
+// Status transitions of a comment (spec §4, ADR 011), each one D1 batch: the status update, its
+// reputation event, its e-mail (outbox), its inbox entries (inbox-entries.ts) and, when a person did
+// it, its moderation-log entry; when staff took the comment down (reject, deactivate, delete), its
 // reports become actioned (ADR 018).
-// The status update is conditional on the status read before it, and everything after it is guarded
-// on the update having happened, so two moderators acting at once cannot apply a side effect twice.
+// The comment's thread decides each change on its record of the comment's status and numbers it
+// (ADR 022 step 29, status-changes.ts); D1 takes each number once, so two moderators acting at once
+// cannot apply a change twice, and a change whose copy D1 refused reaches it later all the same.
 
 import {
   COMMENT_MESSAGES,
@@ -14,7 +15,8 @@ import {
 } from "@unbiased/worker-shared/contracts/comments";
 import { MODERATION_ACTIONS, type ModerationAction } from "@unbiased/worker-shared/contracts/moderation";
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { abortUnless, isAbort, raw, runBatch, statement } from "@unbiased/worker-shared/db/raw-batch";
+import { raw, runBatch, type Statement, statement } from "@unbiased/worker-shared/db/raw-batch";
+import { recorded, recordingDb } from "@unbiased/worker-shared/db/recorded-statement";
 import { commentReports } from "@unbiased/worker-shared/db/schema/index";
 import { conflict, notFound } from "@unbiased/worker-shared/http/errors";
 import { reportOutcomeEntries } from "@unbiased/worker-shared/inbox/report-outcomes";
@@ -27,14 +29,18 @@ import { replyEntryStatements, reviewEntryStatement } from "./inbox-entries.ts";
 import { deactivationEmail, outboxInsertStatement } from "./outbox.ts";
 import { reputationChangeStatements, type StatementGuard } from "./reputation.ts";
 import { settleReputationFalls } from "./reputation-falls.ts";
+import { changeStatuses } from "./status-changes.ts";
 
 export interface TransitionInput {
   commentId: string;
   /** The moderator/admin/author who acted; null when the system did (the comment-events consumer). */
   actorId: string | null;
   reason?: string | null;
-  /** More statements to run in the same batch (e.g. the ban that goes with a rejection). */
-  extra?: D1PreparedStatement[];
+  /**
+   * More statements for the same batch (e.g. the ban that goes with a rejection), built on the
+   * database it is handed (a recording one: the thread keeps them until D1 has them).
+   */
+  extra?: (rec: Database) => Statement[];
 }
 
 export interface TransitionResult {
@@ -66,23 +72,29 @@ interface StatusUpdate {
   approvedAt: number | null;
 }
 
+/** The batch runs only while D1 has the row (status-copies.ts): its side effects need no guard of their own. */
+const APPLIES: StatementGuard = { sql: "1", params: [] };
+
 /**
- * Runs the conditional status update, then `sideEffects` guarded on it. Throws 409 when the status
- * changed between the read and the write.
+ * The status change, decided by the comment's thread (ADR 022 step 29), with D1's copy: the status
+ * update, then `sideEffects`, built on a recording database (the thread keeps them until D1 has them).
+ * Throws 409 with `conflictMessage` when the thread holds another status than `update.from`.
  */
 async function transition(
+  env: Env,
   db: Database,
   loaded: Loaded,
   update: StatusUpdate,
-  sideEffects: (guard: StatementGuard, now: number) => D1PreparedStatement[],
+  conflictMessage: string,
+  sideEffects: (rec: Database, guard: StatementGuard, now: number) => Statement[],
 ): Promise<TransitionResult> {
-  const now = Date.now();
+  const now = update.approvedAt ?? Date.now();
   const { comment } = loaded;
-  const placeholders = update.from.map(() => "?").join(", ");
-  const updateStatement = raw(
-    db,
+  const rec = recordingDb();
+  const statusUpdate = raw(
+    rec,
     `UPDATE comments SET status = ?, status_reason = ?, approved_at = ?, in_approved_tab = ?, updated_at = ?
-     WHERE id = ? AND status IN (${placeholders})`,
+     WHERE id = ?`,
     update.to,
     update.reason,
     update.approvedAt,
@@ -90,22 +102,18 @@ async function transition(
     update.approvedAt === null ? 0 : 1,
     now,
     comment.id,
-    ...update.from,
   );
-  // The update stamps updated_at with this call's `now`. The assertion right after it fails the whole
-  // batch (a D1 batch is one transaction) when that row is not there, so no side effect is written for
-  // an update that did not happen; the guard is also handed to the side effects that take one.
-  const guard: StatementGuard = {
-    sql: "EXISTS (SELECT 1 FROM comments WHERE id = ? AND status = ? AND updated_at = ?)",
-    params: [comment.id, update.to, now],
-  };
-  const assertion = abortUnless(db, guard.sql, ...guard.params);
-  try {
-    await runBatch(db, [updateStatement, assertion, ...sideEffects(guard, now)]);
-  } catch (err) {
-    if (isAbort(err)) throw conflict(`Comment is no longer ${comment.status}`);
-    throw err;
-  }
+  const [answer] = await changeStatuses(env, db, comment.articleId, [
+    {
+      commentId: comment.id,
+      from: update.from,
+      to: update.to,
+      at: now,
+      read: { status: comment.status, at: comment.approvedAt ?? comment.updatedAt },
+      statements: recorded([statusUpdate, ...sideEffects(rec, APPLIES, now)]),
+    },
+  ]);
+  if (!answer?.changed) throw conflict(conflictMessage);
   return {
     previousStatus: comment.status,
     comment: {
@@ -148,21 +156,16 @@ function reportsActioned(db: Database, actorId: string | null, comment: CommentR
   ];
 }
 
-function requireStatus(loaded: Loaded, allowed: readonly CommentStatus[], message: string) {
-  if (!allowed.includes(loaded.comment.status)) throw conflict(message);
-}
-
 /** pending → approved; the author earns +1 (spec §4: approval graduates readers out of pre-moderation). */
 export async function approveComment(env: Env, db: Database, input: TransitionInput): Promise<TransitionResult> {
   const stored = await load(db, input.commentId);
-  requireStatus(stored, ["pending"], COMMENT_MESSAGES.notPending);
   // Quoted by the author's entry (a moderator's approval) and the parent author's (a reply); an
   // automatic approval of a top-level comment tells nobody.
   const loaded = input.actorId || stored.comment.parentId ? await quoted(env, stored) : stored;
-  const now = Date.now();
-  return transition(db, loaded, { from: ["pending"], to: "approved", reason: null, approvedAt: now }, (guard, at) => [
+  const update = { from: ["pending"], to: "approved", reason: null, approvedAt: Date.now() } as const;
+  return transition(env, db, loaded, update, COMMENT_MESSAGES.notPending, (rec, guard, at) => [
     ...reputationChangeStatements(
-      db,
+      rec,
       {
         userId: loaded.comment.userId,
         delta: REPUTATION_APPROVED_COMMENT,
@@ -174,12 +177,12 @@ export async function approveComment(env: Env, db: Database, input: TransitionIn
     ),
     ...(input.actorId
       ? [
-          logStatement(db, input.actorId, MODERATION_ACTIONS.commentApprove, loaded.comment, input.reason),
-          reviewEntryStatement(db, loaded, { type: "comment-approved", reason: null }, guard, at),
+          logStatement(rec, input.actorId, MODERATION_ACTIONS.commentApprove, loaded.comment, input.reason),
+          reviewEntryStatement(rec, loaded, { type: "comment-approved", reason: null }, guard, at),
         ]
       : []),
-    ...replyEntryStatements(db, loaded, guard, at),
-    ...(input.extra ?? []),
+    ...replyEntryStatements(rec, loaded, guard, at),
+    ...(input.extra?.(rec) ?? []),
   ]);
 }
 
@@ -194,79 +197,69 @@ export async function deactivateComment(
   input: TransitionInput & { reason: string },
 ): Promise<TransitionResult> {
   const loaded = await quoted(env, await load(db, input.commentId));
-  requireStatus(loaded, ["approved"], COMMENT_MESSAGES.notApproved);
-  const result = await transition(
-    db,
-    loaded,
-    { from: ["approved"], to: "pending", reason: input.reason, approvedAt: null },
-    (guard, at) => [
-      ...reputationChangeStatements(
-        db,
-        {
-          userId: loaded.comment.userId,
-          delta: REPUTATION_DEACTIVATION_PENALTY,
-          reason: REPUTATION_REASONS.deactivated,
-        },
-        guard,
-        at,
-      ),
-      outboxInsertStatement(
-        db,
-        deactivationEmail({ email: loaded.authorEmail, name: loaded.authorName }, loaded.comment, input.reason),
-        at,
-        guard,
-      ),
-      reviewEntryStatement(db, loaded, { type: "comment-deactivated", reason: input.reason }, guard, at),
-      ...(input.actorId
-        ? [logStatement(db, input.actorId, MODERATION_ACTIONS.commentDeactivate, loaded.comment, input.reason)]
-        : []),
-      ...reportsActioned(db, input.actorId, loaded.comment, at),
-      ...(input.extra ?? []),
-    ],
-  );
+  const update = { from: ["approved"], to: "pending", reason: input.reason, approvedAt: null } as const;
+  const result = await transition(env, db, loaded, update, COMMENT_MESSAGES.notApproved, (rec, guard, at) => [
+    ...reputationChangeStatements(
+      rec,
+      {
+        userId: loaded.comment.userId,
+        delta: REPUTATION_DEACTIVATION_PENALTY,
+        reason: REPUTATION_REASONS.deactivated,
+      },
+      guard,
+      at,
+    ),
+    outboxInsertStatement(
+      rec,
+      deactivationEmail({ email: loaded.authorEmail, name: loaded.authorName }, loaded.comment, input.reason),
+      at,
+      guard,
+    ),
+    reviewEntryStatement(rec, loaded, { type: "comment-deactivated", reason: input.reason }, guard, at),
+    ...(input.actorId
+      ? [logStatement(rec, input.actorId, MODERATION_ACTIONS.commentDeactivate, loaded.comment, input.reason)]
+      : []),
+    ...reportsActioned(rec, input.actorId, loaded.comment, at),
+    ...(input.extra?.(rec) ?? []),
+  ]);
   // The penalty may have taken the author below 0: their other approved comments go back too.
-  await settleReputationFalls(db, [loaded.comment.userId]);
+  await settleReputationFalls(env, db, [loaded.comment.userId]);
   return result;
 }
 
 /** pending → rejected (ModMe's Reject; the ban, if any, comes in `extra`). */
 export async function rejectComment(env: Env, db: Database, input: TransitionInput): Promise<TransitionResult> {
   const loaded = await quoted(env, await load(db, input.commentId));
-  requireStatus(loaded, ["pending"], COMMENT_MESSAGES.notPending);
-  return transition(
-    db,
-    loaded,
-    { from: ["pending"], to: "rejected", reason: input.reason ?? null, approvedAt: null },
-    (guard, at) => [
-      ...(input.actorId
-        ? [logStatement(db, input.actorId, MODERATION_ACTIONS.commentReject, loaded.comment, input.reason)]
-        : []),
-      reviewEntryStatement(db, loaded, { type: "comment-rejected", reason: input.reason ?? null }, guard, at),
-      ...reportsActioned(db, input.actorId, loaded.comment, at),
-      ...(input.extra ?? []),
-    ],
-  );
+  const update = { from: ["pending"], to: "rejected", reason: input.reason ?? null, approvedAt: null } as const;
+  return transition(env, db, loaded, update, COMMENT_MESSAGES.notPending, (rec, guard, at) => [
+    ...(input.actorId
+      ? [logStatement(rec, input.actorId, MODERATION_ACTIONS.commentReject, loaded.comment, input.reason)]
+      : []),
+    reviewEntryStatement(rec, loaded, { type: "comment-rejected", reason: input.reason ?? null }, guard, at),
+    ...reportsActioned(rec, input.actorId, loaded.comment, at),
+    ...(input.extra?.(rec) ?? []),
+  ]);
 }
 
 /**
  * Any status → deleted. The row stays, so its replies stay readable under a placeholder. `actorId` is
  * the staff member when it was not the author (logged); the author deleting their own passes null.
  */
-export async function deleteComment(db: Database, input: TransitionInput): Promise<TransitionResult> {
+export async function deleteComment(env: Env, db: Database, input: TransitionInput): Promise<TransitionResult> {
   const loaded = await load(db, input.commentId);
-  requireStatus(loaded, ["pending", "approved", "rejected"], COMMENT_MESSAGES.alreadyDeleted);
-  return transition(
-    db,
-    loaded,
-    { from: ["pending", "approved", "rejected"], to: "deleted", reason: input.reason ?? null, approvedAt: null },
-    (_guard, at) => [
-      ...(input.actorId
-        ? [logStatement(db, input.actorId, MODERATION_ACTIONS.commentDelete, loaded.comment, input.reason)]
-        : []),
-      ...reportsActioned(db, input.actorId, loaded.comment, at),
-      ...(input.extra ?? []),
-    ],
-  );
+  const update = {
+    from: ["pending", "approved", "rejected"],
+    to: "deleted",
+    reason: input.reason ?? null,
+    approvedAt: null,
+  } as const;
+  return transition(env, db, loaded, update, COMMENT_MESSAGES.alreadyDeleted, (rec, _guard, at) => [
+    ...(input.actorId
+      ? [logStatement(rec, input.actorId, MODERATION_ACTIONS.commentDelete, loaded.comment, input.reason)]
+      : []),
+    ...reportsActioned(rec, input.actorId, loaded.comment, at),
+    ...(input.extra?.(rec) ?? []),
+  ]);
 }
 
 /**
@@ -292,7 +285,7 @@ export async function permanentlyDeleteComment(
     reportsContentRemoved(db, "id = ?", [comment.id], input.actorId),
     raw(db, "DELETE FROM comments WHERE id = ?", comment.id),
     logStatement(db, input.actorId, MODERATION_ACTIONS.commentDeletePermanent, comment, input.reason),
-    ...(input.extra ?? []),
+    ...(input.extra?.(db) ?? []),
   ]);
   if (!results[3]?.meta.changes) throw notFound(COMMENT_MESSAGES.notFound);
   return { comment, movedReplies: results[0]?.meta.changes ?? 0 };

@@ -14,6 +14,7 @@ import {
 } from "@unbiased/worker-shared/contracts/comments";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw, runBatch } from "@unbiased/worker-shared/db/raw-batch";
+import { notYetTaken, takeNumber } from "./copy-numbers.ts";
 import { reputationChangeStatements } from "./reputation.ts";
 
 /** One change of a comment's votes, as the thread's outbox keeps it. */
@@ -40,13 +41,9 @@ export const pointsOf = (copy: Pick<CommentVoteCopy, "upvotes" | "downvotes">) =
 export async function applyCommentVoteCopies(db: Database, articleId: string, copies: CommentVoteCopy[]) {
   const last = copies.at(-1);
   if (!last) return;
-  const notYet = (seq: number) => ({
-    sql: "COALESCE((SELECT seq FROM comment_vote_copies WHERE article_id = ?), 0) < ?",
-    params: [articleId, seq],
-  });
   await runBatch(db, [
     ...copies.flatMap((copy) => {
-      const fresh = notYet(copy.seq);
+      const fresh = notYetTaken("comment_vote_copies", articleId, copy.seq);
       const stillTheAuthors = {
         sql: `${fresh.sql} AND EXISTS (SELECT 1 FROM comments WHERE id = ? AND user_id = ?)`,
         params: [...fresh.params, copy.commentId, copy.authorId],
@@ -76,13 +73,7 @@ export async function applyCommentVoteCopies(db: Database, articleId: string, co
         ),
       ];
     }),
-    raw(
-      db,
-      `INSERT INTO comment_vote_copies (article_id, seq) VALUES (?, ?)
-       ON CONFLICT (article_id) DO UPDATE SET seq = excluded.seq WHERE excluded.seq > comment_vote_copies.seq`,
-      articleId,
-      last.seq,
-    ),
+    takeNumber(db, "comment_vote_copies", articleId, last.seq),
   ]);
 }
 

@@ -1,5 +1,6 @@
-// Posting a comment (ADR 022 step 19): its text goes to the article's ArticleThread object, D1's row
-// keeps a digest of it, and a post that fails leaves no text behind. The comment is listed in its
+// Posting a comment (ADR 022 step 19): its text goes to the article's ArticleThread object with its
+// record (pending: the thread decides its status from then on, step 29), D1's row keeps a digest of
+// the text, and a post that fails leaves neither behind. The comment is listed in its
 // author's UserCommentVotes object first too (step 26), and taken off again when D1 refuses it.
 
 import { AUTH_MESSAGES } from "@unbiased/worker-shared/contracts/auth";
@@ -8,7 +9,7 @@ import { abortUnless, isAbort, raw, runBatch } from "@unbiased/worker-shared/db/
 import { comments } from "@unbiased/worker-shared/db/schema/index";
 import { unauthorized } from "@unbiased/worker-shared/http/errors";
 import { logLine } from "@unbiased/worker-shared/http/trace";
-import { keepTextsInThread, textDigest } from "./comment-texts.ts";
+import { textDigest } from "./comment-texts.ts";
 import type { CommentRow } from "./comments.ts";
 import { articleThread, userCommentVotes } from "./objects.ts";
 
@@ -50,7 +51,7 @@ export async function insertComment(
   };
   const listed = { commentId: row.id, articleId: row.articleId, digest: row.content, createdAt: now };
   const [kept, inList] = await Promise.allSettled([
-    keepTextsInThread(env, input.articleId, [{ commentId: row.id, body: input.content }]),
+    articleThread(env, input.articleId).postComment({ commentId: row.id, body: input.content }, now),
     userCommentVotes(env, input.userId).listAuthored([listed]),
   ]);
   if (kept.status === "rejected" || inList.status === "rejected" || !inList.value) {
@@ -94,7 +95,7 @@ async function dropRefused(env: Env, row: CommentRow, stored: boolean | null): P
   const failed = (msg: string) => (error: unknown) =>
     logLine("error", { msg, commentId: row.id, error: String(error) });
   await Promise.all([
-    articleThread(env, row.articleId).dropTexts([row.id]).catch(failed("a refused comment's text stays in its thread")),
+    articleThread(env, row.articleId).dropPost(row.id).catch(failed("a refused comment's text stays in its thread")),
     stored === false
       ? userCommentVotes(env, row.userId)
           .forgetAuthored([row.id])

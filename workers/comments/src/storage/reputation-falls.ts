@@ -1,8 +1,7 @@
 // A user's score crossing below 0 sends their approved comments back to the moderation queue (spec §4).
 // The change's own batch records the fall (`reputation_falls`, reputation.ts); its comments then go
-// back here, one thread at a time, each a conditional status change of its own, and the row goes once
-// they all have. That is the shape every status change takes once the threads hold the comments'
-// status (ADR 022 step 28): no single statement changes comments of several threads.
+// back here, one thread at a time, each a status change its thread decides (ADR 022 steps 28, 29), and
+// the row goes once they all have: no single statement changes comments of several threads.
 //
 // Whoever made the change settles its fall right after its batch (a moderator's adjustment, a
 // deactivation's penalty, a thread's vote copies); a fall left by a failure there is settled by the
@@ -13,8 +12,10 @@ import { groupBy } from "@unbiased/worker-shared/collections/group-by";
 import { COMMENT_STATUS_REASONS } from "@unbiased/worker-shared/contracts/comments";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw, runBatch } from "@unbiased/worker-shared/db/raw-batch";
+import { recorded, recordingDb } from "@unbiased/worker-shared/db/recorded-statement";
 import { logLine } from "@unbiased/worker-shared/http/trace";
 import { getReputation, type ReputationChange, reputationChangeStatements, type UserReputation } from "./reputation.ts";
+import { changeStatuses } from "./status-changes.ts";
 
 interface Fall {
   userId: string;
@@ -28,7 +29,7 @@ const FALLS_PER_RUN = 100;
  * Settles the falls of these users, if their changes recorded any. Never throws: the change it follows
  * is in, and a fall left unsettled is the cron's.
  */
-export async function settleReputationFalls(db: Database, userIds: readonly string[]): Promise<void> {
+export async function settleReputationFalls(env: Env, db: Database, userIds: readonly string[]): Promise<void> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
   try {
@@ -38,70 +39,87 @@ export async function settleReputationFalls(db: Database, userIds: readonly stri
        WHERE user_id IN (${unique.map(() => "?").join(", ")})`,
       ...unique,
     ).all<Fall>();
-    for (const fall of results) await settle(db, fall);
+    for (const fall of results) await settle(env, db, fall);
   } catch (error) {
     logLine("error", { msg: "reputation fall left for the cron", users: unique.length, error: String(error) });
   }
 }
 
 /** The cron's run: every fall a failed settling left behind. Returns how many it settled. */
-export async function settleLeftReputationFalls(db: Database): Promise<number> {
+export async function settleLeftReputationFalls(env: Env, db: Database): Promise<number> {
   const { results } = await raw(
     db,
     "SELECT user_id AS userId, fell_at AS fellAt FROM reputation_falls LIMIT ?",
     FALLS_PER_RUN,
   ).all<Fall>();
-  for (const fall of results) await settle(db, fall);
+  for (const fall of results) await settle(env, db, fall);
   return results.length;
 }
 
 /** Applies one change in its own batch, settles a fall it made, and returns the reputation after it. */
-export async function applyReputationChange(db: Database, change: ReputationChange): Promise<UserReputation> {
+export async function applyReputationChange(env: Env, db: Database, change: ReputationChange): Promise<UserReputation> {
   await runBatch(db, reputationChangeStatements(db, change));
-  await settleReputationFalls(db, [change.userId]);
+  await settleReputationFalls(env, db, [change.userId]);
   return getReputation(db, change.userId);
 }
 
 /**
- * The user's comments approved before the fall go back to the queue, a thread's in one batch; then the
- * row goes, unless a newer fall moved it on meanwhile (that one is settled in its turn).
+ * The user's comments approved before the fall go back to the queue, each a status change its thread
+ * decides (a thread's in one call); then the row goes, unless a newer fall moved it on meanwhile (that
+ * one is settled in its turn).
  */
-async function settle(db: Database, fall: Fall): Promise<void> {
+async function settle(env: Env, db: Database, fall: Fall): Promise<void> {
   const { results } = await raw(
     db,
-    `SELECT id, article_id AS articleId FROM comments
+    `SELECT id, article_id AS articleId, approved_at AS approvedAt FROM comments
      WHERE user_id = ? AND status = 'approved' AND approved_at <= ?`,
     fall.userId,
     fall.fellAt,
-  ).all<{ id: string; articleId: string }>();
+  ).all<{ id: string; articleId: string; approvedAt: number }>();
   const byThread = groupBy(
     results,
     (row) => row.articleId,
-    (row) => row.id,
+    (row) => row,
   );
-  for (const commentIds of byThread.values()) await returnToQueue(db, commentIds, fall.fellAt);
+  for (const [articleId, rows] of byThread) await returnToQueue(env, db, articleId, rows, fall.fellAt);
   await raw(db, "DELETE FROM reputation_falls WHERE user_id = ? AND fell_at = ?", fall.userId, fall.fellAt).run();
 }
 
 /**
- * approved → pending with the fall's reason, for comments of one thread: each only while it is still
- * approved from before the fall (a moderator's later approval or decision stands). It leaves the
- * Approved tab; nobody is told (the author's score already says why).
+ * approved → pending with the fall's reason, for comments of one thread: each only while its thread
+ * holds it approved from before the fall (a moderator's later approval or decision stands). It leaves
+ * the Approved tab; nobody is told (the author's score already says why).
  */
-async function returnToQueue(db: Database, commentIds: string[], fellAt: number): Promise<void> {
+async function returnToQueue(
+  env: Env,
+  db: Database,
+  articleId: string,
+  rows: { id: string; approvedAt: number }[],
+  fellAt: number,
+): Promise<void> {
   const now = Date.now();
-  await runBatch(
+  const rec = recordingDb();
+  await changeStatuses(
+    env,
     db,
-    commentIds.map((commentId) =>
-      raw(
-        db,
-        `UPDATE comments SET status = 'pending', status_reason = ?, approved_at = NULL, in_approved_tab = 0, updated_at = ?
-         WHERE id = ? AND status = 'approved' AND approved_at <= ?`,
-        COMMENT_STATUS_REASONS.negativeReputation,
-        now,
-        commentId,
-        fellAt,
-      ),
-    ),
+    articleId,
+    rows.map((row) => ({
+      commentId: row.id,
+      from: ["approved"],
+      to: "pending",
+      at: now,
+      approvedBefore: fellAt,
+      read: { status: "approved", at: row.approvedAt },
+      statements: recorded([
+        raw(
+          rec,
+          `UPDATE comments SET status = 'pending', status_reason = ?, approved_at = NULL, in_approved_tab = 0, updated_at = ?
+           WHERE id = ?`,
+          COMMENT_STATUS_REASONS.negativeReputation,
+          now,
+          row.id,
+        ),
+      ]),
+    })),
   );
 }

@@ -101,6 +101,19 @@ export const commentVoteCopies = sqliteTable(
   // WITHOUT ROWID (migration 0027): the key is the table, so a row costs one entry, not two.
 );
 
+/**
+ * The newest status change of each article's comments D1 has taken (ADR 022 step 29): the article's
+ * ArticleThread object decides and numbers every change, and D1 takes each number once, in order.
+ */
+export const commentStatusCopies = sqliteTable(
+  "comment_status_copies",
+  {
+    articleId: text("article_id").primaryKey(),
+    seq: integer("seq").notNull(),
+  },
+  // WITHOUT ROWID (migration 0035): the key is the table.
+);
+
 export const commentReports = sqliteTable(
   "comment_reports",
   {

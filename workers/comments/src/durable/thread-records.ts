@@ -1,0 +1,123 @@
+// Each comment's status, in its article's ArticleThread object (ADR 022 step 29): the record every
+// status change is decided on, numbered, with D1's copy of the change (its status update and side
+// effects, recorded statements) in an outbox until D1 has taken it (storage/status-copies.ts). Plain
+// functions over the object's SQLite, called in its methods inside one transaction.
+//
+// A comment posted since has its record from the post (pending). One posted before has none until its
+// first change, which takes D1's status as the request read it: nothing changed D1's status without
+// the thread since, so that is the comment's status.
+
+import type { CommentStatus } from "@unbiased/worker-shared/contracts/comments";
+import type { RecordedStatement } from "@unbiased/worker-shared/db/recorded-statement";
+
+/** A change of one comment's status, as the request asks the thread for it. */
+export interface StatusChange {
+  commentId: string;
+  /** The statuses it may leave (else the thread answers with the one it holds). */
+  from: readonly CommentStatus[];
+  to: CommentStatus;
+  /** When it happens (an approval's time is the comment's approval time). */
+  at: number;
+  /** Only if approved at or before this time (a reputation fall: a later approval stands). */
+  approvedBefore?: number;
+  /** D1's status and its time as the request read them: the record of a comment the thread has none of. */
+  read: { status: CommentStatus; at: number };
+  /** D1's copy of the change: its status update first, then its side effects. */
+  statements: RecordedStatement[];
+}
+
+/** A change D1 has yet to take, numbered by the thread. */
+export interface StatusCopy {
+  seq: number;
+  commentId: string;
+  statements: RecordedStatement[];
+}
+
+export type StatusAnswer = { changed: true; seq: number } | { changed: false; status: CommentStatus };
+
+export function createRecordTables(sql: SqlStorage): void {
+  sql.exec(`CREATE TABLE IF NOT EXISTS records (
+    comment_id TEXT PRIMARY KEY, status TEXT NOT NULL, at INTEGER NOT NULL) WITHOUT ROWID`);
+  sql.exec(
+    "CREATE TABLE IF NOT EXISTS status_outbox (seq INTEGER PRIMARY KEY, comment_id TEXT NOT NULL, statements TEXT NOT NULL)",
+  );
+}
+
+/** A new comment's record: pending, from its post. */
+export function recordPosted(sql: SqlStorage, commentId: string, at: number): void {
+  sql.exec(
+    "INSERT INTO records (comment_id, status, at) VALUES (?, 'pending', ?) ON CONFLICT (comment_id) DO NOTHING",
+    commentId,
+    at,
+  );
+}
+
+/** A post D1 refused: its record goes with its text. */
+export function dropRecord(sql: SqlStorage, commentId: string): void {
+  sql.exec("DELETE FROM records WHERE comment_id = ?", commentId);
+}
+
+/**
+ * A comment deleted with its author's account or for good: no change applies to it from now on (D1's
+ * row is emptied or gone by the request's own batch, which no copy here carries).
+ */
+export function recordRemoved(sql: SqlStorage, commentId: string, at: number): void {
+  sql.exec(
+    `INSERT INTO records (comment_id, status, at) VALUES (?, 'deleted', ?)
+     ON CONFLICT (comment_id) DO UPDATE SET status = 'deleted', at = excluded.at`,
+    commentId,
+    at,
+  );
+}
+
+/**
+ * Decides one change on the comment's record: when its status is one the change may leave, the record
+ * takes the new one and the change its number and its place in the outbox.
+ */
+export function changeRecord(sql: SqlStorage, change: StatusChange, nextSeq: () => number): StatusAnswer {
+  const [held] = sql
+    .exec<{ status: CommentStatus; at: number }>(
+      "SELECT status, at FROM records WHERE comment_id = ?",
+      change.commentId,
+    )
+    .toArray();
+  const current = held ?? change.read;
+  const tooLate =
+    change.approvedBefore !== undefined && current.status === "approved" && current.at > change.approvedBefore;
+  if (!change.from.includes(current.status) || tooLate) return { changed: false, status: current.status };
+  const seq = nextSeq();
+  sql.exec(
+    `INSERT INTO records (comment_id, status, at) VALUES (?, ?, ?)
+     ON CONFLICT (comment_id) DO UPDATE SET status = excluded.status, at = excluded.at`,
+    change.commentId,
+    change.to,
+    change.at,
+  );
+  sql.exec(
+    "INSERT INTO status_outbox (seq, comment_id, statements) VALUES (?, ?, ?)",
+    seq,
+    change.commentId,
+    JSON.stringify(change.statements),
+  );
+  return { changed: true, seq };
+}
+
+/** The changes D1 has yet to take, oldest first, up to number `upTo`. */
+export function unsentCopies(sql: SqlStorage, upTo: number): StatusCopy[] {
+  return sql
+    .exec<{ seq: number; comment_id: string; statements: string }>(
+      "SELECT seq, comment_id, statements FROM status_outbox WHERE seq <= ? ORDER BY seq",
+      upTo,
+    )
+    .toArray()
+    .map((row) => ({
+      seq: row.seq,
+      commentId: row.comment_id,
+      statements: JSON.parse(row.statements) as RecordedStatement[],
+    }));
+}
+
+/** D1 took every change up to `upTo`. */
+export function forgetSentCopies(sql: SqlStorage, upTo: number): void {
+  sql.exec("DELETE FROM status_outbox WHERE seq <= ?", upTo);
+}

@@ -1,0 +1,37 @@
+// D1's copy of a comment's status changes (ADR 022 step 29). The article's ArticleThread object decides
+// each change on its record and numbers it (durable/thread-records.ts); D1 takes the change's
+// statements (the status update and its side effects: reputation, inbox and e-mail outboxes, the log,
+// reports) in one batch that applies only while D1 has not yet taken that number for the article
+// (`comment_status_copies`), so the request that made the change and the thread's alarm may both send
+// it, and a batch sent again writes nothing twice. The changes of an article are sent in their order.
+
+import type { Database } from "@unbiased/worker-shared/db/client";
+import { abortUnless, isAbort, runBatch } from "@unbiased/worker-shared/db/raw-batch";
+import { prepareRecorded } from "@unbiased/worker-shared/db/recorded-statement";
+import type { StatusCopy } from "../durable/thread-records.ts";
+import { notYetTaken, takeNumber } from "./copy-numbers.ts";
+
+/**
+ * Applies the article's changes, oldest first, a batch each. One D1 has taken already, or one of a
+ * comment D1 no longer has or has emptied (deleted for good or with its author's account, by a batch
+ * of its own), writes nothing.
+ */
+export async function applyStatusCopies(db: Database, articleId: string, copies: readonly StatusCopy[]): Promise<void> {
+  for (const copy of copies) {
+    try {
+      const fresh = notYetTaken("comment_status_copies", articleId, copy.seq);
+      await runBatch(db, [
+        abortUnless(
+          db,
+          `${fresh.sql} AND EXISTS (SELECT 1 FROM comments WHERE id = ? AND status <> 'deleted')`,
+          ...fresh.params,
+          copy.commentId,
+        ),
+        ...copy.statements.map((record) => prepareRecorded(db, record)),
+        takeNumber(db, "comment_status_copies", articleId, copy.seq),
+      ]);
+    } catch (error) {
+      if (!isAbort(error)) throw error;
+    }
+  }
+}

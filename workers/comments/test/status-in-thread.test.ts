@@ -1,0 +1,146 @@
+// A comment's status is decided by its article's thread (ADR 022 step 29): every change is numbered
+// there, and D1 takes each change's copy once, in order, from the request or later from the thread's
+// alarm.
+import {
+  createExecutionContext,
+  env,
+  runDurableObjectAlarm,
+  runInDurableObject,
+  waitOnExecutionContext,
+} from "cloudflare:test";
+import { COMMENT_MESSAGES } from "@unbiased/worker-shared/contracts/comments";
+import { MODERATION_MESSAGES } from "@unbiased/worker-shared/contracts/moderation";
+import { createDb } from "@unbiased/worker-shared/db/client";
+import { faultyD1 } from "@unbiased/worker-shared/testing/faulty-d1";
+import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
+import { beforeAll, describe, expect, it } from "vitest";
+import worker from "../src/index.ts";
+import { applyStatusCopies } from "../src/storage/status-copies.ts";
+import { eraseUserComments } from "../src/storage/user-erasure.ts";
+import { copiedToD1, post, threadOf } from "./support/comments.ts";
+import { insertComment, signIn, call as staffCall } from "./support/modme.ts";
+import { BASE, call, person, scoreOf, statusOf } from "./support/people.ts";
+
+let articleId: string;
+beforeAll(async () => {
+  articleId = (await insertArticle(env.DB)).id;
+});
+
+/** ModMe's approval, with D1 down for the copy's batch (the thread's own calls reach it). */
+async function approveWithD1Down(commentId: string, token: string) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(
+    new Request(`${BASE}/api/comments/${commentId}/approve`, {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${token}` },
+    }),
+    { ...env, DB: faultyD1(env.DB, { failOn: /comment_status_copies/ }).db },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return { status: res.status, body: (await res.json()) as { error?: string } };
+}
+
+const logEntries = async (commentId: string) =>
+  (
+    await env.DB.prepare("SELECT count(*) AS n FROM moderation_log WHERE target_id = ?")
+      .bind(commentId)
+      .first<{ n: number }>()
+  )?.n;
+
+/** The thread's unsent status copies, read in the object. */
+async function unsentCopies() {
+  return runInDurableObject(threadOf(articleId), (_, state) =>
+    state.storage.sql
+      .exec<{ seq: number; comment_id: string; statements: string }>("SELECT * FROM status_outbox ORDER BY seq")
+      .toArray()
+      .map((row) => ({ seq: row.seq, commentId: row.comment_id, statements: JSON.parse(row.statements) })),
+  );
+}
+
+describe("a status change D1 refused", () => {
+  it("stands in the thread, refuses a second try, and reaches D1 once by the alarm", async () => {
+    const author = await person();
+    const id = await post(author, articleId, "Waiting for a moderator");
+    const moderator = await signIn("moderator");
+    const approve = () => staffCall("PUT", `/api/comments/${id}/approve`, moderator.admin);
+    const refused = await approveWithD1Down(id, moderator.admin);
+    expect(refused.status).toBe(503);
+    expect(refused.body.error).toBe(MODERATION_MESSAGES.approveFailed);
+    // The thread holds it approved: a second approval is a conflict, though D1 still says pending.
+    const again = await approve();
+    expect(again).toEqual({ status: 409, body: { success: false, error: COMMENT_MESSAGES.notPending } });
+    expect((await statusOf(id))?.status).toBe("pending");
+    const [left] = await unsentCopies();
+    expect(left?.commentId).toBe(id);
+    await copiedToD1(articleId);
+    expect((await statusOf(id))?.status).toBe("approved");
+    expect(await scoreOf(author.id)).toBe(1);
+    expect(await logEntries(id)).toBe(1);
+    // Sent again (a request and the alarm both sending it): D1 took its number, nothing is written twice.
+    await applyStatusCopies(createDb(env.DB), articleId, left ? [left] : []);
+    expect(await runDurableObjectAlarm(threadOf(articleId))).toBe(false);
+    expect(await scoreOf(author.id)).toBe(1);
+    expect(await logEntries(id)).toBe(1);
+  });
+
+  it("is what the next change is decided on, and D1 takes both in order", async () => {
+    const author = await person();
+    const id = await post(author, articleId, "Approved, then hidden");
+    const moderator = await signIn("moderator");
+    expect((await approveWithD1Down(id, moderator.admin)).status).toBe(503);
+    // D1 still says pending, but the thread holds it approved: a hide goes ahead, and its request hands
+    // D1 the approval first, then the hide.
+    const mod = await person({ role: "moderator" });
+    const hidden = await call("PUT", `/api/comments/${id}/deactivate`, mod, { reason: "Off topic" });
+    expect(hidden.status).toBe(200);
+    expect(await unsentCopies()).toEqual([]);
+    expect(await statusOf(id)).toEqual({ status: "pending", reason: "Off topic" });
+    // +1 for the approval, -2 for the deactivation.
+    expect(await scoreOf(author.id)).toBe(-1);
+  });
+
+  it("is sent by the next change's request, in order, when the alarm has not run yet", async () => {
+    const author = await person();
+    const [first, second] = [
+      await post(author, articleId, "First in the queue"),
+      await post(author, articleId, "Second in the queue"),
+    ];
+    const moderator = await signIn("moderator");
+    expect((await approveWithD1Down(first, moderator.admin)).status).toBe(503);
+    expect((await unsentCopies()).map((copy) => copy.commentId)).toEqual([first]);
+    expect((await staffCall("PUT", `/api/comments/${second}/approve`, moderator.admin)).status).toBe(200);
+    expect(await unsentCopies()).toEqual([]);
+    expect((await statusOf(first))?.status).toBe("approved");
+    expect((await statusOf(second))?.status).toBe("approved");
+    expect(await scoreOf(author.id)).toBe(2);
+  });
+
+  it("of a comment deleted with its author's account does not bring it back", async () => {
+    const author = await person();
+    const id = await post(author, articleId, "Approved as the account goes");
+    const moderator = await signIn("moderator");
+    expect((await approveWithD1Down(id, moderator.admin)).status).toBe(503);
+    await eraseUserComments(env, createDb(env.DB), author.id, "delete", undefined);
+    await copiedToD1(articleId);
+    expect(await statusOf(id)).toBeNull();
+    // Nor the author's reputation row: the copy wrote nothing at all.
+    expect(await env.DB.prepare("SELECT 1 FROM user_reputation WHERE user_id = ?").bind(author.id).first()).toBeNull();
+    expect(await logEntries(id)).toBe(0);
+  });
+});
+
+describe("a comment from before the threads", () => {
+  it("takes D1's status at its first change; from then on the thread decides", async () => {
+    const author = await person();
+    const moderator = await signIn("moderator");
+    const pending = await insertComment(author.id, articleId, { status: "pending" });
+    const rejected = await insertComment(author.id, articleId, { status: "rejected" });
+    expect((await staffCall("PUT", `/api/comments/${rejected}/approve`, moderator.admin)).status).toBe(409);
+    expect((await staffCall("PUT", `/api/comments/${pending}/approve`, moderator.admin)).status).toBe(200);
+    expect((await statusOf(pending))?.status).toBe("approved");
+    // D1's row set back by hand is not what the thread holds: the thread answers.
+    await env.DB.prepare("UPDATE comments SET status = 'pending' WHERE id = ?").bind(pending).run();
+    expect((await staffCall("PUT", `/api/comments/${pending}/approve`, moderator.admin)).status).toBe(409);
+  });
+});
