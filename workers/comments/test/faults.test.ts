@@ -81,7 +81,7 @@ const INBOX_DELIVERY = /FROM inbox_outbox|FROM reputation_outbox/;
  * A reputation fall the change made is settled after its batch (ADR 022 step 28): a failure there
  * leaves it for the cron, and the change stands.
  */
-const FALL_SETTLING = /FROM reputation_falls|AND approved_at <= \?/;
+const FALL_SETTLING = /FROM reputation_falls|status IN \('approved', 'pending'\) AND created_at <= \?/;
 const AFTER_THE_CHANGE = new RegExp(`${INBOX_DELIVERY.source}|${FALL_SETTLING.source}`);
 
 const writeCases: WriteCase[] = [

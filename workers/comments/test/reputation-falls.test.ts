@@ -9,7 +9,8 @@ import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { applyReputationChange, settleLeftReputationFalls } from "../src/storage/reputation-falls.ts";
 import { eraseUserComments } from "../src/storage/user-erasure.ts";
-import { copiedToD1, postApproved } from "./support/comments.ts";
+import { approve, copiedToD1, postApproved } from "./support/comments.ts";
+import { insertComment } from "./support/modme.ts";
 import { call, person, scoreOf, statusOf } from "./support/people.ts";
 
 const fallOf = (userId: string) =>
@@ -66,8 +67,11 @@ describe("a reputation fall", () => {
   });
 
   it("left behind by a failed settling is settled by the cron, and a later approval stands", async () => {
-    const author = await person();
-    const before = await postApproved(author, articles[0] as string, "Approved before the fall");
+    const author = await person({ score: 1 });
+    // Two comments from a minute ago: one approved then, one still pending.
+    const minuteAgo = Date.now() - 60_000;
+    const before = await insertComment(author.id, articles[0] as string, { status: "approved", createdAt: minuteAgo });
+    const later = await insertComment(author.id, articles[1] as string, { status: "pending", createdAt: minuteAgo });
     const failing = faultyD1(env.DB, { failOn: /FROM reputation_falls/ });
     // The change is in, its settling failed: the call still answers, with the score after it.
     const after = await applyReputationChange(env, createDb(failing.db), {
@@ -79,8 +83,13 @@ describe("a reputation fall", () => {
     expect(failing.failures).toBe(1);
     expect((await statusOf(before))?.status).toBe("approved");
     expect(await fallOf(author.id)).not.toBeNull();
-    // A moderator approves a restricted author's comment after the fall: settling the fall leaves it.
-    const later = await postApproved(author, articles[1] as string, "Approved after the fall");
+    // A moderator approves a restricted author's comment after the fall (the fall set a second back, so
+    // the approval cannot share its millisecond): settling the fall leaves it, by the thread's record of
+    // when it was approved (D1 offers it, as every comment from before the fall).
+    await env.DB.prepare("UPDATE reputation_falls SET fell_at = fell_at - 1000 WHERE user_id = ?")
+      .bind(author.id)
+      .run();
+    await approve(later);
     expect(await settleLeftReputationFalls(env, createDb(env.DB))).toBeGreaterThanOrEqual(1);
     expect(await statusOf(before)).toEqual(backInQueue);
     expect((await statusOf(later))?.status).toBe("approved");

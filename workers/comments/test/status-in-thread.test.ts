@@ -26,13 +26,17 @@ beforeAll(async () => {
   articleId = (await insertArticle(env.DB)).id;
 });
 
-/** ModMe's approval, with D1 down for the copy's batch (the thread's own calls reach it). */
-async function approveWithD1Down(commentId: string, token: string) {
+/** A ModMe decision, with D1 down for the copy's batch (the thread's own calls reach it). */
+async function decideWithD1Down(commentId: string, token: string, decision = "approve", body?: unknown) {
   const ctx = createExecutionContext();
   const res = await worker.fetch(
-    new Request(`${BASE}/api/comments/${commentId}/approve`, {
+    new Request(`${BASE}/api/comments/${commentId}/${decision}`, {
       method: "PUT",
-      headers: { Authorization: `Bearer ${token}` },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
     }),
     { ...env, DB: faultyD1(env.DB, { failOn: /comment_status_copies/ }).db },
     ctx,
@@ -52,9 +56,16 @@ const logEntries = async (commentId: string) =>
 async function unsentCopies() {
   return runInDurableObject(threadOf(articleId), (_, state) =>
     state.storage.sql
-      .exec<{ seq: number; comment_id: string; statements: string }>("SELECT * FROM status_outbox ORDER BY seq")
+      .exec<{ seq: number; comment_id: string; author_id: string; statements: string }>(
+        "SELECT * FROM status_outbox ORDER BY seq",
+      )
       .toArray()
-      .map((row) => ({ seq: row.seq, commentId: row.comment_id, statements: JSON.parse(row.statements) })),
+      .map((row) => ({
+        seq: row.seq,
+        commentId: row.comment_id,
+        authorId: row.author_id,
+        statements: JSON.parse(row.statements),
+      })),
   );
 }
 
@@ -64,7 +75,7 @@ describe("a status change D1 refused", () => {
     const id = await post(author, articleId, "Waiting for a moderator");
     const moderator = await signIn("moderator");
     const approve = () => staffCall("PUT", `/api/comments/${id}/approve`, moderator.admin);
-    const refused = await approveWithD1Down(id, moderator.admin);
+    const refused = await decideWithD1Down(id, moderator.admin);
     expect(refused.status).toBe(503);
     expect(refused.body.error).toBe(MODERATION_MESSAGES.approveFailed);
     // The thread holds it approved: a second approval is a conflict, though D1 still says pending.
@@ -88,7 +99,7 @@ describe("a status change D1 refused", () => {
     const author = await person();
     const id = await post(author, articleId, "Approved, then hidden");
     const moderator = await signIn("moderator");
-    expect((await approveWithD1Down(id, moderator.admin)).status).toBe(503);
+    expect((await decideWithD1Down(id, moderator.admin)).status).toBe(503);
     // D1 still says pending, but the thread holds it approved: a hide goes ahead, and its request hands
     // D1 the approval first, then the hide.
     const mod = await person({ role: "moderator" });
@@ -107,7 +118,7 @@ describe("a status change D1 refused", () => {
       await post(author, articleId, "Second in the queue"),
     ];
     const moderator = await signIn("moderator");
-    expect((await approveWithD1Down(first, moderator.admin)).status).toBe(503);
+    expect((await decideWithD1Down(first, moderator.admin)).status).toBe(503);
     expect((await unsentCopies()).map((copy) => copy.commentId)).toEqual([first]);
     expect((await staffCall("PUT", `/api/comments/${second}/approve`, moderator.admin)).status).toBe(200);
     expect(await unsentCopies()).toEqual([]);
@@ -116,11 +127,43 @@ describe("a status change D1 refused", () => {
     expect(await scoreOf(author.id)).toBe(2);
   });
 
+  it("of a comment kept under '[deleted]' applies its status alone: nothing of the author comes back", async () => {
+    const author = await person();
+    const id = await post(author, articleId, "Kept when the account goes");
+    const moderator = await signIn("moderator");
+    expect((await decideWithD1Down(id, moderator.admin)).status).toBe(503);
+    await eraseUserComments(env, createDb(env.DB), author.id, "keep", undefined);
+    // The gateway then deletes the account's row: a copy naming it would fail its foreign keys.
+    await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(author.id).run();
+    await copiedToD1(articleId);
+    expect((await statusOf(id))?.status).toBe("approved");
+    expect(await env.DB.prepare("SELECT 1 FROM user_reputation WHERE user_id = ?").bind(author.id).first()).toBeNull();
+    expect(await env.DB.prepare("SELECT 1 FROM inbox_outbox WHERE user_id = ?").bind(author.id).first()).toBeNull();
+  });
+
+  it("whose side effects D1 refuses for good (the moderator's account went) applies its status alone", async () => {
+    const author = await person();
+    const id = await post(author, articleId, "Rejected with a ban");
+    const moderator = await signIn("moderator");
+    const rejected = await decideWithD1Down(id, moderator.admin, "reject", { banType: "permanent", reason: "Spam" });
+    expect(rejected.status).toBe(503);
+    await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(moderator.userId).run();
+    // Another change of the article waits behind it: both reach D1.
+    const next = await post(await person(), articleId, "Decided after");
+    const other = await signIn("moderator");
+    expect((await staffCall("PUT", `/api/comments/${next}/approve`, other.admin)).status).toBe(200);
+    expect(await unsentCopies()).toEqual([]);
+    expect((await statusOf(id))?.status).toBe("rejected");
+    expect((await statusOf(next))?.status).toBe("approved");
+    // The ban named the moderator (its foreign key), so it went with the side effects.
+    expect(await env.DB.prepare("SELECT 1 FROM bans WHERE user_id = ?").bind(author.id).first()).toBeNull();
+  });
+
   it("of a comment deleted with its author's account does not bring it back", async () => {
     const author = await person();
     const id = await post(author, articleId, "Approved as the account goes");
     const moderator = await signIn("moderator");
-    expect((await approveWithD1Down(id, moderator.admin)).status).toBe(503);
+    expect((await decideWithD1Down(id, moderator.admin)).status).toBe(503);
     await eraseUserComments(env, createDb(env.DB), author.id, "delete", undefined);
     await copiedToD1(articleId);
     expect(await statusOf(id)).toBeNull();

@@ -36,6 +36,7 @@ import {
   createRecordTables,
   dropRecord,
   forgetSentCopies,
+  keepOnlyStatusUpdates,
   recordPosted,
   recordRemoved,
   type StatusAnswer,
@@ -212,8 +213,8 @@ export class ArticleThread extends DurableObject<Env> {
   }
 
   /**
-   * Keeps new comments' texts (posting, and the move of older ones), each once; never the text of a
-   * comment deleted for good in the last day (a move that read it just before the deletion).
+   * Keeps older comments' texts (the move, migration/move-comment-texts.ts), each once; never the text
+   * of a comment deleted for good in the last day (a move that read it just before the deletion).
    */
   async keepTexts(texts: CommentText[]): Promise<void> {
     this.ctx.storage.transactionSync(() =>
@@ -342,13 +343,15 @@ export class ArticleThread extends DurableObject<Env> {
 
   /**
    * Comments kept under '[deleted]' when their author's account goes: the object stops naming the
-   * author on their counts (it named them only to move their reputation).
+   * author on their counts (it named them only to move their reputation), and their status changes D1
+   * has yet to take keep only the status (thread-records.ts).
    */
   async forgetAuthor(articleId: string, commentIds: string[], replacement: string): Promise<void> {
     await this.adopt(articleId);
     this.ctx.storage.transactionSync(() => {
       for (const commentId of commentIds)
         this.ctx.storage.sql.exec("UPDATE counts SET author_id = ? WHERE comment_id = ?", replacement, commentId);
+      keepOnlyStatusUpdates(this.ctx.storage.sql, commentIds);
     });
   }
 
@@ -391,27 +394,29 @@ export class ArticleThread extends DurableObject<Env> {
   }
 
   /**
-   * Hands the outbox to D1 (up to the newest change at its start: later ones set their own alarm), and
-   * forgets refusals whose day is over. When D1 refuses, it sets itself again rather than failing.
+   * Hands both outboxes to D1 (the votes' up to the newest change at its start: later ones set their own
+   * alarm; the status changes' a request could not send), and forgets refusals whose day is over. When
+   * D1 refuses, it sets itself again rather than failing.
    */
   override async alarm(): Promise<void> {
     this.flushScheduled = false;
     const now = Date.now();
-    try {
-      await meteredTask("alarm", { object: "ArticleThread" }, async () => {
-        await this.flush(this.lastSeq());
-        await this.sendStatusCopies();
-      });
-    } catch (error) {
+    // The votes' copies and the status changes' apart: neither waits on the other's failure.
+    const [votes, statuses] = await meteredTask("alarm", { object: "ArticleThread" }, () =>
+      Promise.allSettled([this.flush(this.lastSeq()), this.sendStatusCopies()]),
+    );
+    const failures = [votes, statuses].filter((outcome) => outcome.status === "rejected");
+    for (const failure of failures)
       logLine("error", {
         msg: "the thread's copy refused by D1, retrying",
         object: "ArticleThread",
-        error: String(error),
+        error: String(failure.reason),
       });
+    if (failures.length > 0) {
       this.flushScheduled = true;
       await this.keepAlarmBy(Date.now() + COPY_RETRY_MS);
-      return;
     }
+    if (votes.status === "rejected") return;
     // Only once the outbox is through: a change older than a refusal is judged by it when it is sent.
     this.ctx.storage.sql.exec("DELETE FROM refused WHERE at <= ?", now - REFUSED_RETENTION_MS);
     const [oldest] = this.ctx.storage.sql.exec<{ at: number }>("SELECT min(at) AS at FROM refused").toArray();
@@ -425,8 +430,15 @@ export class ArticleThread extends DurableObject<Env> {
     const unsent = unsentCopies(this.ctx.storage.sql, this.lastSeq());
     const last = unsent.at(-1);
     if (!last) return;
-    await applyStatusCopies(createDb(this.env.DB), articleId, unsent);
+    const db = createDb(this.env.DB);
+    await applyStatusCopies(db, articleId, unsent);
     forgetSentCopies(this.ctx.storage.sql, last.seq);
+    // A deactivation's penalty whose request failed may have taken its author below 0.
+    await settleReputationFalls(
+      this.env,
+      db,
+      unsent.map((copy) => copy.authorId),
+    );
   }
 
   /** A vote D1 kept from before, unless the object has the voter's vote on the comment already. */

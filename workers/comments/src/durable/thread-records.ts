@@ -13,6 +13,8 @@ import type { RecordedStatement } from "@unbiased/worker-shared/db/recorded-stat
 /** A change of one comment's status, as the request asks the thread for it. */
 export interface StatusChange {
   commentId: string;
+  /** The comment's author as the request read it (a fall their copy's reputation change made is settled). */
+  authorId: string;
   /** The statuses it may leave (else the thread answers with the one it holds). */
   from: readonly CommentStatus[];
   to: CommentStatus;
@@ -22,7 +24,10 @@ export interface StatusChange {
   approvedBefore?: number;
   /** D1's status and its time as the request read them: the record of a comment the thread has none of. */
   read: { status: CommentStatus; at: number };
-  /** D1's copy of the change: its status update first, then its side effects. */
+  /**
+   * D1's copy of the change: its status update first (always, and alone when the side effects cannot
+   * be applied: status-copies.ts), then its side effects.
+   */
   statements: RecordedStatement[];
 }
 
@@ -30,6 +35,7 @@ export interface StatusChange {
 export interface StatusCopy {
   seq: number;
   commentId: string;
+  authorId: string;
   statements: RecordedStatement[];
 }
 
@@ -39,7 +45,8 @@ export function createRecordTables(sql: SqlStorage): void {
   sql.exec(`CREATE TABLE IF NOT EXISTS records (
     comment_id TEXT PRIMARY KEY, status TEXT NOT NULL, at INTEGER NOT NULL) WITHOUT ROWID`);
   sql.exec(
-    "CREATE TABLE IF NOT EXISTS status_outbox (seq INTEGER PRIMARY KEY, comment_id TEXT NOT NULL, statements TEXT NOT NULL)",
+    `CREATE TABLE IF NOT EXISTS status_outbox (
+      seq INTEGER PRIMARY KEY, comment_id TEXT NOT NULL, author_id TEXT NOT NULL, statements TEXT NOT NULL)`,
   );
 }
 
@@ -94,9 +101,10 @@ export function changeRecord(sql: SqlStorage, change: StatusChange, nextSeq: () 
     change.at,
   );
   sql.exec(
-    "INSERT INTO status_outbox (seq, comment_id, statements) VALUES (?, ?, ?)",
+    "INSERT INTO status_outbox (seq, comment_id, author_id, statements) VALUES (?, ?, ?, ?)",
     seq,
     change.commentId,
+    change.authorId,
     JSON.stringify(change.statements),
   );
   return { changed: true, seq };
@@ -105,16 +113,41 @@ export function changeRecord(sql: SqlStorage, change: StatusChange, nextSeq: () 
 /** The changes D1 has yet to take, oldest first, up to number `upTo`. */
 export function unsentCopies(sql: SqlStorage, upTo: number): StatusCopy[] {
   return sql
-    .exec<{ seq: number; comment_id: string; statements: string }>(
-      "SELECT seq, comment_id, statements FROM status_outbox WHERE seq <= ? ORDER BY seq",
+    .exec<{ seq: number; comment_id: string; author_id: string; statements: string }>(
+      "SELECT seq, comment_id, author_id, statements FROM status_outbox WHERE seq <= ? ORDER BY seq",
       upTo,
     )
     .toArray()
     .map((row) => ({
       seq: row.seq,
       commentId: row.comment_id,
+      authorId: row.author_id,
       statements: JSON.parse(row.statements) as RecordedStatement[],
     }));
+}
+
+/**
+ * Comments whose author's account went, kept under '[deleted]': their changes D1 has yet to take keep
+ * only their status update. The side effects name the author (their reputation, their inbox, an
+ * e-mail to their address) whose data the deletion has just removed, and would write it back.
+ */
+export function keepOnlyStatusUpdates(sql: SqlStorage, commentIds: string[]): void {
+  for (const commentId of commentIds) {
+    const unsent = sql
+      .exec<{ seq: number; statements: string }>(
+        "SELECT seq, statements FROM status_outbox WHERE comment_id = ?",
+        commentId,
+      )
+      .toArray();
+    for (const row of unsent) {
+      const [statusUpdate] = JSON.parse(row.statements) as RecordedStatement[];
+      sql.exec(
+        "UPDATE status_outbox SET statements = ? WHERE seq = ?",
+        JSON.stringify(statusUpdate ? [statusUpdate] : []),
+        row.seq,
+      );
+    }
+  }
 }
 
 /** D1 took every change up to `upTo`. */

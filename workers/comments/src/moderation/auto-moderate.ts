@@ -5,6 +5,7 @@
 import { COMMENT_STATUS_REASONS } from "@unbiased/worker-shared/contracts/comments";
 import { MODERATION_ACTIONS } from "@unbiased/worker-shared/contracts/moderation";
 import type { Database } from "@unbiased/worker-shared/db/client";
+import { ApiError } from "@unbiased/worker-shared/http/errors";
 import { logModeration } from "@unbiased/worker-shared/moderation-log";
 import { approveComment } from "../storage/comment-status.ts";
 import { withText } from "../storage/comment-texts.ts";
@@ -54,7 +55,14 @@ export async function autoModerate(
     return { decision: "awaiting-review", reason: COMMENT_STATUS_REASONS.awaitingReview };
   }
 
-  await approveComment(env, db, { commentId: comment.id, actorId: null });
+  try {
+    await approveComment(env, db, { commentId: comment.id, actorId: null });
+  } catch (error) {
+    // The thread holds it no longer pending (an approval of a delivery before, whose copy D1 has yet
+    // to take, or a moderator's decision): nothing to decide, as when D1 says so.
+    if (error instanceof ApiError && error.status === 409) return { decision: "skipped" };
+    throw error;
+  }
   return { decision: "approved" };
 }
 

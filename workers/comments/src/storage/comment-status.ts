@@ -106,6 +106,7 @@ async function transition(
   const [answer] = await changeStatuses(env, db, comment.articleId, [
     {
       commentId: comment.id,
+      authorId: comment.userId,
       from: update.from,
       to: update.to,
       at: now,

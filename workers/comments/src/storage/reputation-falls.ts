@@ -52,8 +52,17 @@ export async function settleLeftReputationFalls(env: Env, db: Database): Promise
     "SELECT user_id AS userId, fell_at AS fellAt FROM reputation_falls LIMIT ?",
     FALLS_PER_RUN,
   ).all<Fall>();
-  for (const fall of results) await settle(env, db, fall);
-  return results.length;
+  let settled = 0;
+  for (const fall of results) {
+    try {
+      await settle(env, db, fall);
+      settled += 1;
+    } catch (error) {
+      // One fall's failure (a thread out of reach) leaves it for the next run, not the others.
+      logLine("error", { msg: "reputation fall left for the next run", userId: fall.userId, error: String(error) });
+    }
+  }
+  return settled;
 }
 
 /** Applies one change in its own batch, settles a fall it made, and returns the reputation after it. */
@@ -66,22 +75,23 @@ export async function applyReputationChange(env: Env, db: Database, change: Repu
 /**
  * The user's comments approved before the fall go back to the queue, each a status change its thread
  * decides (a thread's in one call); then the row goes, unless a newer fall moved it on meanwhile (that
- * one is settled in its turn).
+ * one is settled in its turn). The candidates are the comments D1 has approved or pending from before
+ * the fall: an approval D1 has yet to take shows there as pending, and only the thread knows.
  */
 async function settle(env: Env, db: Database, fall: Fall): Promise<void> {
   const { results } = await raw(
     db,
-    `SELECT id, article_id AS articleId, approved_at AS approvedAt FROM comments
-     WHERE user_id = ? AND status = 'approved' AND approved_at <= ?`,
+    `SELECT id, article_id AS articleId, status, coalesce(approved_at, updated_at) AS at FROM comments
+     WHERE user_id = ? AND status IN ('approved', 'pending') AND created_at <= ?`,
     fall.userId,
     fall.fellAt,
-  ).all<{ id: string; articleId: string; approvedAt: number }>();
+  ).all<{ id: string; articleId: string; status: "approved" | "pending"; at: number }>();
   const byThread = groupBy(
     results,
     (row) => row.articleId,
     (row) => row,
   );
-  for (const [articleId, rows] of byThread) await returnToQueue(env, db, articleId, rows, fall.fellAt);
+  for (const [articleId, rows] of byThread) await returnToQueue(env, db, articleId, fall.userId, rows, fall.fellAt);
   await raw(db, "DELETE FROM reputation_falls WHERE user_id = ? AND fell_at = ?", fall.userId, fall.fellAt).run();
 }
 
@@ -94,7 +104,8 @@ async function returnToQueue(
   env: Env,
   db: Database,
   articleId: string,
-  rows: { id: string; approvedAt: number }[],
+  authorId: string,
+  rows: { id: string; status: "approved" | "pending"; at: number }[],
   fellAt: number,
 ): Promise<void> {
   const now = Date.now();
@@ -105,11 +116,12 @@ async function returnToQueue(
     articleId,
     rows.map((row) => ({
       commentId: row.id,
+      authorId,
       from: ["approved"],
       to: "pending",
       at: now,
       approvedBefore: fellAt,
-      read: { status: "approved", at: row.approvedAt },
+      read: { status: row.status, at: row.at },
       statements: recorded([
         raw(
           rec,

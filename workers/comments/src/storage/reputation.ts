@@ -113,7 +113,7 @@ export function reputationChangeStatements(
          SELECT ?, ? WHERE (SELECT score FROM user_reputation WHERE user_id = ?) < 0
            AND (SELECT score FROM user_reputation WHERE user_id = ?) - (${delta.sql}) >= 0
            AND ${guard.sql}
-         ON CONFLICT (user_id) DO UPDATE SET fell_at = excluded.fell_at`,
+         ON CONFLICT (user_id) DO UPDATE SET fell_at = max(fell_at, excluded.fell_at)`,
         change.userId,
         now,
         change.userId,

@@ -8,30 +8,52 @@
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { abortUnless, isAbort, runBatch } from "@unbiased/worker-shared/db/raw-batch";
 import { prepareRecorded } from "@unbiased/worker-shared/db/recorded-statement";
+import { logLine } from "@unbiased/worker-shared/http/trace";
 import type { StatusCopy } from "../durable/thread-records.ts";
 import { notYetTaken, takeNumber } from "./copy-numbers.ts";
 
 /**
  * Applies the article's changes, oldest first, a batch each. One D1 has taken already, or one of a
  * comment D1 no longer has or has emptied (deleted for good or with its author's account, by a batch
- * of its own), writes nothing.
+ * of its own), writes nothing. One whose side effects D1 refuses for good (a constraint: a user they
+ * name was deleted since, such as the moderator who acted) is applied with its status update alone,
+ * and said so in the log: otherwise it would stand in front of every later change of the article.
  */
 export async function applyStatusCopies(db: Database, articleId: string, copies: readonly StatusCopy[]): Promise<void> {
   for (const copy of copies) {
     try {
-      const fresh = notYetTaken("comment_status_copies", articleId, copy.seq);
-      await runBatch(db, [
-        abortUnless(
-          db,
-          `${fresh.sql} AND EXISTS (SELECT 1 FROM comments WHERE id = ? AND status <> 'deleted')`,
-          ...fresh.params,
-          copy.commentId,
-        ),
-        ...copy.statements.map((record) => prepareRecorded(db, record)),
-        takeNumber(db, "comment_status_copies", articleId, copy.seq),
-      ]);
+      await applyCopy(db, articleId, copy, copy.statements);
     } catch (error) {
-      if (!isAbort(error)) throw error;
+      if (!REFUSED_FOR_GOOD.test(String(error))) throw error;
+      logLine("error", {
+        msg: "a status change's side effects refused by D1 for good: its status applied alone",
+        articleId,
+        commentId: copy.commentId,
+        seq: copy.seq,
+        error: String(error),
+      });
+      await applyCopy(db, articleId, copy, copy.statements.slice(0, 1));
     }
+  }
+}
+
+/** A constraint's failure: the same statements fail again however often they are sent. */
+const REFUSED_FOR_GOOD = /SQLITE_CONSTRAINT|constraint failed/i;
+
+async function applyCopy(db: Database, articleId: string, copy: StatusCopy, statements: StatusCopy["statements"]) {
+  const fresh = notYetTaken("comment_status_copies", articleId, copy.seq);
+  try {
+    await runBatch(db, [
+      abortUnless(
+        db,
+        `${fresh.sql} AND EXISTS (SELECT 1 FROM comments WHERE id = ? AND status <> 'deleted')`,
+        ...fresh.params,
+        copy.commentId,
+      ),
+      ...statements.map((record) => prepareRecorded(db, record)),
+      takeNumber(db, "comment_status_copies", articleId, copy.seq),
+    ]);
+  } catch (error) {
+    if (!isAbort(error)) throw error;
   }
 }
