@@ -5,7 +5,11 @@
 // its tokens answering 401.
 import { env, SELF } from "cloudflare:test";
 import { ACCOUNT_MESSAGES, DELETED_USER } from "@unbiased/worker-shared/contracts/account";
-import { REPUTATION_DOWNVOTE_RECEIVED, REPUTATION_UPVOTE_RECEIVED } from "@unbiased/worker-shared/contracts/comments";
+import {
+  REPUTATION_APPROVED_COMMENT,
+  REPUTATION_DOWNVOTE_RECEIVED,
+  REPUTATION_UPVOTE_RECEIVED,
+} from "@unbiased/worker-shared/contracts/comments";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { describe, expect, it } from "vitest";
 import {
@@ -205,20 +209,26 @@ describe("deleting an account that voted and commented on a hot article", () => 
       env.DB.prepare("SELECT upvotes, downvotes FROM comments WHERE id = ?").bind(id).first();
     expect(await commentCounts(authored)).toEqual({ upvotes: 0, downvotes: 1 });
     expect(await commentCounts(reply)).toEqual({ upvotes: 0, downvotes: 0 });
+    // Each earned the approval of their one comment too.
     const remaining = new Map([
-      [author.user.id, { ups: 0, downs: 1 }],
-      [replier.user.id, { ups: 0, downs: 0 }],
+      [author.user.id, { ups: 0, downs: 1, approved: 1 }],
+      [replier.user.id, { ups: 0, downs: 0, approved: 1 }],
     ]);
-    for (const [userId, { ups, downs }] of remaining) {
+    for (const [userId, { ups, downs, approved }] of remaining) {
       const reputation = await env.DB.prepare(
-        "SELECT score, total_upvotes AS ups, total_downvotes AS downs FROM user_reputation WHERE user_id = ?",
+        `SELECT score, total_upvotes AS ups, total_downvotes AS downs, approved_comments AS approved
+         FROM user_reputation WHERE user_id = ?`,
       )
         .bind(userId)
-        .first<{ score: number; ups: number; downs: number }>();
+        .first<{ score: number; ups: number; downs: number; approved: number }>();
       expect(reputation).toEqual({
         ups,
         downs,
-        score: ups * REPUTATION_UPVOTE_RECEIVED + downs * REPUTATION_DOWNVOTE_RECEIVED,
+        approved,
+        score:
+          ups * REPUTATION_UPVOTE_RECEIVED +
+          downs * REPUTATION_DOWNVOTE_RECEIVED +
+          approved * REPUTATION_APPROVED_COMMENT,
       });
     }
 

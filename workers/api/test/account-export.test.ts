@@ -76,8 +76,15 @@ describe("GET /api/auth/me/export", () => {
     const data = JSON.parse((await exportOf(ada.token)).text) as AccountExport;
     expect(data.profile).toMatchObject({ id: ada.user.id, email: ada.user.email, name: "Ada Exporter", role: "user" });
     expect(data.profile.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(data.reputation.current).toMatchObject({ score: -1, totalDownvotes: 1 });
-    expect(data.reputation.changes).toEqual([expect.objectContaining({ delta: -1, reason: "votes received" })]);
+    // +1 for the approval of Ada's comment, -1 for the downvote it received.
+    expect(data.reputation.current).toMatchObject({ score: 0, totalDownvotes: 1, approvedComments: 1 });
+    expect(data.reputation.changes).toHaveLength(2);
+    expect(data.reputation.changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ delta: 1, reason: "comment approved" }),
+        expect.objectContaining({ delta: -1, reason: "votes received" }),
+      ]),
+    );
 
     expect(data.sessions).toHaveLength(1);
     expect(Object.keys(data.sessions[0] ?? {}).sort()).toEqual([

@@ -5,7 +5,6 @@ import { env, SELF } from "cloudflare:test";
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { describe, expect, it } from "vitest";
-import { loadThread } from "../src/storage/comments.ts";
 import { insertComment as storeComment } from "../src/storage/post-comment.ts";
 import { post, postApproved, runConsumer, storedComments, threadOf, threadTexts } from "./support/comments.ts";
 import { insertComment as insertLegacyComment, signIn, call as staffCall } from "./support/modme.ts";
@@ -57,36 +56,6 @@ describe("a new comment's text", () => {
     expect(reports.body.data.reports).toContainEqual(
       expect.objectContaining({ comment_id: onA, comment_content: "Words about the first article" }),
     );
-  });
-
-  it("is asked of its thread by a signed-out read only when shown, and a thread of older rows is not asked", async () => {
-    const [a, b] = await twoArticles();
-    const author = await person();
-    const shown = await postApproved(author, a, "Shown to everyone");
-    await post(author, a, "Still waiting for a moderator");
-    await insertLegacyComment(author.id, b, { status: "approved", content: "Kept in D1, from before" });
-    // The real binding, with each read's question recorded on its way to the object.
-    const asked: { articleId: string; texts: unknown }[] = [];
-    const spied = {
-      ...env,
-      ARTICLE_THREADS: {
-        idFromName: (name: string) => env.ARTICLE_THREADS.idFromName(name),
-        get: (id: DurableObjectId) => {
-          const stub = env.ARTICLE_THREADS.get(id);
-          return {
-            read: (articleId: string, viewerId: string | null, texts: "all" | string[]) => {
-              asked.push({ articleId, texts });
-              return stub.read(articleId, viewerId, texts);
-            },
-          };
-        },
-      },
-    } as unknown as Env;
-    const onA = await loadThread(spied, createDb(env.DB), a, null);
-    expect(onA.rows.find((row) => row.id === shown)?.content).toBe("Shown to everyone");
-    const onB = await loadThread(spied, createDb(env.DB), b, null);
-    expect(onB.rows.map((row) => row.content)).toEqual(["Kept in D1, from before"]);
-    expect(asked).toEqual([{ articleId: a, texts: [shown] }]);
   });
 
   it("is a duplicate of the same text in a row from before the move, whose text D1 still keeps", async () => {
@@ -163,7 +132,7 @@ describe("the move of older texts", () => {
     const older = await insertLegacyComment(author.id, a, { status: "approved", content: "Read, then deleted" });
     // The deletion drops it in the thread first (as an admin's or its author's account's deletion
     // does), and the move, which read the row before that, then hands the thread its text.
-    await threadOf(a).dropComments(a, [older]);
+    await threadOf(a).dropComments(a, [older], "removed");
     await threadOf(a).keepTexts([{ commentId: older, body: "Read, then deleted" }]);
     expect(await threadTexts(a)).toEqual(new Map());
   });

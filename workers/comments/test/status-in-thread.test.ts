@@ -1,49 +1,22 @@
 // A comment's status is decided by its article's thread (ADR 022 step 29): every change is numbered
 // there, and D1 takes each change's copy once, in order, from the request or later from the thread's
 // alarm.
-import {
-  createExecutionContext,
-  env,
-  runDurableObjectAlarm,
-  runInDurableObject,
-  waitOnExecutionContext,
-} from "cloudflare:test";
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { COMMENT_MESSAGES } from "@unbiased/worker-shared/contracts/comments";
 import { MODERATION_MESSAGES } from "@unbiased/worker-shared/contracts/moderation";
 import { createDb } from "@unbiased/worker-shared/db/client";
-import { faultyD1 } from "@unbiased/worker-shared/testing/faulty-d1";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
-import worker from "../src/index.ts";
 import { applyStatusCopies } from "../src/storage/status-copies.ts";
 import { eraseUserComments } from "../src/storage/user-erasure.ts";
 import { copiedToD1, post, threadOf } from "./support/comments.ts";
-import { insertComment, signIn, call as staffCall } from "./support/modme.ts";
-import { BASE, call, person, scoreOf, statusOf } from "./support/people.ts";
+import { decideWithD1Down, insertComment, signIn, call as staffCall } from "./support/modme.ts";
+import { call, person, scoreOf, statusOf } from "./support/people.ts";
 
 let articleId: string;
 beforeAll(async () => {
   articleId = (await insertArticle(env.DB)).id;
 });
-
-/** A ModMe decision, with D1 down for the copy's batch (the thread's own calls reach it). */
-async function decideWithD1Down(commentId: string, token: string, decision = "approve", body?: unknown) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(
-    new Request(`${BASE}/api/comments/${commentId}/${decision}`, {
-      method: "PUT",
-      headers: {
-        Authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-    { ...env, DB: faultyD1(env.DB, { failOn: /comment_status_copies/ }).db },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return { status: res.status, body: (await res.json()) as { error?: string } };
-}
 
 const logEntries = async (commentId: string) =>
   (

@@ -2,6 +2,7 @@
 // their workers over the service bindings), and the readings they compare.
 import { env, SELF } from "cloudflare:test";
 import { BASE, bearer } from "./session.ts";
+import { person } from "./staff-actions.ts";
 
 export async function call(
   method: string,
@@ -42,15 +43,20 @@ export async function voteOn(reader: Reader, articleId: string, voteType: "upvot
   votesCast += 1;
 }
 
-/** A comment (or a reply), approved at once as the comment-events consumer would for a trusted author. */
+/** The ModMe token of a moderator who approves the account tests' comments. */
+let approverToken = "";
+
+/**
+ * A comment (or a reply), approved at once by a moderator in ModMe (a comment's status is its thread's:
+ * ADR 022 step 29, so the approval goes through the product's own route).
+ */
 export async function commentOn(reader: Reader, target: { articleId: string } | { parentId: string }, content: string) {
   const path =
     "articleId" in target ? `/api/comments/article/${target.articleId}` : `/api/comments/${target.parentId}/reply`;
   const res = await expectOk(await call("POST", path, reader.token, { content }), "comment");
   const { data } = (await res.json()) as { data: { comment: { id: string } } };
-  await env.DB.prepare("UPDATE comments SET status = 'approved', approved_at = ?, in_approved_tab = 1 WHERE id = ?")
-    .bind(Date.now(), data.comment.id)
-    .run();
+  approverToken ||= (await person("moderator", "Comment Approver")).adminToken;
+  await expectOk(await call("PUT", `/api/comments/${data.comment.id}/approve`, approverToken), "approval");
   return data.comment.id;
 }
 

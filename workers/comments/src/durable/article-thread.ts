@@ -20,6 +20,7 @@ import type { CommentText, CommentVoteType } from "@unbiased/worker-shared/contr
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { meteredTask } from "@unbiased/worker-shared/db/row-meter";
 import { logLine } from "@unbiased/worker-shared/http/trace";
+import { commentsOfArticle } from "../storage/comment-records.ts";
 import {
   applyCommentVoteCopies,
   type CommentVoteCopy,
@@ -32,18 +33,28 @@ import { settleReputationFalls } from "../storage/reputation-falls.ts";
 import { applyStatusCopies } from "../storage/status-copies.ts";
 import type { ReceivedVote } from "./reputation-history.ts";
 import {
-  changeRecord,
+  type CommentRecord,
   createRecordTables,
   dropRecord,
+  noteReason,
+  recordAuthorForgotten,
+  recordErased,
+  recordRemovedForGood,
+  recordsAdopted,
+  type ThreadRecordRow,
+  takeInRecords,
+  threadRows,
+} from "./thread-records.ts";
+import {
+  changeRecord,
+  createStatusOutbox,
   forgetSentCopies,
   keepOnlyStatusUpdates,
-  recordPosted,
-  recordRemoved,
   type StatusAnswer,
   type StatusChange,
   type StatusCopy,
   unsentCopies,
-} from "./thread-records.ts";
+} from "./thread-status.ts";
 import { createTextsTable, dropText, keepTexts, textsOf } from "./thread-texts.ts";
 
 export interface ThreadVote {
@@ -106,6 +117,8 @@ const downs = (vote: CommentVoteType | null) => (vote === "downvote" ? 1 : 0);
 export class ArticleThread extends DurableObject<Env> {
   private flushScheduled = false;
   private articleId: string | null;
+  /** Whether the comments D1 had before the records are taken in (step 30). */
+  private recordsAdopted: boolean;
   /** The flush under way: one at a time, so two never send the same changes side by side. */
   private flushing: Promise<void> = Promise.resolve();
 
@@ -133,8 +146,10 @@ export class ArticleThread extends DurableObject<Env> {
     );
     createTextsTable(sql);
     createRecordTables(sql);
+    createStatusOutbox(sql);
     this.articleId =
       sql.exec<{ article_id: string }>("SELECT article_id FROM adopted").toArray()[0]?.article_id ?? null;
+    this.recordsAdopted = recordsAdopted(sql);
   }
 
   /** Sets (or removes) the voter's vote on the comment and moves its counts by the difference. */
@@ -196,19 +211,12 @@ export class ArticleThread extends DurableObject<Env> {
    * every one the object keeps (a signed-in thread's read, asked beside D1's before it knows the ids).
    */
   async read(articleId: string, viewerId: string | null, texts: "all" | string[]): Promise<ThreadRead> {
-    const sql = this.ctx.storage.sql;
     let votes: ViewerVote[] = [];
     if (viewerId) {
       await this.adopt(articleId);
-      votes = sql
-        .exec<{ commentId: string; voteType: CommentVoteType; upvotes: number; downvotes: number }>(
-          `SELECT v.comment_id AS commentId, v.vote_type AS voteType, c.upvotes, c.downvotes
-           FROM votes v JOIN counts c ON c.comment_id = v.comment_id WHERE v.user_id = ?`,
-          viewerId,
-        )
-        .toArray()
-        .map((row) => ({ ...row }));
+      votes = this.viewerVotes(viewerId);
     }
+    const sql = this.ctx.storage.sql;
     return { votes, texts: texts.length === 0 ? [] : textsOf(sql, texts === "all" ? null : texts) };
   }
 
@@ -226,12 +234,33 @@ export class ArticleThread extends DurableObject<Env> {
   }
 
   /** A new comment: its text and its record (pending), unless it was deleted for good already. */
-  async postComment(text: CommentText, at: number): Promise<void> {
+  async postComment(text: CommentText, record: CommentRecord): Promise<void> {
     this.ctx.storage.transactionSync(() => {
       if (this.isRefused(`comment:${text.commentId}`)) return;
       keepTexts(this.ctx.storage.sql, [text]);
-      recordPosted(this.ctx.storage.sql, text.commentId, at);
+      takeInRecords(this.ctx.storage.sql, [record]);
     });
+  }
+
+  /**
+   * The public thread's read (step 30): every comment's record with its text and counts, oldest first,
+   * and the reader's votes when one is signed in.
+   */
+  async readThread(
+    articleId: string,
+    viewerId: string | null,
+  ): Promise<{ rows: ThreadRecordRow[]; votes: ViewerVote[] }> {
+    await this.adopt(articleId);
+    return { rows: threadRows(this.ctx.storage.sql), votes: viewerId ? this.viewerVotes(viewerId) : [] };
+  }
+
+  /**
+   * Why a new comment is still pending (the automatic checks' reason, shown in ModMe), only while
+   * nobody has acted on it. Returns whether it was noted.
+   */
+  async noteReason(articleId: string, commentId: string, reason: string): Promise<boolean> {
+    await this.adopt(articleId);
+    return noteReason(this.ctx.storage.sql, commentId, reason);
   }
 
   /** A post D1 refused: its text and record go. */
@@ -254,7 +283,12 @@ export class ArticleThread extends DurableObject<Env> {
     await this.adopt(articleId);
     const sql = this.ctx.storage.sql;
     const answers = this.ctx.storage.transactionSync(() =>
-      changes.map((change) => changeRecord(sql, change, () => this.nextSeq())),
+      changes.map(
+        (change): StatusAnswer =>
+          this.isRefused(`comment:${change.commentId}`)
+            ? { changed: false, status: "deleted" }
+            : changeRecord(sql, change, () => this.nextSeq()),
+      ),
     );
     const last = Math.max(0, ...answers.map((answer) => (answer.changed ? answer.seq : 0)));
     if (last === 0) return { answers, unsent: [] };
@@ -320,10 +354,12 @@ export class ArticleThread extends DurableObject<Env> {
 
   /**
    * Comments deleted for good (by an admin, or with their author's account): their votes and texts go,
-   * late votes are refused, and their records say deleted, so no status change applies to them. The
-   * caller's own batch then removes or empties D1's rows, so nothing is copied.
+   * late votes and status changes are refused. An account's comments stay as deleted records under
+   * '[deleted]' (shown only while others' replies hang from them, as D1's placeholders); an admin's
+   * removal takes the record away and moves its replies up. The caller's own batch then removes or
+   * empties D1's rows, so nothing is copied.
    */
-  async dropComments(articleId: string, commentIds: string[]): Promise<number> {
+  async dropComments(articleId: string, commentIds: string[], how: "erased" | "removed"): Promise<number> {
     await this.adopt(articleId);
     const removed = this.ctx.storage.transactionSync(() => {
       const sql = this.ctx.storage.sql;
@@ -333,7 +369,8 @@ export class ArticleThread extends DurableObject<Env> {
         count += sql.exec("DELETE FROM votes WHERE comment_id = ?", commentId).rowsWritten;
         sql.exec("DELETE FROM counts WHERE comment_id = ?", commentId);
         dropText(sql, commentId);
-        recordRemoved(sql, commentId, Date.now());
+        if (how === "erased") recordErased(sql, commentId, Date.now());
+        else recordRemovedForGood(sql, commentId);
       }
       return count;
     });
@@ -349,8 +386,10 @@ export class ArticleThread extends DurableObject<Env> {
   async forgetAuthor(articleId: string, commentIds: string[], replacement: string): Promise<void> {
     await this.adopt(articleId);
     this.ctx.storage.transactionSync(() => {
-      for (const commentId of commentIds)
+      for (const commentId of commentIds) {
         this.ctx.storage.sql.exec("UPDATE counts SET author_id = ? WHERE comment_id = ?", replacement, commentId);
+        recordAuthorForgotten(this.ctx.storage.sql, commentId, replacement);
+      }
       keepOnlyStatusUpdates(this.ctx.storage.sql, commentIds);
     });
   }
@@ -378,18 +417,50 @@ export class ArticleThread extends DurableObject<Env> {
 
   /**
    * Takes in, once, the votes D1 kept for the article before the objects (and records which article
-   * this object is, for its alarm). No other call runs meanwhile, so none sees the thread half-imported.
+   * this object is, for its alarm), and once the comments D1 had before the records (step 30: their
+   * records, the texts D1 still holds and the counts of comments the object has no votes of). No other
+   * call runs meanwhile, so none sees the thread half-imported.
    */
   async adopt(articleId: string): Promise<void> {
-    if (this.articleId) return;
+    if (this.articleId && this.recordsAdopted) return;
     await this.ctx.blockConcurrencyWhile(async () => {
-      if (this.articleId) return;
-      const legacy = await legacyVotesOfArticle(createDb(this.env.DB), articleId);
-      this.ctx.storage.transactionSync(() => {
-        for (const vote of legacy) this.takeIn(vote);
-        this.ctx.storage.sql.exec("INSERT INTO adopted (id, article_id, at) VALUES (1, ?, ?)", articleId, Date.now());
-      });
-      this.articleId = articleId;
+      const db = createDb(this.env.DB);
+      if (!this.articleId) {
+        const legacy = await legacyVotesOfArticle(db, articleId);
+        this.ctx.storage.transactionSync(() => {
+          for (const vote of legacy) this.takeIn(vote);
+          this.ctx.storage.sql.exec("INSERT INTO adopted (id, article_id, at) VALUES (1, ?, ?)", articleId, Date.now());
+        });
+        this.articleId = articleId;
+      }
+      if (!this.recordsAdopted) {
+        const older = await commentsOfArticle(db, articleId);
+        this.ctx.storage.transactionSync(() => {
+          const sql = this.ctx.storage.sql;
+          const removed = older.records.filter((record) => this.isRefused(`comment:${record.commentId}`));
+          const gone = new Set(removed.map((record) => record.commentId));
+          keepTexts(
+            sql,
+            older.texts.filter((text) => !gone.has(text.commentId)),
+          );
+          for (const count of older.counts)
+            if (!gone.has(count.commentId))
+              sql.exec(
+                `INSERT INTO counts (comment_id, author_id, upvotes, downvotes) VALUES (?, ?, ?, ?)
+                 ON CONFLICT (comment_id) DO NOTHING`,
+                count.commentId,
+                count.authorId,
+                count.upvotes,
+                count.downvotes,
+              );
+          takeInRecords(
+            sql,
+            older.records.filter((record) => !gone.has(record.commentId)),
+            true,
+          );
+        });
+        this.recordsAdopted = true;
+      }
     });
   }
 
@@ -513,6 +584,18 @@ export class ArticleThread extends DurableObject<Env> {
       .exec<{ author_id: string }>("SELECT author_id FROM counts WHERE comment_id = ?", commentId)
       .toArray();
     return row?.author_id === DELETED_USER.id ? DELETED_USER.id : readAuthor;
+  }
+
+  /** The reader's votes in the thread, with those comments' counts. */
+  private viewerVotes(viewerId: string): ViewerVote[] {
+    return this.ctx.storage.sql
+      .exec<{ commentId: string; voteType: CommentVoteType; upvotes: number; downvotes: number }>(
+        `SELECT v.comment_id AS commentId, v.vote_type AS voteType, c.upvotes, c.downvotes
+         FROM votes v JOIN counts c ON c.comment_id = v.comment_id WHERE v.user_id = ?`,
+        viewerId,
+      )
+      .toArray()
+      .map((row) => ({ ...row }));
   }
 
   private countsOf(commentId: string): { upvotes: number; downvotes: number } {

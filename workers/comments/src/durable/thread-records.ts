@@ -1,156 +1,161 @@
-// Each comment's status, in its article's ArticleThread object (ADR 022 step 29): the record every
-// status change is decided on, numbered, with D1's copy of the change (its status update and side
-// effects, recorded statements) in an outbox until D1 has taken it (storage/status-copies.ts). Plain
-// functions over the object's SQLite, called in its methods inside one transaction.
+// Each comment's record, in its article's ArticleThread object (ADR 022 steps 29, 30): its author,
+// parent, status (with its reason and the time it took it) and times, beside the text (thread-texts.ts)
+// and the counts the object already keeps. The thread's read comes from here; D1's row is a copy until
+// the rows leave. Plain functions over the object's SQLite, called in its methods.
 //
-// A comment posted since has its record from the post (pending). One posted before has none until its
-// first change, which takes D1's status as the request read it: nothing changed D1's status without
-// the thread since, so that is the comment's status.
+// A comment posted since has its record from the post. The comments D1 had before are taken in once, at
+// the object's first call (with their texts still in D1 and their counts): see ArticleThread.adopt.
 
+import { DELETED_USER } from "@unbiased/worker-shared/contracts/account";
 import type { CommentStatus } from "@unbiased/worker-shared/contracts/comments";
-import type { RecordedStatement } from "@unbiased/worker-shared/db/recorded-statement";
 
-/** A change of one comment's status, as the request asks the thread for it. */
-export interface StatusChange {
+// Type aliases, not interfaces: SqlStorage's exec takes them as its row type.
+export type CommentRecord = {
   commentId: string;
-  /** The comment's author as the request read it (a fall their copy's reputation change made is settled). */
   authorId: string;
-  /** The statuses it may leave (else the thread answers with the one it holds). */
-  from: readonly CommentStatus[];
-  to: CommentStatus;
-  /** When it happens (an approval's time is the comment's approval time). */
+  parentId: string | null;
+  status: CommentStatus;
+  /** Why it is pending or was removed (ModMe's reason, a held signal); null otherwise. */
+  reason: string | null;
+  createdAt: number;
+  approvedAt: number | null;
+  /** When it took its status. */
   at: number;
-  /** Only if approved at or before this time (a reputation fall: a later approval stands). */
-  approvedBefore?: number;
-  /** D1's status and its time as the request read them: the record of a comment the thread has none of. */
-  read: { status: CommentStatus; at: number };
-  /**
-   * D1's copy of the change: its status update first (always, and alone when the side effects cannot
-   * be applied: status-copies.ts), then its side effects.
-   */
-  statements: RecordedStatement[];
-}
+};
 
-/** A change D1 has yet to take, numbered by the thread. */
-export interface StatusCopy {
-  seq: number;
-  commentId: string;
-  authorId: string;
-  statements: RecordedStatement[];
-}
-
-export type StatusAnswer = { changed: true; seq: number } | { changed: false; status: CommentStatus };
+/** A row of the thread's read: the record with its text (null when the thread has none) and counts. */
+export type ThreadRecordRow = {
+  id: string;
+  parentId: string | null;
+  userId: string;
+  status: CommentStatus;
+  createdAt: number;
+  content: string | null;
+  upvotes: number;
+  downvotes: number;
+};
 
 export function createRecordTables(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS records (
-    comment_id TEXT PRIMARY KEY, status TEXT NOT NULL, at INTEGER NOT NULL) WITHOUT ROWID`);
+  sql.exec(`CREATE TABLE IF NOT EXISTS comment_records (
+    comment_id TEXT PRIMARY KEY, author_id TEXT NOT NULL, parent_id TEXT, status TEXT NOT NULL, reason TEXT,
+    created_at INTEGER NOT NULL, approved_at INTEGER, at INTEGER NOT NULL) WITHOUT ROWID`);
+  // The article's comments D1 had before the records, once taken in (then every later call skips it).
   sql.exec(
-    `CREATE TABLE IF NOT EXISTS status_outbox (
-      seq INTEGER PRIMARY KEY, comment_id TEXT NOT NULL, author_id TEXT NOT NULL, statements TEXT NOT NULL)`,
+    "CREATE TABLE IF NOT EXISTS comment_records_adopted (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL)",
   );
 }
 
-/** A new comment's record: pending, from its post. */
-export function recordPosted(sql: SqlStorage, commentId: string, at: number): void {
+export const recordsAdopted = (sql: SqlStorage) =>
+  sql.exec("SELECT 1 FROM comment_records_adopted").toArray().length > 0;
+
+/**
+ * Takes in records the thread does not have (its own, from a post or a change since, are newer than
+ * D1's copy), and marks the thread's records as adopted when asked.
+ */
+export function takeInRecords(sql: SqlStorage, records: CommentRecord[], adopted = false): void {
+  for (const record of records)
+    sql.exec(
+      `INSERT INTO comment_records (comment_id, author_id, parent_id, status, reason, created_at, approved_at, at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (comment_id) DO NOTHING`,
+      record.commentId,
+      record.authorId,
+      record.parentId,
+      record.status,
+      record.reason,
+      record.createdAt,
+      record.approvedAt,
+      record.at,
+    );
+  if (adopted) sql.exec("INSERT OR IGNORE INTO comment_records_adopted (id, at) VALUES (1, ?)", Date.now());
+}
+
+export function recordOf(sql: SqlStorage, commentId: string): CommentRecord | undefined {
+  return sql
+    .exec<CommentRecord>(
+      `SELECT comment_id AS commentId, author_id AS authorId, parent_id AS parentId, status, reason,
+              created_at AS createdAt, approved_at AS approvedAt, at
+       FROM comment_records WHERE comment_id = ?`,
+      commentId,
+    )
+    .toArray()
+    .map((row) => ({ ...row }))[0];
+}
+
+/** A new status on the record: an approval keeps its time, any other move clears it. */
+export function setStatus(
+  sql: SqlStorage,
+  commentId: string,
+  status: CommentStatus,
+  reason: string | null,
+  at: number,
+) {
   sql.exec(
-    "INSERT INTO records (comment_id, status, at) VALUES (?, 'pending', ?) ON CONFLICT (comment_id) DO NOTHING",
-    commentId,
+    "UPDATE comment_records SET status = ?, reason = ?, approved_at = ?, at = ? WHERE comment_id = ?",
+    status,
+    reason,
+    status === "approved" ? at : null,
     at,
+    commentId,
+  );
+}
+
+/**
+ * Why a new comment is still pending (the automatic checks' reason), only while nobody has acted on it
+ * (still pending, no reason). Returns whether it was written.
+ */
+export function noteReason(sql: SqlStorage, commentId: string, reason: string): boolean {
+  return (
+    sql.exec(
+      "UPDATE comment_records SET reason = ? WHERE comment_id = ? AND status = 'pending' AND reason IS NULL",
+      reason,
+      commentId,
+    ).rowsWritten > 0
   );
 }
 
 /** A post D1 refused: its record goes with its text. */
 export function dropRecord(sql: SqlStorage, commentId: string): void {
-  sql.exec("DELETE FROM records WHERE comment_id = ?", commentId);
+  sql.exec("DELETE FROM comment_records WHERE comment_id = ?", commentId);
 }
 
 /**
- * A comment deleted with its author's account or for good: no change applies to it from now on (D1's
- * row is emptied or gone by the request's own batch, which no copy here carries).
+ * A comment of an account deleted with its comments: deleted under '[deleted]' (D1 empties or removes
+ * its row in the deletion's own batch); the thread shows it, as D1's placeholder, only while others'
+ * replies hang from it.
  */
-export function recordRemoved(sql: SqlStorage, commentId: string, at: number): void {
+export function recordErased(sql: SqlStorage, commentId: string, at: number): void {
   sql.exec(
-    `INSERT INTO records (comment_id, status, at) VALUES (?, 'deleted', ?)
-     ON CONFLICT (comment_id) DO UPDATE SET status = 'deleted', at = excluded.at`,
-    commentId,
+    `UPDATE comment_records SET status = 'deleted', reason = NULL, approved_at = NULL, at = ?, author_id = ?
+     WHERE comment_id = ?`,
     at,
+    DELETED_USER.id,
+    commentId,
   );
 }
 
-/**
- * Decides one change on the comment's record: when its status is one the change may leave, the record
- * takes the new one and the change its number and its place in the outbox.
- */
-export function changeRecord(sql: SqlStorage, change: StatusChange, nextSeq: () => number): StatusAnswer {
-  const [held] = sql
-    .exec<{ status: CommentStatus; at: number }>(
-      "SELECT status, at FROM records WHERE comment_id = ?",
-      change.commentId,
-    )
-    .toArray();
-  const current = held ?? change.read;
-  const tooLate =
-    change.approvedBefore !== undefined && current.status === "approved" && current.at > change.approvedBefore;
-  if (!change.from.includes(current.status) || tooLate) return { changed: false, status: current.status };
-  const seq = nextSeq();
-  sql.exec(
-    `INSERT INTO records (comment_id, status, at) VALUES (?, ?, ?)
-     ON CONFLICT (comment_id) DO UPDATE SET status = excluded.status, at = excluded.at`,
-    change.commentId,
-    change.to,
-    change.at,
-  );
-  sql.exec(
-    "INSERT INTO status_outbox (seq, comment_id, author_id, statements) VALUES (?, ?, ?, ?)",
-    seq,
-    change.commentId,
-    change.authorId,
-    JSON.stringify(change.statements),
-  );
-  return { changed: true, seq };
+/** A comment an admin deleted for good: its replies move up to its parent (as D1's do), and it goes. */
+export function recordRemovedForGood(sql: SqlStorage, commentId: string): void {
+  const record = recordOf(sql, commentId);
+  sql.exec("UPDATE comment_records SET parent_id = ? WHERE parent_id = ?", record?.parentId ?? null, commentId);
+  dropRecord(sql, commentId);
 }
 
-/** The changes D1 has yet to take, oldest first, up to number `upTo`. */
-export function unsentCopies(sql: SqlStorage, upTo: number): StatusCopy[] {
+/** Comments kept under '[deleted]' when their author's account goes. */
+export function recordAuthorForgotten(sql: SqlStorage, commentId: string, replacement: string): void {
+  sql.exec("UPDATE comment_records SET author_id = ? WHERE comment_id = ?", replacement, commentId);
+}
+
+/** The thread's read: every record, oldest first, with its text and counts. */
+export function threadRows(sql: SqlStorage): ThreadRecordRow[] {
   return sql
-    .exec<{ seq: number; comment_id: string; author_id: string; statements: string }>(
-      "SELECT seq, comment_id, author_id, statements FROM status_outbox WHERE seq <= ? ORDER BY seq",
-      upTo,
+    .exec<ThreadRecordRow>(
+      `SELECT r.comment_id AS id, r.parent_id AS parentId, r.author_id AS userId, r.status, r.created_at AS createdAt,
+              t.body AS content, COALESCE(c.upvotes, 0) AS upvotes, COALESCE(c.downvotes, 0) AS downvotes
+       FROM comment_records r
+       LEFT JOIN texts t ON t.comment_id = r.comment_id
+       LEFT JOIN counts c ON c.comment_id = r.comment_id
+       ORDER BY r.created_at, r.comment_id`,
     )
     .toArray()
-    .map((row) => ({
-      seq: row.seq,
-      commentId: row.comment_id,
-      authorId: row.author_id,
-      statements: JSON.parse(row.statements) as RecordedStatement[],
-    }));
-}
-
-/**
- * Comments whose author's account went, kept under '[deleted]': their changes D1 has yet to take keep
- * only their status update. The side effects name the author (their reputation, their inbox, an
- * e-mail to their address) whose data the deletion has just removed, and would write it back.
- */
-export function keepOnlyStatusUpdates(sql: SqlStorage, commentIds: string[]): void {
-  for (const commentId of commentIds) {
-    const unsent = sql
-      .exec<{ seq: number; statements: string }>(
-        "SELECT seq, statements FROM status_outbox WHERE comment_id = ?",
-        commentId,
-      )
-      .toArray();
-    for (const row of unsent) {
-      const [statusUpdate] = JSON.parse(row.statements) as RecordedStatement[];
-      sql.exec(
-        "UPDATE status_outbox SET statements = ? WHERE seq = ?",
-        JSON.stringify(statusUpdate ? [statusUpdate] : []),
-        row.seq,
-      );
-    }
-  }
-}
-
-/** D1 took every change up to `upTo`. */
-export function forgetSentCopies(sql: SqlStorage, upTo: number): void {
-  sql.exec("DELETE FROM status_outbox WHERE seq <= ?", upTo);
+    .map((row) => ({ ...row }));
 }

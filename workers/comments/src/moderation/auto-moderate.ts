@@ -33,7 +33,7 @@ export async function autoModerate(
 
   const spam = await spamSignal(env, db, policy, comment);
   if (spam) {
-    if (await notePendingReason(db, comment.id, spam)) {
+    if (await notePendingReason(env, db, comment, spam)) {
       await logModeration(db, {
         actorId: null,
         action: MODERATION_ACTIONS.commentHold,
@@ -51,7 +51,7 @@ export async function autoModerate(
     (await authorIsStaff(db, comment.userId)) ||
     (await reputationScore(db, comment.userId)) >= policy.autoApproveMinReputation;
   if (!trusted) {
-    await notePendingReason(db, comment.id, COMMENT_STATUS_REASONS.awaitingReview);
+    await notePendingReason(env, db, comment, COMMENT_STATUS_REASONS.awaitingReview);
     return { decision: "awaiting-review", reason: COMMENT_STATUS_REASONS.awaitingReview };
   }
 

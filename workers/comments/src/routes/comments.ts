@@ -191,7 +191,7 @@ commentRoutes.delete(
       // Its votes and text leave the thread's object first, which refuses votes still on the way (ADR
       // 022): when D1's delete then fails, the comment reads '[deleted]' until the admin's retry finds
       // it again and finishes it.
-      await articleThread(c.env, comment.articleId).dropComments(comment.articleId, [comment.id]);
+      await articleThread(c.env, comment.articleId).dropComments(comment.articleId, [comment.id], "removed");
       await permanentlyDeleteComment(db, { commentId: comment.id, actorId: principal.userId });
       // Off its author's list only once D1's row is gone (ADR 022 step 26): the list may name a comment
       // D1 no longer has (its readers skip it), never miss one it has; so a failure here is only logged.

@@ -22,6 +22,7 @@ import { conflict, notFound } from "@unbiased/worker-shared/http/errors";
 import { reportOutcomeEntries } from "@unbiased/worker-shared/inbox/report-outcomes";
 import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
 import { markReportsActioned } from "@unbiased/worker-shared/report-review";
+import { recordOfRow } from "./comment-records.ts";
 import { reportsContentRemoved } from "./comment-reports.ts";
 import { withText } from "./comment-texts.ts";
 import { type CommentRow, findCommentWithAuthor } from "./comments.ts";
@@ -109,8 +110,9 @@ async function transition(
       authorId: comment.userId,
       from: update.from,
       to: update.to,
+      reason: update.reason,
       at: now,
-      read: { status: comment.status, at: comment.approvedAt ?? comment.updatedAt },
+      read: recordOfRow(comment),
       statements: recorded([statusUpdate, ...sideEffects(rec, APPLIES, now)]),
     },
   ]);

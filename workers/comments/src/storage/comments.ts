@@ -1,13 +1,12 @@
 // Reading and writing comment rows (threads, counts, single comments).
 
-import { withFoundTexts } from "@unbiased/worker-shared/comments/found-texts";
+import { DELETED_COMMENT_TEXT } from "@unbiased/worker-shared/contracts/account";
 import type { CommentStatus, CommentVoteType } from "@unbiased/worker-shared/contracts/comments";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw } from "@unbiased/worker-shared/db/raw-batch";
 import { articles, comments, userReputation, users } from "@unbiased/worker-shared/db/schema/index";
 import { visibleFilter } from "@unbiased/worker-shared/db/visible-filter";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { isShown } from "../thread/visibility.ts";
 import { articleThread } from "./objects.ts";
 
 export type CommentRow = typeof comments.$inferSelect;
@@ -77,15 +76,11 @@ export interface ThreadRow {
   userReputation: number;
 }
 
-/** A thread's row as D1 has it: its content is the text's digest when the text is in the thread's object. */
-type StoredThreadRow = ThreadRow & { textInThread: number };
-
 /**
- * Every comment of an article (any status: removed ones may still hold up visible replies), in one D1
- * query whatever the thread's size, and from the article's thread object (ADR 022) the texts it keeps
- * and the viewer's votes. A signed-in read asks the object beside D1. The comments the viewer voted
- * on show the object's counts, so their own vote is always in the count beside it even before D1's
- * copy has caught up.
+ * Every comment of an article (any status: removed ones may still hold up visible replies) from the
+ * article's thread object, which keeps their records, texts and counts (ADR 022 step 30), with the
+ * reader's votes when one is signed in; D1 gives only the authors' names and scores, one query for
+ * the thread's distinct authors.
  */
 export async function loadThread(
   env: Env,
@@ -93,33 +88,30 @@ export async function loadThread(
   articleId: string,
   viewerId: string | null,
 ): Promise<{ rows: ThreadRow[]; votes: Map<string, CommentVoteType> }> {
-  const rowsQuery = raw(
-    db,
-    `SELECT c.id, c.parent_id AS parentId, c.user_id AS userId, u.name AS userName, c.content,
-            c.text_in_thread AS textInThread, c.status, c.created_at AS createdAt, c.upvotes,
-            c.downvotes, COALESCE(r.score, 0) AS userReputation
-     FROM comments c
-     JOIN users u ON u.id = c.user_id
-     LEFT JOIN user_reputation r ON r.user_id = c.user_id
-     WHERE c.article_id = ?
-     ORDER BY c.created_at, c.id`,
-    articleId,
-  ).all<StoredThreadRow>();
-  const thread = articleThread(env, articleId);
-  const [{ results }, viewerRead] = await Promise.all([
-    rowsQuery,
-    viewerId ? thread.read(articleId, viewerId, "all") : null,
-  ]);
-  // Signed out, the object is asked after D1, for the texts of the comments shown (approved ones) and
-  // only when it has some: a thread without comments in it, or not yet moved, never wakes it.
-  const shown = results.filter((row) => row.textInThread && isShown(row, null)).map((row) => row.id);
-  const read = viewerRead ?? (shown.length > 0 ? await thread.read(articleId, null, shown) : null);
-  const own = new Map(read?.votes.map((vote) => [vote.commentId, vote]));
-  const rows = withFoundTexts(results, read?.texts ?? []).map(({ textInThread: _, ...row }): ThreadRow => {
-    const vote = own.get(row.id);
-    return vote ? { ...row, upvotes: vote.upvotes, downvotes: vote.downvotes } : row;
+  const read = await articleThread(env, articleId).readThread(articleId, viewerId);
+  const authors = await authorsOf(db, [...new Set(read.rows.map((row) => row.userId))]);
+  const rows = read.rows.flatMap((row): ThreadRow[] => {
+    const author = authors.get(row.userId);
+    // An author D1 no longer has is an account on its way out: its comments are not shown.
+    if (!author) return [];
+    return [
+      { ...row, content: row.content ?? DELETED_COMMENT_TEXT, userName: author.name, userReputation: author.score },
+    ];
   });
-  return { rows, votes: new Map([...own].map(([commentId, vote]) => [commentId, vote.voteType])) };
+  return { rows, votes: new Map(read.votes.map((vote) => [vote.commentId, vote.voteType])) };
+}
+
+/** The names and reputation scores of these users (a user without a reputation row has 0). */
+async function authorsOf(db: Database, userIds: string[]): Promise<Map<string, { name: string; score: number }>> {
+  if (userIds.length === 0) return new Map();
+  const { results } = await raw(
+    db,
+    `SELECT u.id, u.name, COALESCE(r.score, 0) AS score
+     FROM users u LEFT JOIN user_reputation r ON r.user_id = u.id
+     WHERE u.id IN (SELECT value FROM json_each(?))`,
+    JSON.stringify(userIds),
+  ).all<{ id: string; name: string; score: number }>();
+  return new Map(results.map((row) => [row.id, { name: row.name, score: row.score }]));
 }
 
 /** Approved comments per article (the public count); articles without any get 0. */
@@ -147,16 +139,24 @@ export async function authorSummary(db: Database, userId: string) {
 
 /**
  * Records why a new comment is still pending (shown in ModMe), only while nobody has acted on it yet
- * (still pending, no reason). Returns whether it was written.
+ * (still pending, no reason): on its thread's record (ADR 022 step 30), then D1's copy. Returns whether
+ * the thread noted it.
  */
-export async function notePendingReason(db: Database, commentId: string, reason: string): Promise<boolean> {
-  const result = await raw(
+export async function notePendingReason(
+  env: Env,
+  db: Database,
+  comment: { id: string; articleId: string },
+  reason: string,
+): Promise<boolean> {
+  const noted = await articleThread(env, comment.articleId).noteReason(comment.articleId, comment.id, reason);
+  if (!noted) return false;
+  await raw(
     db,
     `UPDATE comments SET status_reason = ?, updated_at = ?
      WHERE id = ? AND status = 'pending' AND status_reason IS NULL`,
     reason,
     Date.now(),
-    commentId,
+    comment.id,
   ).run();
-  return result.meta.changes > 0;
+  return true;
 }

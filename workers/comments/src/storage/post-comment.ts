@@ -9,6 +9,7 @@ import { abortUnless, isAbort, raw, runBatch } from "@unbiased/worker-shared/db/
 import { comments } from "@unbiased/worker-shared/db/schema/index";
 import { unauthorized } from "@unbiased/worker-shared/http/errors";
 import { logLine } from "@unbiased/worker-shared/http/trace";
+import { recordOfRow } from "./comment-records.ts";
 import { textDigest } from "./comment-texts.ts";
 import type { CommentRow } from "./comments.ts";
 import { articleThread, userCommentVotes } from "./objects.ts";
@@ -51,7 +52,7 @@ export async function insertComment(
   };
   const listed = { commentId: row.id, articleId: row.articleId, digest: row.content, createdAt: now };
   const [kept, inList] = await Promise.allSettled([
-    articleThread(env, input.articleId).postComment({ commentId: row.id, body: input.content }, now),
+    articleThread(env, input.articleId).postComment({ commentId: row.id, body: input.content }, recordOfRow(row)),
     userCommentVotes(env, input.userId).listAuthored([listed]),
   ]);
   if (kept.status === "rejected" || inList.status === "rejected" || !inList.value) {

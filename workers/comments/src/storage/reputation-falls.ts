@@ -14,6 +14,8 @@ import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw, runBatch } from "@unbiased/worker-shared/db/raw-batch";
 import { recorded, recordingDb } from "@unbiased/worker-shared/db/recorded-statement";
 import { logLine } from "@unbiased/worker-shared/http/trace";
+import { recordOfRow } from "./comment-records.ts";
+import type { CommentRow } from "./comments.ts";
 import { getReputation, type ReputationChange, reputationChangeStatements, type UserReputation } from "./reputation.ts";
 import { changeStatuses } from "./status-changes.ts";
 
@@ -81,11 +83,12 @@ export async function applyReputationChange(env: Env, db: Database, change: Repu
 async function settle(env: Env, db: Database, fall: Fall): Promise<void> {
   const { results } = await raw(
     db,
-    `SELECT id, article_id AS articleId, status, coalesce(approved_at, updated_at) AS at FROM comments
-     WHERE user_id = ? AND status IN ('approved', 'pending') AND created_at <= ?`,
+    `SELECT id, article_id AS articleId, user_id AS userId, parent_id AS parentId, status,
+            status_reason AS statusReason, created_at AS createdAt, updated_at AS updatedAt, approved_at AS approvedAt
+     FROM comments WHERE user_id = ? AND status IN ('approved', 'pending') AND created_at <= ?`,
     fall.userId,
     fall.fellAt,
-  ).all<{ id: string; articleId: string; status: "approved" | "pending"; at: number }>();
+  ).all<CommentRow>();
   const byThread = groupBy(
     results,
     (row) => row.articleId,
@@ -105,7 +108,7 @@ async function returnToQueue(
   db: Database,
   articleId: string,
   authorId: string,
-  rows: { id: string; status: "approved" | "pending"; at: number }[],
+  rows: CommentRow[],
   fellAt: number,
 ): Promise<void> {
   const now = Date.now();
@@ -119,9 +122,10 @@ async function returnToQueue(
       authorId,
       from: ["approved"],
       to: "pending",
+      reason: COMMENT_STATUS_REASONS.negativeReputation,
       at: now,
       approvedBefore: fellAt,
-      read: { status: row.status, at: row.at },
+      read: recordOfRow(row),
       statements: recorded([
         raw(
           rec,

@@ -6,7 +6,7 @@
 
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { logLine } from "@unbiased/worker-shared/http/trace";
-import type { StatusAnswer, StatusChange } from "../durable/thread-records.ts";
+import type { StatusAnswer, StatusChange } from "../durable/thread-status.ts";
 import { articleThread } from "./objects.ts";
 import { applyStatusCopies } from "./status-copies.ts";
 

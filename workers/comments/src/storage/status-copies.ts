@@ -9,7 +9,7 @@ import type { Database } from "@unbiased/worker-shared/db/client";
 import { abortUnless, isAbort, runBatch } from "@unbiased/worker-shared/db/raw-batch";
 import { prepareRecorded } from "@unbiased/worker-shared/db/recorded-statement";
 import { logLine } from "@unbiased/worker-shared/http/trace";
-import type { StatusCopy } from "../durable/thread-records.ts";
+import type { StatusCopy } from "../durable/thread-status.ts";
 import { notYetTaken, takeNumber } from "./copy-numbers.ts";
 
 /**

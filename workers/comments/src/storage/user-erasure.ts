@@ -82,7 +82,7 @@ async function ownCommentsByArticle(db: Database, userId: string): Promise<Map<s
 async function settleInThreads(env: Env, own: Map<string, string[]>, choice: CommentChoice): Promise<void> {
   for (const [articleId, ids] of own) {
     const thread = articleThread(env, articleId);
-    if (choice === "delete") await thread.dropComments(articleId, ids);
+    if (choice === "delete") await thread.dropComments(articleId, ids, "erased");
     else await thread.forgetAuthor(articleId, ids, DELETED_USER.id);
   }
 }

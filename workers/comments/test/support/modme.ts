@@ -1,12 +1,14 @@
 // ModMe callers for the comments worker's tests: real users in D1 and signed tokens (the gateway issues
 // them in production, its sessions in its UserSessions objects; this worker only verifies them), and a
 // fetch that sends one.
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { signToken } from "@unbiased/worker-shared/auth/tokens";
 import type { Role } from "@unbiased/worker-shared/contracts/auth";
 import { approvedTabSince } from "@unbiased/worker-shared/contracts/moderation";
 import { createDb } from "@unbiased/worker-shared/db/client";
+import { faultyD1 } from "@unbiased/worker-shared/testing/faulty-d1";
 import { insertUser } from "@unbiased/worker-shared/testing/fixtures";
+import worker from "../../src/index.ts";
 import { logMonthsAfterMove, readModerationLog } from "../../src/storage/moderation-log-read.ts";
 
 export const BASE = "https://comments.test";
@@ -116,4 +118,23 @@ export async function logEntries(targetId: string) {
     reason: entry.reason,
     details: entry.details,
   }));
+}
+
+/** A ModMe decision, with D1 down for the copy's batch (the thread's own calls reach it). */
+export async function decideWithD1Down(commentId: string, token: string, decision = "approve", body?: unknown) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(
+    new Request(`${BASE}/api/comments/${commentId}/${decision}`, {
+      method: "PUT",
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+    { ...env, DB: faultyD1(env.DB, { failOn: /comment_status_copies/ }).db },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return { status: res.status, body: (await res.json()) as { error?: string } };
 }
