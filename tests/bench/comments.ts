@@ -1,7 +1,7 @@
 #!/usr/bin/env tsx
 // Comment-thread listing speed (ADR 011): one article with 1,000 approved comments nested to depth 8,
-// listed anonymously (one D1 query) and signed in (one D1 batch of two queries: rows and the caller's
-// votes), whatever the thread's size. Called by tests/bench/run.ts; also runs alone:
+// listed anonymously and signed in: the article's thread object answers the rows (and the caller's
+// votes), then one D1 query the authors' names and scores (ADR 022 step 30), whatever the thread's size. Called by tests/bench/run.ts; also runs alone:
 //   npx tsx tests/bench/comments.ts      (its own stack on BENCH_PORT, default 8796, with a small seed)
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -134,10 +134,10 @@ export async function measureCommentThread(base: string, articleId: string): Pro
     "| measured | p50 ms | p95 ms | p99 ms |",
     "|---|---|---|---|",
     ...[
-      row("anonymous: HTTP round trip (1 D1 query)", anonymous.round),
-      row("anonymous: D1 alone (Server-Timing)", anonymous.db),
-      row("signed in: HTTP round trip (1 D1 batch: rows + own votes)", signedIn.round),
-      row("signed in: D1 alone (Server-Timing)", signedIn.db),
+      row("anonymous: HTTP round trip (the thread's object, then 1 D1 query)", anonymous.round),
+      row("anonymous: the object and D1 (Server-Timing)", anonymous.db),
+      row("signed in: HTTP round trip (the object with own votes, then 1 D1 query)", signedIn.round),
+      row("signed in: the object and D1 (Server-Timing)", signedIn.db),
     ].map((r) => `| ${r.join(" | ")} |`),
   ].join("\n");
 }

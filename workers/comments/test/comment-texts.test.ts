@@ -132,7 +132,7 @@ describe("the move of older texts", () => {
     const older = await insertLegacyComment(author.id, a, { status: "approved", content: "Read, then deleted" });
     // The deletion drops it in the thread first (as an admin's or its author's account's deletion
     // does), and the move, which read the row before that, then hands the thread its text.
-    await threadOf(a).dropComments(a, [older], "removed");
+    await threadOf(a).dropComments(a, [{ id: older, parentId: null }], "removed");
     await threadOf(a).keepTexts([{ commentId: older, body: "Read, then deleted" }]);
     expect(await threadTexts(a)).toEqual(new Map());
   });

@@ -5,8 +5,10 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { DELETED_USER } from "@unbiased/worker-shared/contracts/account";
 import { COMMENT_STATUS_REASONS } from "@unbiased/worker-shared/contracts/comments";
 import { createDb } from "@unbiased/worker-shared/db/client";
+import { faultyD1 } from "@unbiased/worker-shared/testing/faulty-d1";
 import { insertArticle } from "@unbiased/worker-shared/testing/fixtures";
 import { describe, expect, it } from "vitest";
+import { findComment, notePendingReason } from "../src/storage/comments.ts";
 import { eraseUserComments } from "../src/storage/user-erasure.ts";
 import { post, postApproved, runConsumer, threadOf } from "./support/comments.ts";
 import { decideWithD1Down, insertComment, signIn, call as staffCall } from "./support/modme.ts";
@@ -64,6 +66,24 @@ describe("an article's comments from before the records", () => {
     await env.DB.prepare("UPDATE comments SET status = 'pending', upvotes = 9 WHERE id = ?").bind(old).run();
     expect((await publicThread(articleId)).find((c) => c.id === old)).toMatchObject({ upvotes: 3 });
   });
+
+  it("keep the placeholder of a comment deleted for good the day before, with the replies under it", async () => {
+    const articleId = (await insertArticle(env.DB)).id;
+    const replier = await person();
+    // An account deleted just before the deploy: D1 keeps its answered comment as a placeholder, and
+    // the thread, its refusal of late votes.
+    await env.DB.prepare("INSERT OR IGNORE INTO users (id, email, name, role, created_at) VALUES (?, ?, ?, 'user', 0)")
+      .bind(DELETED_USER.id, DELETED_USER.email, DELETED_USER.name)
+      .run();
+    const placeholder = await insertComment(DELETED_USER.id, articleId, { status: "deleted", content: "[deleted]" });
+    const answer = await insertComment(replier.id, articleId, { status: "approved", parentId: placeholder });
+    await runInDurableObject(threadOf(articleId), (_, state) => {
+      state.storage.sql.exec("INSERT INTO refused (id, at) VALUES (?, ?)", `comment:${placeholder}`, Date.now());
+    });
+    const [shown] = await publicThread(articleId);
+    expect(shown).toMatchObject({ id: placeholder, removed: true });
+    expect(shown?.replies.map((c) => c.id)).toEqual([answer]);
+  });
 });
 
 describe("the thread's read", () => {
@@ -95,6 +115,21 @@ describe("the thread's read", () => {
     const kept = await postApproved(leaving, articleId, "Kept after the account goes");
     await eraseUserComments(env, createDb(env.DB), leaving.id, "keep", undefined);
     expect((await publicThread(articleId)).map((c) => [c.id, c.userName])).toEqual([[kept, DELETED_USER.name]]);
+  });
+
+  it("takes the held reason again when D1's copy of it failed and the check runs again", async () => {
+    const articleId = (await insertArticle(env.DB)).id;
+    const id = await post(await person(), articleId, "Checked twice");
+    const stored = await findComment(createDb(env.DB), id);
+    if (!stored) throw new Error("the comment is not in D1");
+    const failing = faultyD1(env.DB, { failOn: /SET status_reason/ });
+    const reason = COMMENT_STATUS_REASONS.awaitingReview;
+    await expect(notePendingReason(env, createDb(failing.db), stored, reason)).rejects.toThrow();
+    expect(await recordOf(articleId, id)).toEqual({ status: "pending", reason });
+    expect(await notePendingReason(env, createDb(env.DB), stored, reason)).toBe(true);
+    expect((await findComment(createDb(env.DB), id))?.statusReason).toBe(reason);
+    // Another reason is not taken once one is noted.
+    expect(await notePendingReason(env, createDb(env.DB), stored, COMMENT_STATUS_REASONS.heldManyLinks)).toBe(false);
   });
 
   it("keeps the automatic checks' reason on the record, only while nobody acted", async () => {

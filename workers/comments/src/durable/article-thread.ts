@@ -6,12 +6,14 @@
 // hands the outbox to both, which take each number once (storage/comment-vote-copies.ts,
 // durable/reputation-history.ts). Neither the votes nor the texts grow the main database.
 //
-// Each comment's status is the thread's too (step 29, thread-records.ts): every status change is
-// decided on its record here and numbered, and its copy for D1 waits in an outbox until D1 has it (the
-// request sends it at once, the alarm again when that failed: storage/status-copies.ts).
+// Each comment's record is the thread's too (steps 29, 30, thread-records.ts): the public thread is
+// read from it, and every status change is decided on it here and numbered (thread-status.ts), its
+// copy for D1 waiting in an outbox until D1 has it (the request sends it at once, the alarm again when
+// that failed: storage/status-copies.ts).
 //
 // The first call of an object takes in the votes D1 kept for its article before the objects, so a vote
-// changed before the move script has run moves the counts by the difference from the vote it replaces.
+// changed before the move script has run moves the counts by the difference from the vote it replaces,
+// and the article's comments D1 had before the records (their texts D1 still held, their counts).
 
 import { DurableObject } from "cloudflare:workers";
 import { groupBy } from "@unbiased/worker-shared/collections/group-by";
@@ -206,9 +208,9 @@ export class ArticleThread extends DurableObject<Env> {
   }
 
   /**
-   * A thread's read: the reader's votes, with those comments' counts, when one is signed in, and the
-   * texts asked for: those of some comments (a list of comments across threads asks each one), or
-   * every one the object keeps (a signed-in thread's read, asked beside D1's before it knows the ids).
+   * The texts asked for: those of some comments (a list of comments across threads asks each one:
+   * storage/comment-texts.ts), or every one the object keeps; and a reader's votes, with those
+   * comments' counts, when one is named. (The public thread reads `readThread`.)
    */
   async read(articleId: string, viewerId: string | null, texts: "all" | string[]): Promise<ThreadRead> {
     let votes: ViewerVote[] = [];
@@ -233,12 +235,16 @@ export class ArticleThread extends DurableObject<Env> {
     );
   }
 
-  /** A new comment: its text and its record (pending), unless it was deleted for good already. */
-  async postComment(text: CommentText, record: CommentRecord): Promise<void> {
+  /**
+   * A new comment: its text and its record (pending), unless it was deleted for good already. (A
+   * number for the record is the call of a version from before the records, still serving during a
+   * deploy: its text is kept, and its first status change takes D1's record.)
+   */
+  async postComment(text: CommentText, record: CommentRecord | number): Promise<void> {
     this.ctx.storage.transactionSync(() => {
       if (this.isRefused(`comment:${text.commentId}`)) return;
       keepTexts(this.ctx.storage.sql, [text]);
-      takeInRecords(this.ctx.storage.sql, [record]);
+      if (typeof record !== "number") takeInRecords(this.ctx.storage.sql, [record]);
     });
   }
 
@@ -251,16 +257,19 @@ export class ArticleThread extends DurableObject<Env> {
     viewerId: string | null,
   ): Promise<{ rows: ThreadRecordRow[]; votes: ViewerVote[] }> {
     await this.adopt(articleId);
-    return { rows: threadRows(this.ctx.storage.sql), votes: viewerId ? this.viewerVotes(viewerId) : [] };
+    return {
+      rows: threadRows(this.ctx.storage.sql, viewerId),
+      votes: viewerId ? this.viewerVotes(viewerId) : [],
+    };
   }
 
   /**
    * Why a new comment is still pending (the automatic checks' reason, shown in ModMe), only while
    * nobody has acted on it. Returns whether it was noted.
    */
-  async noteReason(articleId: string, commentId: string, reason: string): Promise<boolean> {
+  async noteReason(articleId: string, commentId: string, reason: string, read: CommentRecord): Promise<boolean> {
     await this.adopt(articleId);
-    return noteReason(this.ctx.storage.sql, commentId, reason);
+    return this.ctx.storage.transactionSync(() => noteReason(this.ctx.storage.sql, commentId, reason, read));
   }
 
   /** A post D1 refused: its text and record go. */
@@ -359,18 +368,24 @@ export class ArticleThread extends DurableObject<Env> {
    * removal takes the record away and moves its replies up. The caller's own batch then removes or
    * empties D1's rows, so nothing is copied.
    */
-  async dropComments(articleId: string, commentIds: string[], how: "erased" | "removed"): Promise<number> {
+  async dropComments(
+    articleId: string,
+    comments: ({ id: string; parentId: string | null } | string)[],
+    how: "erased" | "removed" = "erased",
+  ): Promise<number> {
     await this.adopt(articleId);
     const removed = this.ctx.storage.transactionSync(() => {
       const sql = this.ctx.storage.sql;
       let count = 0;
-      for (const commentId of commentIds) {
+      // A bare id is the call of a version from before the records (a deploy's minutes): an erasure.
+      for (const comment of comments) {
+        const commentId = typeof comment === "string" ? comment : comment.id;
         this.refuse(`comment:${commentId}`);
         count += sql.exec("DELETE FROM votes WHERE comment_id = ?", commentId).rowsWritten;
         sql.exec("DELETE FROM counts WHERE comment_id = ?", commentId);
         dropText(sql, commentId);
-        if (how === "erased") recordErased(sql, commentId, Date.now());
-        else recordRemovedForGood(sql, commentId);
+        if (how === "erased" || typeof comment === "string") recordErased(sql, commentId, Date.now());
+        else recordRemovedForGood(sql, commentId, comment.parentId);
       }
       return count;
     });
@@ -381,7 +396,7 @@ export class ArticleThread extends DurableObject<Env> {
   /**
    * Comments kept under '[deleted]' when their author's account goes: the object stops naming the
    * author on their counts (it named them only to move their reputation), and their status changes D1
-   * has yet to take keep only the status (thread-records.ts).
+   * has yet to take keep only the status (thread-status.ts).
    */
   async forgetAuthor(articleId: string, commentIds: string[], replacement: string): Promise<void> {
     await this.adopt(articleId);
@@ -437,8 +452,11 @@ export class ArticleThread extends DurableObject<Env> {
         const older = await commentsOfArticle(db, articleId);
         this.ctx.storage.transactionSync(() => {
           const sql = this.ctx.storage.sql;
-          const removed = older.records.filter((record) => this.isRefused(`comment:${record.commentId}`));
-          const gone = new Set(removed.map((record) => record.commentId));
+          // A comment deleted for good in the last day (its refusal still kept): no text or counts, but its
+          // record, which D1 keeps as a placeholder when others' replies hang from it.
+          const gone = new Set(
+            older.records.filter((record) => this.isRefused(`comment:${record.commentId}`)).map((r) => r.commentId),
+          );
           keepTexts(
             sql,
             older.texts.filter((text) => !gone.has(text.commentId)),
@@ -455,7 +473,7 @@ export class ArticleThread extends DurableObject<Env> {
               );
           takeInRecords(
             sql,
-            older.records.filter((record) => !gone.has(record.commentId)),
+            older.records.map((record) => (gone.has(record.commentId) ? { ...record, status: "deleted" } : record)),
             true,
           );
         });

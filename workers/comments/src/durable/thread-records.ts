@@ -101,14 +101,18 @@ export function setStatus(
 
 /**
  * Why a new comment is still pending (the automatic checks' reason), only while nobody has acted on it
- * (still pending, no reason). Returns whether it was written.
+ * (still pending, with no reason or this one: a redelivered check whose D1 copy failed notes it again).
+ * A comment the thread has no record of takes D1's, as a status change does. Returns whether it holds.
  */
-export function noteReason(sql: SqlStorage, commentId: string, reason: string): boolean {
+export function noteReason(sql: SqlStorage, commentId: string, reason: string, read: CommentRecord): boolean {
+  takeInRecords(sql, [read]);
   return (
     sql.exec(
-      "UPDATE comment_records SET reason = ? WHERE comment_id = ? AND status = 'pending' AND reason IS NULL",
+      `UPDATE comment_records SET reason = ?
+       WHERE comment_id = ? AND status = 'pending' AND (reason IS NULL OR reason = ?)`,
       reason,
       commentId,
+      reason,
     ).rowsWritten > 0
   );
 }
@@ -133,10 +137,17 @@ export function recordErased(sql: SqlStorage, commentId: string, at: number): vo
   );
 }
 
-/** A comment an admin deleted for good: its replies move up to its parent (as D1's do), and it goes. */
-export function recordRemovedForGood(sql: SqlStorage, commentId: string): void {
+/**
+ * A comment an admin deleted for good: its replies move up to its parent (as D1's do: the parent D1
+ * names, which the thread lacks only for a comment it has no record of), and it goes.
+ */
+export function recordRemovedForGood(sql: SqlStorage, commentId: string, parentInD1: string | null): void {
   const record = recordOf(sql, commentId);
-  sql.exec("UPDATE comment_records SET parent_id = ? WHERE parent_id = ?", record?.parentId ?? null, commentId);
+  sql.exec(
+    "UPDATE comment_records SET parent_id = ? WHERE parent_id = ?",
+    record ? record.parentId : parentInD1,
+    commentId,
+  );
   dropRecord(sql, commentId);
 }
 
@@ -145,16 +156,22 @@ export function recordAuthorForgotten(sql: SqlStorage, commentId: string, replac
   sql.exec("UPDATE comment_records SET author_id = ? WHERE comment_id = ?", replacement, commentId);
 }
 
-/** The thread's read: every record, oldest first, with its text and counts. */
-export function threadRows(sql: SqlStorage): ThreadRecordRow[] {
+/**
+ * The thread's read: every record, oldest first, with its counts, and its text only where the reader
+ * is shown it (approved, or their own pending comment): the others are at most placeholders, and
+ * their texts stay in the object.
+ */
+export function threadRows(sql: SqlStorage, viewerId: string | null): ThreadRecordRow[] {
   return sql
     .exec<ThreadRecordRow>(
       `SELECT r.comment_id AS id, r.parent_id AS parentId, r.author_id AS userId, r.status, r.created_at AS createdAt,
-              t.body AS content, COALESCE(c.upvotes, 0) AS upvotes, COALESCE(c.downvotes, 0) AS downvotes
+              CASE WHEN r.status = 'approved' OR (r.status = 'pending' AND r.author_id = ?) THEN t.body END AS content,
+              COALESCE(c.upvotes, 0) AS upvotes, COALESCE(c.downvotes, 0) AS downvotes
        FROM comment_records r
        LEFT JOIN texts t ON t.comment_id = r.comment_id
        LEFT JOIN counts c ON c.comment_id = r.comment_id
        ORDER BY r.created_at, r.comment_id`,
+      viewerId,
     )
     .toArray()
     .map((row) => ({ ...row }));

@@ -88,8 +88,8 @@ commentRoutes.get("/article/:articleId", optionalViewer, async (c) => {
   const articleId = c.req.param("articleId");
   if (!(await articleIsVisible(db, articleId))) throw notFound(COMMENT_MESSAGES.articleNotFound);
   const { rows, votes } = await loadThread(c.env, db, articleId, viewer?.userId ?? null);
-  // The thread's round trips (D1's and the viewer's votes', side by side), for `npm run bench`
-  // (tests/bench/comments.ts).
+  // The thread's round trips (its object's read, then D1's for the authors' names and scores), for
+  // `npm run bench` (tests/bench/comments.ts).
   c.header("Server-Timing", `db;dur=${(performance.now() - started).toFixed(1)}`);
   c.header("Cache-Control", "private, no-store");
   return ok(c, buildThread(rows, viewer, votes));
@@ -188,10 +188,14 @@ commentRoutes.delete(
       if (principal.role !== "admin") throw forbidden(COMMENT_MESSAGES.onlyAdminsPermanentDelete);
       if (principal.banned) throw forbidden(BANNED_MESSAGE);
       if (!own) await assertMayActOnUser(db, principal, comment.userId);
-      // Its votes and text leave the thread's object first, which refuses votes still on the way (ADR
-      // 022): when D1's delete then fails, the comment reads '[deleted]' until the admin's retry finds
-      // it again and finishes it.
-      await articleThread(c.env, comment.articleId).dropComments(comment.articleId, [comment.id], "removed");
+      // Its votes, text and record leave the thread's object first, which refuses votes and status
+      // changes still on the way and moves its replies up (ADR 022): when D1's delete then fails, the
+      // thread no longer shows it, and the admin's retry finds D1's row again and finishes it.
+      await articleThread(c.env, comment.articleId).dropComments(
+        comment.articleId,
+        [{ id: comment.id, parentId: comment.parentId }],
+        "removed",
+      );
       await permanentlyDeleteComment(db, { commentId: comment.id, actorId: principal.userId });
       // Off its author's list only once D1's row is gone (ADR 022 step 26): the list may name a comment
       // D1 no longer has (its readers skip it), never miss one it has; so a failure here is only logged.

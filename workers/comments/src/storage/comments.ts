@@ -7,6 +7,7 @@ import { raw } from "@unbiased/worker-shared/db/raw-batch";
 import { articles, comments, userReputation, users } from "@unbiased/worker-shared/db/schema/index";
 import { visibleFilter } from "@unbiased/worker-shared/db/visible-filter";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { recordOfRow } from "./comment-records.ts";
 import { articleThread } from "./objects.ts";
 
 export type CommentRow = typeof comments.$inferSelect;
@@ -142,13 +143,13 @@ export async function authorSummary(db: Database, userId: string) {
  * (still pending, no reason): on its thread's record (ADR 022 step 30), then D1's copy. Returns whether
  * the thread noted it.
  */
-export async function notePendingReason(
-  env: Env,
-  db: Database,
-  comment: { id: string; articleId: string },
-  reason: string,
-): Promise<boolean> {
-  const noted = await articleThread(env, comment.articleId).noteReason(comment.articleId, comment.id, reason);
+export async function notePendingReason(env: Env, db: Database, comment: CommentRow, reason: string): Promise<boolean> {
+  const noted = await articleThread(env, comment.articleId).noteReason(
+    comment.articleId,
+    comment.id,
+    reason,
+    recordOfRow(comment),
+  );
   if (!noted) return false;
   await raw(
     db,

@@ -29,7 +29,9 @@ export async function eraseUserComments(
   const keepBans = await carryOverStatements(db, banKey, userId, { logged: false });
   const commentVotesRemoved = await eraseCommentVotes(env, db, userId);
   // The threads' objects first, while D1 still lists the user's comments: a run after a failure finds
-  // them all again.
+  // them all again. The '[deleted]' row they name from then on exists before (a thread's read shows
+  // only comments whose author D1 has).
+  await deletedUserRow(db).run();
   await settleInThreads(env, await ownCommentsByArticle(db, userId), choice);
   const { commentsRemoved, commentsKept } = await settleComments(db, userId, choice);
   // Their list of their comments (ADR 022 step 26) only now: a run after a failure before finds them.
@@ -61,16 +63,22 @@ async function eraseCommentVotes(env: Env, db: Database, userId: string): Promis
   return removed;
 }
 
+interface OwnComment {
+  id: string;
+  parentId: string | null;
+}
+
 /** The user's comments, by article (before they are settled). */
-async function ownCommentsByArticle(db: Database, userId: string): Promise<Map<string, string[]>> {
-  const { results } = await raw(db, "SELECT id, article_id AS articleId FROM comments WHERE user_id = ?", userId).all<{
-    id: string;
-    articleId: string;
-  }>();
+async function ownCommentsByArticle(db: Database, userId: string): Promise<Map<string, OwnComment[]>> {
+  const { results } = await raw(
+    db,
+    "SELECT id, parent_id AS parentId, article_id AS articleId FROM comments WHERE user_id = ?",
+    userId,
+  ).all<OwnComment & { articleId: string }>();
   return groupBy(
     results,
     (row) => row.articleId,
-    (row) => row.id,
+    (row): OwnComment => ({ id: row.id, parentId: row.parentId }),
   );
 }
 
@@ -79,11 +87,16 @@ async function ownCommentsByArticle(db: Database, userId: string): Promise<Map<s
  * votes are refused (the placeholders others answered take no votes either: their status is deleted); kept, the
  * objects stop naming the user as their author.
  */
-async function settleInThreads(env: Env, own: Map<string, string[]>, choice: CommentChoice): Promise<void> {
-  for (const [articleId, ids] of own) {
+async function settleInThreads(env: Env, own: Map<string, OwnComment[]>, choice: CommentChoice): Promise<void> {
+  for (const [articleId, comments] of own) {
     const thread = articleThread(env, articleId);
-    if (choice === "delete") await thread.dropComments(articleId, ids, "erased");
-    else await thread.forgetAuthor(articleId, ids, DELETED_USER.id);
+    if (choice === "delete") await thread.dropComments(articleId, comments, "erased");
+    else
+      await thread.forgetAuthor(
+        articleId,
+        comments.map((comment) => comment.id),
+        DELETED_USER.id,
+      );
   }
 }
 
