@@ -45,6 +45,8 @@ export function seedSql(rows: SeedRows, options: { reset: boolean; now: number }
     ...insertSqlChunks(schema.articleCategories, rows.articleCategories),
     // Generated in creation order, so a reply's parent is always inserted before it.
     ...insertSqlChunks(schema.comments, rows.comments),
+    // Each article's public comment count, which the comments worker keeps on its row (ADR 022 step 31).
+    `UPDATE articles SET approved_comments = (SELECT count(*) FROM comments c WHERE c.article_id = articles.id AND c.status = 'approved') WHERE id IN (SELECT DISTINCT article_id FROM comments WHERE status = 'approved');`,
     ...insertSqlChunks(schema.userArticleVotes, rows.userArticleVotes),
     `UPDATE content_version SET version = version + 1, updated_at = ${sqlLiteral(options.now)} WHERE id = 1;`,
     "",

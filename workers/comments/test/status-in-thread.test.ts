@@ -29,7 +29,7 @@ const logEntries = async (commentId: string) =>
 async function unsentCopies() {
   return runInDurableObject(threadOf(articleId), (_, state) =>
     state.storage.sql
-      .exec<{ seq: number; comment_id: string; author_id: string; statements: string }>(
+      .exec<{ seq: number; comment_id: string; author_id: string; statements: string; approved_delta: number }>(
         "SELECT * FROM status_outbox ORDER BY seq",
       )
       .toArray()
@@ -38,6 +38,7 @@ async function unsentCopies() {
         commentId: row.comment_id,
         authorId: row.author_id,
         statements: JSON.parse(row.statements),
+        approvedDelta: row.approved_delta,
       })),
   );
 }

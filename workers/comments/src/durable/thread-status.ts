@@ -40,6 +40,8 @@ export interface StatusCopy {
   commentId: string;
   authorId: string;
   statements: RecordedStatement[];
+  /** How the article's approved comments move (+1 entering approved, -1 leaving it, else 0: step 31). */
+  approvedDelta: number;
 }
 
 export type StatusAnswer = { changed: true; seq: number } | { changed: false; status: CommentStatus };
@@ -47,7 +49,8 @@ export type StatusAnswer = { changed: true; seq: number } | { changed: false; st
 export function createStatusOutbox(sql: SqlStorage): void {
   sql.exec(
     `CREATE TABLE IF NOT EXISTS status_outbox (
-      seq INTEGER PRIMARY KEY, comment_id TEXT NOT NULL, author_id TEXT NOT NULL, statements TEXT NOT NULL)`,
+      seq INTEGER PRIMARY KEY, comment_id TEXT NOT NULL, author_id TEXT NOT NULL, statements TEXT NOT NULL,
+      approved_delta INTEGER NOT NULL DEFAULT 0)`,
   );
 }
 
@@ -64,12 +67,15 @@ export function changeRecord(sql: SqlStorage, change: StatusChange, nextSeq: () 
   const seq = nextSeq();
   if (!held) takeInRecords(sql, [change.read]);
   setStatus(sql, change.commentId, change.to, change.reason, change.at);
+  // Only the thread knows the status the change leaves: it says how the article's count moves.
+  const approvedDelta = (change.to === "approved" ? 1 : 0) - (current.status === "approved" ? 1 : 0);
   sql.exec(
-    "INSERT INTO status_outbox (seq, comment_id, author_id, statements) VALUES (?, ?, ?, ?)",
+    "INSERT INTO status_outbox (seq, comment_id, author_id, statements, approved_delta) VALUES (?, ?, ?, ?, ?)",
     seq,
     change.commentId,
     change.authorId,
     JSON.stringify(change.statements),
+    approvedDelta,
   );
   return { changed: true, seq };
 }
@@ -77,8 +83,8 @@ export function changeRecord(sql: SqlStorage, change: StatusChange, nextSeq: () 
 /** The changes D1 has yet to take, oldest first, up to number `upTo`. */
 export function unsentCopies(sql: SqlStorage, upTo: number): StatusCopy[] {
   return sql
-    .exec<{ seq: number; comment_id: string; author_id: string; statements: string }>(
-      "SELECT seq, comment_id, author_id, statements FROM status_outbox WHERE seq <= ? ORDER BY seq",
+    .exec<{ seq: number; comment_id: string; author_id: string; statements: string; approved_delta: number }>(
+      "SELECT seq, comment_id, author_id, statements, approved_delta FROM status_outbox WHERE seq <= ? ORDER BY seq",
       upTo,
     )
     .toArray()
@@ -87,6 +93,7 @@ export function unsentCopies(sql: SqlStorage, upTo: number): StatusCopy[] {
       commentId: row.comment_id,
       authorId: row.author_id,
       statements: JSON.parse(row.statements) as RecordedStatement[],
+      approvedDelta: row.approved_delta,
     }));
 }
 

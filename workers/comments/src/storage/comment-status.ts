@@ -25,7 +25,7 @@ import { markReportsActioned } from "@unbiased/worker-shared/report-review";
 import { recordOfRow } from "./comment-records.ts";
 import { reportsContentRemoved } from "./comment-reports.ts";
 import { withText } from "./comment-texts.ts";
-import { type CommentRow, findCommentWithAuthor } from "./comments.ts";
+import { type CommentRow, findCommentWithAuthor, recountApproved } from "./comments.ts";
 import { replyEntryStatements, reviewEntryStatement } from "./inbox-entries.ts";
 import { deactivationEmail, outboxInsertStatement } from "./outbox.ts";
 import { reputationChangeStatements, type StatementGuard } from "./reputation.ts";
@@ -289,6 +289,8 @@ export async function permanentlyDeleteComment(
     raw(db, "DELETE FROM comments WHERE id = ?", comment.id),
     logStatement(db, input.actorId, MODERATION_ACTIONS.commentDeletePermanent, comment, input.reason),
     ...(input.extra?.(db) ?? []),
+    // An approved one no longer counts on its article (ADR 022 step 31).
+    recountApproved(db, [comment.articleId]),
   ]);
   if (!results[3]?.meta.changes) throw notFound(COMMENT_MESSAGES.notFound);
   return { comment, movedReplies: results[0]?.meta.changes ?? 0 };

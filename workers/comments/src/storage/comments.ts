@@ -6,7 +6,7 @@ import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw } from "@unbiased/worker-shared/db/raw-batch";
 import { articles, comments, userReputation, users } from "@unbiased/worker-shared/db/schema/index";
 import { visibleFilter } from "@unbiased/worker-shared/db/visible-filter";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { recordOfRow } from "./comment-records.ts";
 import { articleThread } from "./objects.ts";
 
@@ -115,18 +115,33 @@ async function authorsOf(db: Database, userIds: string[]): Promise<Map<string, {
   return new Map(results.map((row) => [row.id, { name: row.name, score: row.score }]));
 }
 
-/** Approved comments per article (the public count); articles without any get 0. */
+/**
+ * Approved comments per article (the public count), as the article's row keeps it (ADR 022 step 31);
+ * articles without any get 0.
+ */
 export async function countApproved(db: Database, articleIds: string[]): Promise<Map<string, number>> {
   const counts = new Map(articleIds.map((id) => [id, 0]));
   if (articleIds.length === 0) return counts;
   const rows = await db
-    .select({ articleId: comments.articleId, n: sql<number>`count(*)` })
-    .from(comments)
-    .where(and(inArray(comments.articleId, articleIds), eq(comments.status, "approved")))
-    .groupBy(comments.articleId);
-  for (const row of rows) counts.set(row.articleId, row.n);
+    .select({ id: articles.id, n: articles.approvedComments })
+    .from(articles)
+    .where(inArray(articles.id, articleIds));
+  for (const row of rows) counts.set(row.id, row.n);
   return counts;
 }
+
+/**
+ * Counts an article's approved comments again from D1's rows, for a batch that removes or empties
+ * comments outside the threads' status changes (an account's deletion, an admin's removal for good).
+ */
+export const recountApproved = (db: Database, articleIds: string[]) =>
+  raw(
+    db,
+    `UPDATE articles SET approved_comments =
+       (SELECT count(*) FROM comments c WHERE c.article_id = articles.id AND c.status = 'approved')
+     WHERE id IN (SELECT value FROM json_each(?))`,
+    JSON.stringify(articleIds),
+  );
 
 /** The author's name and score, for a comment shown right after posting. */
 export async function authorSummary(db: Database, userId: string) {

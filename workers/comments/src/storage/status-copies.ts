@@ -4,9 +4,10 @@
 // reports) in one batch that applies only while D1 has not yet taken that number for the article
 // (`comment_status_copies`), so the request that made the change and the thread's alarm may both send
 // it, and a batch sent again writes nothing twice. The changes of an article are sent in their order.
+// A change into or out of approved moves the article's public count in the same batch (step 31).
 
 import type { Database } from "@unbiased/worker-shared/db/client";
-import { abortUnless, isAbort, runBatch } from "@unbiased/worker-shared/db/raw-batch";
+import { abortUnless, isAbort, raw, runBatch } from "@unbiased/worker-shared/db/raw-batch";
 import { prepareRecorded } from "@unbiased/worker-shared/db/recorded-statement";
 import { logLine } from "@unbiased/worker-shared/http/trace";
 import type { StatusCopy } from "../durable/thread-status.ts";
@@ -51,6 +52,16 @@ async function applyCopy(db: Database, articleId: string, copy: StatusCopy, stat
         copy.commentId,
       ),
       ...statements.map((record) => prepareRecorded(db, record)),
+      ...(copy.approvedDelta === 0
+        ? []
+        : [
+            raw(
+              db,
+              "UPDATE articles SET approved_comments = approved_comments + ? WHERE id = ?",
+              copy.approvedDelta,
+              articleId,
+            ),
+          ]),
       takeNumber(db, "comment_status_copies", articleId, copy.seq),
     ]);
   } catch (error) {

@@ -16,6 +16,7 @@ import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw, runBatch, type Statement } from "@unbiased/worker-shared/db/raw-batch";
 import { type BanIdentityKey, carryOverStatements } from "./carried-bans.ts";
 import { reportsContentRemoved } from "./comment-reports.ts";
+import { recountApproved } from "./comments.ts";
 import { articleThread, reputationHistory, userCommentVotes } from "./objects.ts";
 
 export async function eraseUserComments(
@@ -32,8 +33,9 @@ export async function eraseUserComments(
   // them all again. The '[deleted]' row they name from then on exists before (a thread's read shows
   // only comments whose author D1 has).
   await deletedUserRow(db).run();
-  await settleInThreads(env, await ownCommentsByArticle(db, userId), choice);
-  const { commentsRemoved, commentsKept } = await settleComments(db, userId, choice);
+  const own = await ownCommentsByArticle(db, userId);
+  await settleInThreads(env, own, choice);
+  const { commentsRemoved, commentsKept } = await settleComments(db, userId, choice, [...own.keys()]);
   // Their list of their comments (ADR 022 step 26) only now: a run after a failure before finds them.
   await userCommentVotes(env, userId).forgetAllAuthored();
   await removeTheRest(db, userId, keepBans);
@@ -129,7 +131,7 @@ const REPLIED_TO = `
  * which the thread shows as "This comment was removed." while its replies show); the rest are removed
  * with their votes; reports on any of them stay, as content_removed. One batch: both or neither.
  */
-async function settleComments(db: Database, userId: string, choice: CommentChoice) {
+async function settleComments(db: Database, userId: string, choice: CommentChoice, articleIds: string[]) {
   const now = Date.now();
   if (choice === "keep") {
     const [, kept] = await runBatch(db, [
@@ -153,6 +155,8 @@ async function settleComments(db: Database, userId: string, choice: CommentChoic
       now,
     ),
     raw(db, "DELETE FROM comments WHERE user_id = ?", userId),
+    // Their approved comments no longer count on their articles (ADR 022 step 31).
+    recountApproved(db, articleIds),
   ]);
   return { commentsRemoved: removed?.meta.changes ?? 0, commentsKept: 0 };
 }

@@ -140,6 +140,12 @@ export const articles = sqliteTable(
     netVotes: integer("net_votes").notNull().default(0),
     /** The object's number of the change the counts came from: newer wins (ADR 022); 0 before any. */
     voteSeq: integer("vote_seq").notNull().default(0),
+    /**
+     * The article's approved comments (the public comment count): moved by each status change's copy
+     * from its ArticleThread object, which knows whether the change enters or leaves approved, and
+     * counted again by the batches that remove comments outside the threads' changes (ADR 022 step 31).
+     */
+    approvedComments: integer("approved_comments").notNull().default(0),
     /** The object's time of that change (epoch ms), the tie-break for copies made before numbering. */
     votesUpdatedAt: integer("votes_updated_at").notNull().default(0),
     createdAt: createdAt(),
