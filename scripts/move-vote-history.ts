@@ -4,7 +4,9 @@
 // then the comment votes into their articles' ArticleThread objects and their voters' UserCommentVotes
 // objects, then the comments' texts into their articles' ArticleThread objects, then the moderation
 // log's entries into their months' ModerationLogMonth objects, then the comments into their authors'
-// lists (their UserCommentVotes objects), page after page,
+// lists (their UserCommentVotes objects), page after page, and last counts the articles' public comment
+// counts again from D1's rows (ADR 022 step 31: an older version still serving during the deploy
+// changed statuses without moving them),
 // through the workers' admin calls (workers/votes/src/routes/maintenance.ts,
 // workers/comments/src/routes/maintenance.ts). Run it once after deploying the workers that write the
 // objects; running it again (or after a stop) is safe: the objects keep the newer vote, each event
@@ -59,7 +61,10 @@ async function moveAll<Cursor>(
   return total;
 }
 
-/** The six moves, histories first (also the bench's way to load seeded votes into the objects). */
+/**
+ * The six moves, histories first (also the bench's way to load seeded votes into the objects), then
+ * the public comment counts counted again (a deploy's older version changed statuses without them).
+ */
 export async function moveVoteHistory(
   base: string,
   token: string,
@@ -80,6 +85,7 @@ export async function moveVoteHistory(
   commentTexts: number;
   moderationLog: number;
   authoredComments: number;
+  approvedCounts: number;
 }> {
   const history = await moveAll(base, token, "/api/votes/admin/history/move", limit, log);
   const events = await moveAll(base, token, "/api/votes/admin/events/move", limit, log);
@@ -87,7 +93,8 @@ export async function moveVoteHistory(
   const commentTexts = await moveAll(base, token, "/api/comments/admin/texts/move", limit, log);
   const moderationLog = await moveAll(base, token, "/api/comments/admin/log/move", limit, log);
   const authoredComments = authors ? await moveAll(base, token, "/api/comments/admin/authors/move", limit, log) : 0;
-  return { history, events, commentVotes, commentTexts, moderationLog, authoredComments };
+  const approvedCounts = await moveAll(base, token, "/api/comments/admin/counts/recount", limit, log);
+  return { history, events, commentVotes, commentTexts, moderationLog, authoredComments, approvedCounts };
 }
 
 async function main() {

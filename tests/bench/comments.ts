@@ -71,7 +71,12 @@ export function seedCommentThread(persistTo: string, size = THREAD_COMMENTS): st
     const file = join(dir, "thread.sql");
     writeFileSync(
       file,
-      `DELETE FROM comments WHERE id LIKE 'bench-thread-%';\n${insertSqlChunks(comments, rows).join("\n")}`,
+      [
+        "DELETE FROM comments WHERE id LIKE 'bench-thread-%';",
+        ...insertSqlChunks(comments, rows),
+        // The article's public count, as the comments worker keeps it on the row (ADR 022 step 31).
+        `UPDATE articles SET approved_comments = (SELECT count(*) FROM comments WHERE article_id = articles.id AND status = 'approved') WHERE id = '${article.id}';`,
+      ].join("\n"),
     );
     executeSqlFile(file, { persistTo });
   } finally {

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { applyReputationChange } from "../src/storage/reputation-falls.ts";
 import { eraseUserComments } from "../src/storage/user-erasure.ts";
 import { copiedToD1, post, postApproved } from "./support/comments.ts";
-import { decideWithD1Down, signIn, call as staffCall } from "./support/modme.ts";
+import { decideWithD1Down, insertComment, signIn, call as staffCall } from "./support/modme.ts";
 import { call, person } from "./support/people.ts";
 
 /** The count the API answers, checked against D1's approved rows of the article. */
@@ -55,6 +55,28 @@ describe("an article's comment count", () => {
     expect([await countOf(a), await countOf(b)]).toEqual([2, 1]);
     await applyReputationChange(env, createDb(env.DB), { userId: author.id, delta: -5, reason: "test" });
     expect([await countOf(a), await countOf(b)]).toEqual([1, 0]);
+  });
+
+  it("is counted again after a deploy, where an older version changed statuses in D1 alone", async () => {
+    const [a, b] = [(await insertArticle(env.DB)).id, (await insertArticle(env.DB)).id];
+    const kept = await postApproved(await person(), a, "Counted as approved");
+    expect(await countOf(a)).toBe(1);
+    // The older version: a status written to D1 without the count.
+    await insertComment((await person()).id, b, { status: "approved" });
+    await env.DB.prepare("UPDATE comments SET status = 'rejected' WHERE id = ?").bind(kept).run();
+    const admin = await signIn("admin");
+    const recount = async (after: string | null) =>
+      (await staffCall("POST", "/api/comments/admin/counts/recount", admin.admin, { after, limit: 500 })).body.data;
+    let page = await recount(null);
+    let fixed = page.moved;
+    while (page.next) {
+      page = await recount(page.next);
+      fixed += page.moved;
+    }
+    expect(fixed).toBe(2);
+    expect([await countOf(a), await countOf(b)]).toEqual([0, 1]);
+    // Run again, it writes nothing.
+    expect((await recount(null)).moved).toBe(0);
   });
 
   it("is counted again when an account's comments go with it, or an admin removes one for good", async () => {

@@ -52,6 +52,10 @@ export function createStatusOutbox(sql: SqlStorage): void {
       seq INTEGER PRIMARY KEY, comment_id TEXT NOT NULL, author_id TEXT NOT NULL, statements TEXT NOT NULL,
       approved_delta INTEGER NOT NULL DEFAULT 0)`,
   );
+  // An outbox made before step 31 (a local stack's state) lacks the count's column.
+  const columns = sql.exec<{ name: string }>("PRAGMA table_info(status_outbox)").toArray();
+  if (!columns.some((column) => column.name === "approved_delta"))
+    sql.exec("ALTER TABLE status_outbox ADD COLUMN approved_delta INTEGER NOT NULL DEFAULT 0");
 }
 
 /**

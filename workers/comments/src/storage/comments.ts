@@ -131,15 +131,17 @@ export async function countApproved(db: Database, articleIds: string[]): Promise
 }
 
 /**
- * Counts an article's approved comments again from D1's rows, for a batch that removes or empties
- * comments outside the threads' status changes (an account's deletion, an admin's removal for good).
+ * Counts articles' approved comments again from D1's rows (writing only the counts that differ), for a
+ * batch that removes or empties comments outside the threads' status changes (an account's deletion,
+ * an admin's removal for good), and after a deploy (migration/recount-approved.ts).
  */
 export const recountApproved = (db: Database, articleIds: string[]) =>
   raw(
     db,
     `UPDATE articles SET approved_comments =
        (SELECT count(*) FROM comments c WHERE c.article_id = articles.id AND c.status = 'approved')
-     WHERE id IN (SELECT value FROM json_each(?))`,
+     WHERE id IN (SELECT value FROM json_each(?))
+       AND approved_comments <> (SELECT count(*) FROM comments c WHERE c.article_id = articles.id AND c.status = 'approved')`,
     JSON.stringify(articleIds),
   );
 
