@@ -56,9 +56,10 @@ export const DeleteQuerySchema = z.object({
 });
 
 /**
- * POST /api/comments/admin/texts/move and /authors/move: one page of the comments, in the order of their
- * ids (`after`: the previous page's `next`), whose texts move to their threads' objects or which are
- * listed in their authors' objects.
+ * POST /api/comments/admin/texts/move, /authors/move and /counts/recount: one page of the comments (or,
+ * for the recount, of the articles), in the order of their ids (`after`: the previous page's `next`),
+ * whose texts move to their threads' objects, which are listed in their authors' objects, or whose
+ * comment counts are counted again.
  */
 export const MoveCommentsPageSchema = z.object({
   after: z.string().min(1).max(200).nullish(),
