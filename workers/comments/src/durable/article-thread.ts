@@ -22,7 +22,7 @@ import type { CommentText, CommentVoteType } from "@unbiased/worker-shared/contr
 import { createDb } from "@unbiased/worker-shared/db/client";
 import { meteredTask } from "@unbiased/worker-shared/db/row-meter";
 import { logLine } from "@unbiased/worker-shared/http/trace";
-import { commentsOfArticle } from "../storage/comment-records.ts";
+import { type ArticleComments, commentsOfArticle } from "../storage/comment-records.ts";
 import {
   applyCommentVoteCopies,
   type CommentVoteCopy,
@@ -450,33 +450,7 @@ export class ArticleThread extends DurableObject<Env> {
       }
       if (!this.recordsAdopted) {
         const older = await commentsOfArticle(db, articleId);
-        this.ctx.storage.transactionSync(() => {
-          const sql = this.ctx.storage.sql;
-          // A comment deleted for good in the last day (its refusal still kept): no text or counts, but its
-          // record, which D1 keeps as a placeholder when others' replies hang from it.
-          const gone = new Set(
-            older.records.filter((record) => this.isRefused(`comment:${record.commentId}`)).map((r) => r.commentId),
-          );
-          keepTexts(
-            sql,
-            older.texts.filter((text) => !gone.has(text.commentId)),
-          );
-          for (const count of older.counts)
-            if (!gone.has(count.commentId))
-              sql.exec(
-                `INSERT INTO counts (comment_id, author_id, upvotes, downvotes) VALUES (?, ?, ?, ?)
-                 ON CONFLICT (comment_id) DO NOTHING`,
-                count.commentId,
-                count.authorId,
-                count.upvotes,
-                count.downvotes,
-              );
-          takeInRecords(
-            sql,
-            older.records.map((record) => (gone.has(record.commentId) ? { ...record, status: "deleted" } : record)),
-            true,
-          );
-        });
+        this.ctx.storage.transactionSync(() => this.takeInOlderComments(older));
         this.recordsAdopted = true;
       }
     });
@@ -527,6 +501,38 @@ export class ArticleThread extends DurableObject<Env> {
       this.env,
       db,
       unsent.map((copy) => copy.authorId),
+    );
+  }
+
+  /**
+   * The article's comments D1 had before the records: their records, the texts D1 still held and the
+   * counts of comments the object has no votes of. A comment deleted for good in the last day (its
+   * refusal still kept) gets no text or counts, only its record as deleted: D1 keeps it as a
+   * placeholder when others' replies hang from it.
+   */
+  private takeInOlderComments(older: ArticleComments): void {
+    const sql = this.ctx.storage.sql;
+    const gone = new Set(
+      older.records.filter((record) => this.isRefused(`comment:${record.commentId}`)).map((r) => r.commentId),
+    );
+    keepTexts(
+      sql,
+      older.texts.filter((text) => !gone.has(text.commentId)),
+    );
+    for (const count of older.counts)
+      if (!gone.has(count.commentId))
+        sql.exec(
+          `INSERT INTO counts (comment_id, author_id, upvotes, downvotes) VALUES (?, ?, ?, ?)
+           ON CONFLICT (comment_id) DO NOTHING`,
+          count.commentId,
+          count.authorId,
+          count.upvotes,
+          count.downvotes,
+        );
+    takeInRecords(
+      sql,
+      older.records.map((record) => (gone.has(record.commentId) ? { ...record, status: "deleted" } : record)),
+      true,
     );
   }
 

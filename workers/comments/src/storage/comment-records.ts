@@ -2,7 +2,7 @@
 // comments at its first call after the records came (with the texts D1 still holds and the counts the
 // thread has no votes for), and the record a request hands a thread that lacks one.
 
-import type { CommentText } from "@unbiased/worker-shared/contracts/comments";
+import type { CommentStatus, CommentText } from "@unbiased/worker-shared/contracts/comments";
 import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw } from "@unbiased/worker-shared/db/raw-batch";
 import type { CommentRecord } from "../durable/thread-records.ts";
@@ -24,6 +24,27 @@ export const recordOfRow = (
   approvedAt: row.approvedAt,
   at: row.approvedAt ?? row.updatedAt,
 });
+
+/**
+ * D1's copy of a status change's own update (the first statement of every change's copy, built on a
+ * recording database: thread-status.ts). An approval joins ModMe's Approved tab; any other move leaves it.
+ */
+export const statusUpdateStatement = (
+  rec: Database,
+  commentId: string,
+  update: { to: CommentStatus; reason: string | null; approvedAt: number | null; at: number },
+) =>
+  raw(
+    rec,
+    `UPDATE comments SET status = ?, status_reason = ?, approved_at = ?, in_approved_tab = ?, updated_at = ?
+     WHERE id = ?`,
+    update.to,
+    update.reason,
+    update.approvedAt,
+    update.approvedAt === null ? 0 : 1,
+    update.at,
+    commentId,
+  );
 
 /** What a thread takes in of D1's comments of its article. */
 export interface ArticleComments {

@@ -22,7 +22,7 @@ import { conflict, notFound } from "@unbiased/worker-shared/http/errors";
 import { reportOutcomeEntries } from "@unbiased/worker-shared/inbox/report-outcomes";
 import { moderationLogInsert } from "@unbiased/worker-shared/moderation-log";
 import { markReportsActioned } from "@unbiased/worker-shared/report-review";
-import { recordOfRow } from "./comment-records.ts";
+import { recordOfRow, statusUpdateStatement } from "./comment-records.ts";
 import { reportsContentRemoved } from "./comment-reports.ts";
 import { withText } from "./comment-texts.ts";
 import { type CommentRow, findCommentWithAuthor, recountApproved } from "./comments.ts";
@@ -92,18 +92,7 @@ async function transition(
   const now = update.approvedAt ?? Date.now();
   const { comment } = loaded;
   const rec = recordingDb();
-  const statusUpdate = raw(
-    rec,
-    `UPDATE comments SET status = ?, status_reason = ?, approved_at = ?, in_approved_tab = ?, updated_at = ?
-     WHERE id = ?`,
-    update.to,
-    update.reason,
-    update.approvedAt,
-    // An approval joins ModMe's Approved tab; any other move leaves it.
-    update.approvedAt === null ? 0 : 1,
-    now,
-    comment.id,
-  );
+  const statusUpdate = statusUpdateStatement(rec, comment.id, { ...update, at: now });
   const [answer] = await changeStatuses(env, db, comment.articleId, [
     {
       commentId: comment.id,

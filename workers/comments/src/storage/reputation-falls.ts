@@ -14,7 +14,7 @@ import type { Database } from "@unbiased/worker-shared/db/client";
 import { raw, runBatch } from "@unbiased/worker-shared/db/raw-batch";
 import { recorded, recordingDb } from "@unbiased/worker-shared/db/recorded-statement";
 import { logLine } from "@unbiased/worker-shared/http/trace";
-import { recordOfRow } from "./comment-records.ts";
+import { recordOfRow, statusUpdateStatement } from "./comment-records.ts";
 import type { CommentRow } from "./comments.ts";
 import { getReputation, type ReputationChange, reputationChangeStatements, type UserReputation } from "./reputation.ts";
 import { changeStatuses } from "./status-changes.ts";
@@ -38,8 +38,8 @@ export async function settleReputationFalls(env: Env, db: Database, userIds: rea
     const { results } = await raw(
       db,
       `SELECT user_id AS userId, fell_at AS fellAt FROM reputation_falls
-       WHERE user_id IN (${unique.map(() => "?").join(", ")})`,
-      ...unique,
+       WHERE user_id IN (SELECT value FROM json_each(?))`,
+      JSON.stringify(unique),
     ).all<Fall>();
     for (const fall of results) await settle(env, db, fall);
   } catch (error) {
@@ -127,14 +127,12 @@ async function returnToQueue(
       approvedBefore: fellAt,
       read: recordOfRow(row),
       statements: recorded([
-        raw(
-          rec,
-          `UPDATE comments SET status = 'pending', status_reason = ?, approved_at = NULL, in_approved_tab = 0, updated_at = ?
-           WHERE id = ?`,
-          COMMENT_STATUS_REASONS.negativeReputation,
-          now,
-          row.id,
-        ),
+        statusUpdateStatement(rec, row.id, {
+          to: "pending",
+          reason: COMMENT_STATUS_REASONS.negativeReputation,
+          approvedAt: null,
+          at: now,
+        }),
       ]),
     })),
   );
